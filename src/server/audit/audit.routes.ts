@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AuditPageSchema, LoggedTrailRequestSchema } from '../../shared/api/audit';
+import { PageQuerySchema } from '../../shared/api/platform';
+import { withOrg } from '../db/tenant';
+import type { AppDeps } from '../http/app-deps';
+import { AppError } from '../http/app-error';
+import { principalOf } from '../plugins/guard';
+import { listAudit, writeAudit } from './audit.repository';
+
+/** The audit trail: `logged_trail` entries from the client and the list admins read. */
+export const auditRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+  app.post('/logged_trail', {
+    schema: { body: LoggedTrailRequestSchema, response: { 201: Type.Object({ id: Type.String() }) } },
+  }, async (request, reply) => {
+    const who = principalOf(request);
+    if (request.body.accountId !== who.accountId || request.body.orgId !== who.orgId) {
+      throw new AppError('forbidden', 'An audit entry can only be written for your own account.');
+    }
+    const id = await withOrg(db, who.orgId, (tx) =>
+      writeAudit(tx, { orgId: who.orgId, accountId: who.accountId, username: who.username, module: request.body.module, action: 'logged', ip: request.ip }),
+    );
+    return reply.status(201).send({ id });
+  });
+
+  app.get('/logged_trail', {
+    config: { roles: ['admin', 'hr'] },
+    schema: { querystring: PageQuerySchema, response: { 200: AuditPageSchema } },
+  }, async (request) => {
+    const who = principalOf(request);
+    const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
+    return withOrg(db, who.orgId, (tx) => listAudit(tx, request.query.limit, cursor));
+  });
+};

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { APP_VERSION } from '../shared/version';
+
+/** Every setting the server reads, with its default; README.md documents each one. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Owner connection (migrations, seeds). Unset: the embedded PostgreSQL under dataDir. */
+  databaseUrl: string | null;
+  /** Role the app queries as: no SUPERUSER, no BYPASSRLS, so row-level security applies. */
+  appDbRole: string;
+  appDbPassword: string;
+  apiKey: string;
+  /** Signs CSRF tokens; persisted under dataDir when not given. */
+  appSecret: string;
+  appVersion: string;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  seedDemo: boolean;
+  sessionTtlHours: number;
+  throttle: ThrottleConfig;
+  logLevel: string;
+}
+
+export interface ThrottleConfig {
+  /** Consecutive failures of one account from one address before it is locked. */
+  accountIpFailures: number;
+  /** Failures of one account from all addresses within the window before it is slowed. */
+  accountFailures: number;
+  /** Failures from one address (any account) within the window before it is refused. */
+  ipFailures: number;
+  /** First lock, doubled on each further failure up to maxLockSeconds. */
+  lockSeconds: number;
+  maxLockSeconds: number;
+  windowSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the settings from the environment; creates dataDir so the secret can live there. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    appDbRole: env.APP_DB_ROLE ?? 'hcm_app',
+    appDbPassword: env.APP_DB_PASSWORD ?? 'hcm_app',
+    apiKey: env.API_KEY ?? 'hcm-demo-key',
+    appSecret: env.APP_SECRET || persistedSecret(dataDir),
+    appVersion: env.APP_VERSION ?? APP_VERSION,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'HCM <no-reply@localhost>',
+    seedDemo: env.SEED_DEMO !== 'false',
+    sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
+    throttle: {
+      accountIpFailures: int(env.SIGNIN_ACCOUNT_IP_FAILURES, 5),
+      accountFailures: int(env.SIGNIN_ACCOUNT_FAILURES, 50),
+      ipFailures: int(env.SIGNIN_IP_FAILURES, 100),
+      lockSeconds: int(env.SIGNIN_LOCK_SECONDS, 30),
+      maxLockSeconds: int(env.SIGNIN_MAX_LOCK_SECONDS, 900),
+      windowSeconds: int(env.SIGNIN_WINDOW_SECONDS, 900),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,24 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+
+// int8 (counts, identities) as numbers: every bigint here stays far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Connection settings from a URL such as postgresql://user@host:5432/db. */
+export function connectionFromUrl(url: string): pg.ClientConfig {
+  const parsed = new URL(url);
+  return {
+    host: decodeURIComponent(parsed.hostname) || parsed.searchParams.get('host') || 'localhost',
+    port: parsed.port ? Number(parsed.port) : 5432,
+    user: decodeURIComponent(parsed.username) || 'postgres',
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    database: parsed.pathname.slice(1) || 'postgres',
+  };
+}
+
+export function createDb(connection: pg.ClientConfig, max = 10): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ ...connection, max }) }),
+  });
+}

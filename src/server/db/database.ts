@@ -1,0 +1,127 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of the tables the migrations create; keep in step with db/migrations.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface OrganizationsTable {
+  org_id: string;
+  trade_name: string;
+  registered_name: string;
+  color_template: Json<Record<string, unknown> | null> | null;
+  flags: Json<Record<string, unknown>>;
+  background: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface OrgAssetsTable {
+  org_id: string;
+  name: string;
+  content_type: string;
+  body: Buffer;
+}
+
+export interface AccountsTable {
+  org_id: string;
+  account_id: Generated<string>;
+  username: string;
+  email: string | null;
+  employee_number: string | null;
+  first_name: string;
+  last_name: string;
+  suffix: string | null;
+  position: string | null;
+  department: string | null;
+  photo: string | null;
+  schedule_template: string | null;
+  has_breaks: Generated<boolean>;
+  role: string;
+  status: Generated<string>;
+  logged_in: Generated<boolean>;
+  steps: Json<{ changePassword: boolean }>;
+  password_hash: string;
+  pin_hash: string | null;
+  preferences: Json<Record<string, unknown> | null> | null;
+  disabled_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  org_id: string;
+  session_id: Generated<string>;
+  account_id: string;
+  token_hash: Buffer;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  last_seen_at: Generated<Date>;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PasswordResetsTable {
+  org_id: string;
+  reset_id: Generated<string>;
+  account_id: string;
+  token_hash: Buffer;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface AuditLogTable {
+  org_id: string;
+  audit_id: Generated<number>;
+  at: Generated<Date>;
+  account_id: string | null;
+  username: string | null;
+  module: string;
+  action: string;
+  detail: Json<Record<string, unknown>>;
+  ip: string | null;
+}
+
+export interface MailOutboxTable {
+  org_id: string;
+  mail_id: Generated<number>;
+  created_at: Generated<Date>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface ApplicationsTable {
+  org_id: string;
+  application_id: Generated<string>;
+  approval_type: string;
+  employee_number: string;
+  employee_name: string;
+  status: string;
+  date_applied: Timestamp;
+  summary: string;
+  current_approver_ids: string[];
+}
+
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  org_assets: OrgAssetsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+  applications: ApplicationsTable;
+  sign_in_throttle: SignInThrottleTable;
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as platformFoundation from './migrations/20261121T0900-platform-foundation';
+
+// Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
+// every migration; names sort in the order they run.
+const MIGRATIONS: Record<string, Migration> = {
+  '20261121T0900-platform-foundation': platformFoundation,
+};
+
+/** Runs pending migrations as the owner role; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+
+/** What every route plugin is registered with. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: Config;
+}

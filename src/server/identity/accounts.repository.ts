@@ -1,0 +1,50 @@
+import type { Selectable } from 'kysely';
+import type { Account, AccountSummary } from '../../shared/api/identity';
+import type { Role } from '../../shared/roles';
+import { DEFAULT_LAYOUT } from '../../shared/themes';
+import type { AccountsTable } from '../db/database';
+import type { Tx } from '../db/tenant';
+
+export type AccountRow = Selectable<AccountsTable>;
+
+export const findAccountByUsername = (tx: Tx, username: string) =>
+  tx
+    .selectFrom('accounts')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+
+export const findAccountById = (tx: Tx, accountId: string) =>
+  tx.selectFrom('accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+
+const displayName = (row: AccountRow) => [row.first_name, row.last_name, row.suffix].filter(Boolean).join(' ');
+
+const statusOf = (row: AccountRow) => (row.disabled_at ? 'Disabled' : row.status) as Account['status'];
+
+/** The session data the client keeps (spec section 3). */
+export function toAccount(row: AccountRow): Account {
+  const prefs = (row.preferences ?? {}) as Partial<Account['preferences']>;
+  return {
+    accountId: row.account_id,
+    userId: row.employee_number ?? row.username,
+    orgId: row.org_id,
+    username: row.username,
+    employeeNumber: row.employee_number,
+    sessionName: displayName(row),
+    suffix: row.suffix,
+    position: row.position,
+    department: row.department,
+    photo: row.photo,
+    scheduleTemplate: row.schedule_template,
+    hasBreaks: row.has_breaks,
+    role: row.role as Role,
+    status: statusOf(row),
+    loggedIn: row.logged_in,
+    steps: { changePassword: Boolean(row.steps.changePassword) },
+    preferences: { layout: prefs.layout ?? DEFAULT_LAYOUT, sidebarColor: prefs.sidebarColor ?? 'theme', rtl: prefs.rtl ?? false },
+  };
+}
+
+export function toAccountSummary(row: AccountRow): AccountSummary {
+  return { accountId: row.account_id, username: row.username, sessionName: displayName(row), role: row.role as Role, status: statusOf(row) };
+}

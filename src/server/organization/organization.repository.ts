@@ -1,0 +1,34 @@
+import { Value } from 'typebox/value';
+import type { Kysely } from 'kysely';
+import type { OrgResources } from '../../shared/api/organization';
+import { OrgFlagsSchema, type OrgFlags } from '../../shared/org-flags';
+import type { ColorTemplate } from '../../shared/themes';
+import type { Database } from '../db/database';
+
+/** Stored flags hold only what an organisation changed; the schema's defaults fill the rest. */
+export function withFlagDefaults(stored: unknown): OrgFlags {
+  return Value.Default(OrgFlagsSchema, structuredClone(stored ?? {})) as OrgFlags;
+}
+
+const assetUrl = (orgId: string, name: string) => `/api/organization/assets/${orgId}/${name}`;
+
+export async function findOrgResources(db: Kysely<Database>, orgId: string): Promise<OrgResources | null> {
+  const row = await db.selectFrom('organizations').selectAll().where('org_id', '=', orgId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    orgId: row.org_id,
+    tradeName: row.trade_name,
+    registeredName: row.registered_name,
+    logo: assetUrl(orgId, 'logo.svg'),
+    favicon: assetUrl(orgId, 'favicon.svg'),
+    kioskLogo: assetUrl(orgId, 'kiosk-logo.svg'),
+    background: row.background ? assetUrl(orgId, row.background) : null,
+    colorTemplate: row.color_template as ColorTemplate | null,
+    permissions: withFlagDefaults(row.flags),
+  };
+}
+
+export async function findOrgFlags(db: Kysely<Database>, orgId: string): Promise<OrgFlags> {
+  const row = await db.selectFrom('organizations').select('flags').where('org_id', '=', orgId).executeTakeFirstOrThrow();
+  return withFlagDefaults(row.flags);
+}

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorBody, ErrorCode, FieldError } from '../../shared/api/errors';
+import { AppError, STATUS_BY_CODE } from '../http/app-error';
+import { toFieldErrors } from '../http/validation';
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldError[]) {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return reply.status(STATUS_BY_CODE[code]).type('application/json').send(body);
+}
+
+/** The one place errors become HTTP: stable codes, field lists, and no 5xx text leaked. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      return send(reply, error.code, error.message, error.extra.fields);
+    }
+    if (error.validation) {
+      const fields = toFieldErrors(error.validation as never, error.validationContext ?? 'body');
+      return send(reply, 'validation_failed', fields.map((field) => field.message).join('; '), fields);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 'payload_too_large', 'The request is too large.');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 'bad_request', 'Send the request body as application/json.');
+    }
+    if (error.statusCode === 429) return send(reply, 'too_many_requests', error.message);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, 'bad_request', error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.' : error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 'internal', 'Something went wrong on our side. Please try again; if it keeps happening, tell your administrator.');
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../shared/roles';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { withOrg } from '../db/tenant';
+import { AppError } from '../http/app-error';
+import { findLiveSession } from '../identity/sessions.repository';
+import { parseSessionToken, verifyCsrfToken } from '../identity/tokens';
+
+export interface Principal {
+  orgId: string;
+  accountId: string;
+  sessionId: string;
+  role: Role;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'session' (default): a live session whose org equals x-org-id; 'optional'; 'none'. */
+    auth?: 'session' | 'optional' | 'none';
+    /** Roles allowed; omitted means every signed-in role. */
+    roles?: Role[];
+    /** A POST that only reads (version, permissions, lists) needs no CSRF token. */
+    readOnly?: boolean;
+    /** Public files (logos) are fetched by <img>, which cannot send x-api-key. */
+    apiKey?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The principal of a signed-in route; the guard has already refused the request otherwise. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('unauthenticated', 'Sign in to continue.');
+  return request.principal;
+}
+
+/**
+ * Checks, in order, what every /api request must carry: the API key, then the session (its
+ * organisation must be the one in x-org-id), then the role, then a CSRF token on writes. Runs
+ * before the body is read, so refused requests cost little.
+ */
+export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
+    if (route.apiKey !== false && header(request, 'x-api-key') !== config.apiKey) {
+      throw new AppError('api_key_invalid', 'A valid x-api-key header is required.');
+    }
+    const auth = route.auth ?? 'session';
+    const bearer = header(request, 'authorization')?.match(/^Bearer (.+)$/i)?.[1];
+    if (auth !== 'none' && bearer) request.principal = await authenticate(db, bearer, header(request, 'x-org-id'));
+    if (auth === 'session' && !request.principal) throw new AppError('unauthenticated', 'Sign in to continue.');
+    if (route.roles && request.principal && !route.roles.includes(request.principal.role)) {
+      throw new AppError('forbidden', 'Sorry, you do not have a permission to view this page');
+    }
+    const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !route.readOnly;
+    if (writes) {
+      const binding = request.principal?.sessionId ?? 'anonymous';
+      const token = header(request, 'x-csrf-token');
+      if (!token || !verifyCsrfToken(config.appSecret, token, binding)) {
+        throw new AppError('csrf_invalid', 'The x-csrf-token header is missing or expired; fetch a new one from /api/iam/authorize/token.');
+      }
+    }
+  });
+}
+
+async function authenticate(db: Kysely<Database>, bearer: string, orgHeader: string | undefined): Promise<Principal> {
+  const parsed = parseSessionToken(bearer);
+  if (!parsed) throw new AppError('unauthenticated', 'Your session is not valid. Sign in again.');
+  if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
+  if (orgHeader !== parsed.orgId) throw new AppError('org_mismatch', 'The x-org-id header does not match your session.');
+  const session = await withOrg(db, parsed.orgId, (tx) => findLiveSession(tx, parsed.token));
+  if (!session) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
+  return {
+    orgId: parsed.orgId,
+    accountId: session.account_id,
+    sessionId: session.session_id,
+    role: session.role as Role,
+    username: session.username,
+  };
+}

@@ -1,0 +1,76 @@
+import type { Role } from '../../shared/roles';
+
+/** The fixed demo data `npm start` seeds and README.md lists; every user's password is DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'Demo#2026!';
+
+interface DemoUser {
+  username: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  position: string;
+  department: string;
+  employeeNumber: string;
+  /** false: has never signed in, so the first sign-in asks for a new password. */
+  loggedIn: boolean;
+}
+
+interface DemoOrganization {
+  orgId: string;
+  tradeName: string;
+  registeredName: string;
+  colorTemplate: Record<string, unknown> | null;
+  flags: Record<string, unknown>;
+  brand: { primary: string; accent: string; mark: string };
+  hasBackground: boolean;
+  users: DemoUser[];
+  pending: { type: string; employee: string; summary: string; daysAgo: number }[];
+}
+
+const user = (username: string, role: Role, name: string, position: string, department: string, employeeNumber: string, loggedIn = true): DemoUser => {
+  const [firstName = name, ...rest] = name.split(' ');
+  return { username, role, firstName, lastName: rest.join(' '), position, department, employeeNumber, loggedIn };
+};
+
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  {
+    orgId: 'acme',
+    tradeName: 'Acme Corporation',
+    registeredName: 'Acme Corporation Philippines, Inc.',
+    colorTemplate: { theme: 'midnight-uv-blue', colorTemplateName: 'Acme Midnight', sideNavigation: 'theme', gradientBackground: true },
+    flags: { alphaVersion: true, hasSiteCode: true, multipleShift: true, setBreakDuration: true, app_web_bundy: true },
+    brand: { primary: '#4338ca', accent: '#818cf8', mark: 'A' },
+    hasBackground: true,
+    users: [
+      user('admin', 'admin', 'Maria Santos', 'HR Systems Administrator', 'Human Resources', 'ACME-0001'),
+      user('hr', 'hr', 'Jose Reyes', 'HR Manager', 'Human Resources', 'ACME-0002'),
+      user('payroll', 'payroll', 'Ana Cruz', 'Payroll Specialist', 'Finance', 'ACME-0003'),
+      user('approver', 'approver', 'Ramon Dela Cruz', 'Operations Manager', 'Operations', 'ACME-0004'),
+      user('employee', 'employee', 'Carla Mendoza', 'Customer Service Associate', 'Operations', 'ACME-0005'),
+      user('newhire', 'employee', 'Paolo Garcia', 'Junior Accountant', 'Finance', 'ACME-0006', false),
+    ],
+    pending: [
+      { type: 'leave', employee: 'employee', summary: 'Vacation leave, Dec 22-23 (2 days)', daysAgo: 1 },
+      { type: 'leave', employee: 'payroll', summary: 'Sick leave, Nov 20 (1 day)', daysAgo: 2 },
+      { type: 'overtime', employee: 'employee', summary: 'Overtime, Nov 19 18:00-21:00 (3 hours)', daysAgo: 3 },
+    ],
+  },
+  {
+    orgId: 'icare',
+    tradeName: 'iCare Health',
+    registeredName: 'iCare Health Services Corporation',
+    colorTemplate: { colorTemplateName: 'iCare', sideNavigation: 'white', gradientBackground: false },
+    flags: { punchAlteration: { hidden: true }, approvalsList: ['leave', 'overtime', 'official-business', 'dtr'], hasLoanApproval: false },
+    brand: { primary: '#0f9d8a', accent: '#5eead4', mark: 'i' },
+    hasBackground: false,
+    users: [
+      user('admin', 'admin', 'Liza Villanueva', 'IT and HR Systems Lead', 'Administration', 'IC-1001'),
+      user('hr', 'hr', 'Miguel Bautista', 'HR Business Partner', 'Human Resources', 'IC-1002'),
+      user('payroll', 'payroll', 'Grace Tan', 'Payroll Officer', 'Finance', 'IC-1003'),
+      user('approver', 'approver', 'Dr. Antonio Lim', 'Chief Nursing Officer', 'Nursing', 'IC-1004'),
+      user('employee', 'employee', 'Joy Ramos', 'Staff Nurse', 'Nursing', 'IC-1005'),
+      user('newhire', 'employee', 'Kevin Aquino', 'Medical Technologist', 'Laboratory', 'IC-1006', false),
+    ],
+    pending: [{ type: 'leave', employee: 'employee', summary: 'Vacation leave, Dec 26-27 (2 days)', daysAgo: 1 }],
+  },
+];

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/bootstrap';
+import { connectionFromUrl, createDb } from './db/connection';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { pruneThrottle } from './identity/sign-in-throttle';
+import { startSmtpDispatcher } from './mail/smtp-dispatcher';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
+import { seedDemo } from './seed/seed-demo';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const log = (line: string) => console.log(`[hcm] ${line}`);
+
+const embedded: EmbeddedPostgres | null = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
+const owner = embedded ? { ...embedded.connection, database: 'hcm' } : connectionFromUrl(config.databaseUrl ?? '');
+const db = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, config.seedDemo ? seedDemo : undefined)
+  .then((targets) => createDb(targets.app, 20))
+  .catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
+  });
+
+const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+if (!existsSync(resolve('dist/index.html'))) log('no built client in dist/: run `npm run build` (npm start does it for you)');
+await app.listen({ port: config.port, host: config.host });
+
+const stopDispatcher = config.smtpUrl ? startSmtpDispatcher(db, config.smtpUrl, config.mailFrom, app.log) : () => undefined;
+const pruner = setInterval(() => void pruneThrottle(db, new Date(), config.throttle).catch((err) => app.log.error(err)), 600_000);
+pruner.unref();
+
+log(`ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded, ${config.dataDir}`})`);
+if (config.seedDemo) {
+  log(`demo sign-ins (password ${DEMO_PASSWORD}; newhire has never signed in and must change it):`);
+  for (const org of DEMO_ORGANIZATIONS) {
+    log(`  ${config.publicUrl}/login/${org.orgId}  users: ${org.users.map((u) => u.username).join(', ')}`);
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log(`${signal}: finishing requests, then stopping`);
+  stopDispatcher();
+  clearInterval(pruner);
+  await app.close();
+  await db.destroy();
+  await embedded?.stop();
+  log('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,35 @@
+import { Type, type Static } from 'typebox';
+
+/** Stable error codes; the client branches on these, never on messages. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'org_mismatch',
+  'api_key_invalid',
+  'csrf_invalid',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const FieldErrorSchema = Type.Object({
+  /** JSON pointer to the field, e.g. "/password". */
+  path: Type.String(),
+  message: Type.String(),
+});
+export type FieldError = Static<typeof FieldErrorSchema>;
+
+/** The one shape every error response has (ARCHITECTURE.md, Tenancy and security). */
+export const ErrorBodySchema = Type.Object({
+  error: Type.Object({
+    code: Type.Enum(ERROR_CODES),
+    message: Type.String(),
+    fields: Type.Optional(Type.Array(FieldErrorSchema)),
+  }),
+});
+export type ErrorBody = Static<typeof ErrorBodySchema>;

@@ -1,0 +1,100 @@
+import { Type, type Static } from 'typebox';
+import { RoleSchema } from '../roles';
+import { LAYOUTS, SIDEBAR_COLOR_NAMES } from '../themes';
+
+const OrgId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9-]*$' });
+const Username = Type.String({ minLength: 1, maxLength: 80 });
+/** The policy itself is checked by `checkPassword`; the bound only keeps hashing cheap. */
+const Password = Type.String({ minLength: 1, maxLength: 128 });
+
+export const CsrfTokenResponseSchema = Type.Object({ token: Type.String() });
+
+export const SignInRequestSchema = Type.Object(
+  { orgId: OrgId, username: Username, password: Password },
+  { additionalProperties: false },
+);
+export type SignInRequest = Static<typeof SignInRequestSchema>;
+
+export const AccountStatusSchema = Type.Union([
+  Type.Literal('Active'),
+  Type.Literal('Change Password'),
+  Type.Literal('Disabled'),
+]);
+export type AccountStatus = Static<typeof AccountStatusSchema>;
+
+export const PreferencesSchema = Type.Object(
+  {
+    layout: Type.Enum(LAYOUTS),
+    sidebarColor: Type.Enum(SIDEBAR_COLOR_NAMES),
+    rtl: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type Preferences = Static<typeof PreferencesSchema>;
+
+/** The signed-in user as the client keeps it (spec section 3, session data). */
+export const AccountSchema = Type.Object({
+  accountId: Type.String(),
+  userId: Type.String(),
+  orgId: Type.String(),
+  username: Type.String(),
+  employeeNumber: Type.Union([Type.String(), Type.Null()]),
+  sessionName: Type.String(),
+  suffix: Type.Union([Type.String(), Type.Null()]),
+  position: Type.Union([Type.String(), Type.Null()]),
+  department: Type.Union([Type.String(), Type.Null()]),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  scheduleTemplate: Type.Union([Type.String(), Type.Null()]),
+  hasBreaks: Type.Boolean(),
+  role: RoleSchema,
+  status: AccountStatusSchema,
+  loggedIn: Type.Boolean(),
+  steps: Type.Object({ changePassword: Type.Boolean() }),
+  preferences: PreferencesSchema,
+});
+export type Account = Static<typeof AccountSchema>;
+
+export const SignInResponseSchema = Type.Object({
+  token: Type.String(),
+  csrf: Type.String(),
+  account: AccountSchema,
+});
+export type SignInResponse = Static<typeof SignInResponseSchema>;
+
+export const ChangePasswordRequestSchema = Type.Object(
+  { currentPassword: Password, newPassword: Password },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+
+export const ForgotPasswordRequestSchema = Type.Object(
+  { orgId: OrgId, username: Username },
+  { additionalProperties: false },
+);
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = Type.Object(
+  { orgId: OrgId, token: Type.String({ minLength: 20, maxLength: 200 }), newPassword: Password },
+  { additionalProperties: false },
+);
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
+
+export const PinRequestSchema = Type.Object(
+  { pin: Type.String({ pattern: '^[0-9]{4,6}$', errorMessage: 'must be 4 to 6 digits' }), password: Password },
+  { additionalProperties: false },
+);
+export type PinRequest = Static<typeof PinRequestSchema>;
+
+export const AccountAccessRequestSchema = Type.Object(
+  { disabled: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const AccountSummarySchema = Type.Object({
+  accountId: Type.String(),
+  username: Type.String(),
+  sessionName: Type.String(),
+  role: RoleSchema,
+  status: AccountStatusSchema,
+});
+export type AccountSummary = Static<typeof AccountSummarySchema>;

@@ -1,0 +1,18 @@
+import { Type, type Static } from 'typebox';
+
+export const OutboxMessageSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  status: Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]),
+  sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type OutboxMessage = Static<typeof OutboxMessageSchema>;
+
+export const OutboxPageSchema = Type.Object({
+  items: Type.Array(OutboxMessageSchema),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type OutboxPage = Static<typeof OutboxPageSchema>;

@@ -1,0 +1,80 @@
+import { Type, type Static } from 'typebox';
+import { APPROVAL_PAGES, APPROVAL_PAGE_SLUGS, type ApprovalPage } from './approval-pages';
+import type { OrgFlags } from './org-flags';
+import { RoleSchema, type Role } from './roles';
+
+export const NavItemSchema = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  path: Type.String(),
+  roles: Type.Array(RoleSchema),
+  /** Pending approvals of this application type are counted beside the entry ('N new'). */
+  badge: Type.Optional(Type.Object({ approvalType: Type.String() })),
+});
+export type NavItem = Static<typeof NavItemSchema>;
+
+export const NavGroupSchema = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  items: Type.Array(NavItemSchema),
+});
+export type NavGroup = Static<typeof NavGroupSchema>;
+
+const EVERYONE: Role[] = ['admin', 'hr', 'payroll', 'approver', 'employee'];
+const APPROVERS: Role[] = ['admin', 'hr', 'approver'];
+
+/** The whole menu; `navigationFor` trims it to what one user in one organisation may open. */
+export const NAVIGATION: NavGroup[] = [
+  {
+    id: 'home',
+    label: 'Home',
+    items: [
+      { id: 'dashboard', label: 'Dashboard', path: '/dashboard', roles: EVERYONE },
+      { id: 'security', label: 'Password and PIN', path: '/profile/security', roles: EVERYONE },
+    ],
+  },
+  {
+    id: 'approvals',
+    label: 'Approvals',
+    items: APPROVAL_PAGE_SLUGS.map((slug) => ({
+      id: `approvals-${slug}`,
+      label: APPROVAL_PAGES[slug],
+      path: `/approvals/${slug}`,
+      roles: APPROVERS,
+      badge: { approvalType: slug },
+    })),
+  },
+  {
+    id: 'admin',
+    label: 'Administration',
+    items: [
+      { id: 'audit-trail', label: 'Audit trail', path: '/admin-settings/audit-trail', roles: ['admin', 'hr'] },
+      { id: 'outbox', label: 'Mail outbox', path: '/admin-settings/outbox', roles: ['admin'] },
+    ],
+  },
+];
+
+function isShown(item: NavItem, flags: OrgFlags): boolean {
+  const approvalType = item.badge?.approvalType as ApprovalPage | undefined;
+  if (!approvalType) return true;
+  if (approvalType === 'punch-alteration' && flags.punchAlteration.hidden) return false;
+  return flags.approvalsList.includes(approvalType);
+}
+
+/** The menu for one role under one organisation's flags; empty groups are dropped. */
+export function navigationFor(role: Role, flags: OrgFlags): NavGroup[] {
+  return NAVIGATION.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.roles.includes(role) && isShown(item, flags)),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** Roles allowed on a menu path (matched by prefix), or null when the path names none. */
+export function rolesForPath(pathname: string): Role[] | null {
+  for (const group of NAVIGATION) {
+    for (const item of group.items) {
+      if (pathname === item.path || pathname.startsWith(`${item.path}/`)) return item.roles;
+    }
+  }
+  return null;
+}
