@@ -52,7 +52,8 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config;
-    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
+    // The OpenAPI document and its viewer are public; unknown paths fall through to the 404.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.url === undefined) return;
     if (route.apiKey !== false && header(request, 'x-api-key') !== config.apiKey) {
       throw new AppError('api_key_invalid', 'A valid x-api-key header is required.');
     }

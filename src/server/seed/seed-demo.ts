@@ -32,7 +32,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       await tx.insertInto('org_assets').values(assets.map((asset) => ({ org_id: org.orgId, ...asset })))
         .onConflict((oc) => oc.columns(['org_id', 'name']).doNothing()).execute();
 
-      const existing = await tx.selectFrom('accounts').select('username').execute();
+      // Explicit org filter: the owner may be a superuser, and superusers are not bound by RLS.
+      const existing = await tx.selectFrom('accounts').select('username').where('org_id', '=', org.orgId).execute();
       if (existing.length > 0) return;
       const accounts = await tx.insertInto('accounts').values(org.users.map((u) => ({
         org_id: org.orgId,

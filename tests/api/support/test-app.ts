@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { prepareDatabase } from '../../../src/server/db/bootstrap';
+import { createDb } from '../../../src/server/db/connection';
+import type { Database } from '../../../src/server/db/database';
+import { seedDemo } from '../../../src/server/seed/seed-demo';
+import type { DbTarget } from './db-targets';
+
+export const API_KEY = 'test-api-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  /** Settings of this app's own database, as the owner and as the app role. */
+  owner: pg.ClientConfig;
+  appRole: pg.ClientConfig;
+  close(): Promise<void>;
+}
+
+export const dbTargets = (): DbTarget[] => inject('dbTargets');
+
+/** A fresh database on the target, migrated and seeded, and the real app on top of it. */
+export async function startTestApp(target: DbTarget, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = `hcm_test_${randomBytes(5).toString('hex')}`;
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'hcm-app-')),
+    API_KEY,
+    APP_SECRET: 'test-secret',
+    PUBLIC_URL: 'http://hcm.test',
+    ...env,
+  });
+  const owner = { ...target.connection, database };
+  const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, seedDemo);
+  const db = createDb(targets.app, 5);
+  const app = await buildApp({ db, config, clientDir: join(config.dataDir, 'no-client') });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    owner,
+    appRole: targets.app,
+    async close() {
+      await app.close();
+      await db.destroy();
+      const admin = new pg.Client({ ...target.connection, database: 'postgres' });
+      await admin.connect();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    },
+  };
+}
