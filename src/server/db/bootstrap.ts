@@ -10,7 +10,7 @@ export interface DatabaseTargets {
 }
 
 /** Creates the database named in `owner` when it does not exist yet (first start). */
-export async function ensureDatabase(owner: pg.ClientConfig): Promise<void> {
+async function ensureDatabase(owner: pg.ClientConfig): Promise<void> {
   const admin = new pg.Client({ ...owner, database: 'postgres' });
   await admin.connect();
   try {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { navigationFor, rolesForPath } from '../../../src/shared/navigation';
+import type { OrgFlags } from '../../../src/shared/org-flags';
+import { verifyPermissions } from '../../../src/shared/permissions';
+import { resolveThemeName, SIDEBAR_COLOR_NAMES, THEME_NAMES } from '../../../src/shared/themes';
+import { isNewerVersion } from '../../../src/shared/version';
+import { withFlagDefaults } from '../../../src/server/organization/organization.repository';
+
+describe('resolveThemeName (spec section 9)', () => {
+  it('gives icare its theme, a missing template lite-purple and a template without theme lite-blue', () => {
+    expect(resolveThemeName('icare', null)).toBe('icare');
+    expect(resolveThemeName('icare', { theme: 'olivine' })).toBe('icare');
+    expect(resolveThemeName('acme', null)).toBe('lite-purple');
+    expect(resolveThemeName('acme', { colorTemplateName: 'x' })).toBe('lite-blue');
+    expect(resolveThemeName('acme', { theme: 'gold-black' })).toBe('gold-black');
+  });
+
+  it('offers the eight themes and twelve sidebar colours', () => {
+    expect(THEME_NAMES).toHaveLength(8);
+    expect(SIDEBAR_COLOR_NAMES).toHaveLength(12);
+  });
+});
+
+describe('isNewerVersion', () => {
+  it.each([['2.22.5', true], ['2.23.0', true], ['3.0', true], ['2.22.4', false], ['2.22.3', false], ['2.9.9', false]])(
+    '%s is newer than 2.22.4: %s',
+    (candidate, expected) => expect(isNewerVersion(candidate, '2.22.4')).toBe(expected),
+  );
+});
+
+describe('organisation flags', () => {
+  const flags = (stored: unknown): OrgFlags => withFlagDefaults(stored);
+
+  it('fills the defaults of spec section 6 around what an organisation stored', () => {
+    const filled = flags({ punchAlteration: { hidden: true } });
+    expect(filled.hasLoanApproval).toBe(true);
+    expect(filled.displayDeferredStatus).toBe(true);
+    expect(filled.punchAlteration).toEqual({ hidden: true, requiredAttachment: false, shift: 'enabled' });
+    expect(filled.approvalsList).toHaveLength(10);
+    expect(filled.hideReleaseBtn).toEqual({ develop: false, release: false, prod: false });
+  });
+
+  it('trims the menu by role and by the approvals list', () => {
+    const approvals = (role: 'approver' | 'employee', stored: unknown) =>
+      navigationFor(role, flags(stored)).find((group) => group.id === 'approvals')?.items.map((item) => item.path) ?? [];
+    expect(approvals('employee', {})).toEqual([]);
+    expect(approvals('approver', {})).toHaveLength(10);
+    expect(approvals('approver', { approvalsList: ['leave', 'dtr'] })).toEqual(['/approvals/leave', '/approvals/dtr']);
+    expect(approvals('approver', { punchAlteration: { hidden: true } })).not.toContain('/approvals/punch-alteration');
+  });
+
+  it('answers permissions from flags and role; unknown names are false', () => {
+    expect(verifyPermissions(['hcm.global.alphaVersion', 'x'], { flags: flags({ alphaVersion: true }), role: 'employee' }))
+      .toEqual({ 'hcm.global.alphaVersion': true, x: false });
+    expect(verifyPermissions(['hcm.payroll.editPayslip'], { flags: flags({}), role: 'employee' })['hcm.payroll.editPayslip']).toBe(false);
+  });
+
+  it('knows which roles may open a path, including its sub-paths', () => {
+    expect(rolesForPath('/admin-settings/outbox')).toEqual(['admin']);
+    expect(rolesForPath('/approvals/leave/123')).toContain('approver');
+    expect(rolesForPath('/session/404')).toBeNull();
+  });
+});
