@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  /** Milliseconds from spawn to the first answered /api/health. */
+  readyMs: number;
+  output: () => string;
+}
+
+/** Starts `src/server/server.ts` as its own process and waits for /api/health to answer 200. */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const port = env.PORT ?? '3000';
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after ${timeoutMs} ms:\n${output}`);
+    }
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, url, readyMs: performance.now() - started, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Resolves with the exit code once the process has exited. */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
