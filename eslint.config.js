@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 // Layers (ARCHITECTURE.md): shared <- renderers <- client; shared <- server. Client and server
 // never import each other; shared imports neither, nor React, the DOM-only libraries or node:*.
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map(([pattern, message]) => ({ group: [pattern], message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map(([pattern, message]) => ({ group: [pattern], message })) },
+  ],
 });
 const SERVER = ['**/server/**', 'The client side must not import server code.'];
 const CLIENT = ['**/client/**', 'The server must not import client code.'];
@@ -17,15 +20,29 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: 'error',
     },
   },
-  { files: ['src/client/**', 'renderers/**'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    files: ['src/client/**', 'renderers/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     files: ['src/shared/**'],
-    rules: forbid(SERVER, CLIENT, RENDERERS, ['node:*', 'Shared code runs in the browser too.'], ['react', 'Shared code has no React.'], ['react-dom', 'Shared code has no React.']),
+    rules: forbid(
+      SERVER,
+      CLIENT,
+      RENDERERS,
+      ['node:*', 'Shared code runs in the browser too.'],
+      ['react', 'Shared code has no React.'],
+      ['react-dom', 'Shared code has no React.'],
+    ),
   },
   { files: ['renderers/**'], rules: forbid(SERVER, CLIENT) },
   { files: ['src/client/**'], rules: forbid(SERVER) },

@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src/client', 'src/shared', 'renderers', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'renderers',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 const STAMP = 'dist/.build-stamp.json';
 
 function newestMtime(path: string): number {
@@ -15,12 +22,21 @@ function newestMtime(path: string): number {
 }
 
 const apiKey = process.env.API_KEY ?? 'hcm-demo-key';
-const stamp = existsSync(STAMP) ? (JSON.parse(readFileSync(STAMP, 'utf8')) as { apiKey?: string; builtAt?: number }) : {};
-const stale = !existsSync('dist/index.html') || stamp.apiKey !== apiKey || Math.max(...SOURCES.map(newestMtime)) > (stamp.builtAt ?? 0);
+const stamp = existsSync(STAMP)
+  ? (JSON.parse(readFileSync(STAMP, 'utf8')) as { apiKey?: string; builtAt?: number })
+  : {};
+const stale =
+  !existsSync('dist/index.html') ||
+  stamp.apiKey !== apiKey ||
+  Math.max(...SOURCES.map(newestMtime)) > (stamp.builtAt ?? 0);
 
 if (stale) {
   console.log('[hcm] building the client (vite build)...');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, JSON.stringify({ apiKey, builtAt: Date.now() }));
 }

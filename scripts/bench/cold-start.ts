@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { exited, spawnServer } from '../lib/spawn-server';
 
 const runs = Number(process.argv[2] ?? 3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function once(dataDir: string): Promise<number> {
   const server = await spawnServer({ DATA_DIR: dataDir, PORT: '4390' });
@@ -24,5 +25,9 @@ for (let i = 0; i < runs; i += 1) {
   existing.push(await once(dataDir));
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`cold start, fresh data dir:    median ${Math.round(median(fresh))} ms  (runs: ${fresh.map(Math.round).join(', ')})`);
-console.log(`cold start, existing data dir: median ${Math.round(median(existing))} ms  (runs: ${existing.map(Math.round).join(', ')})`);
+console.log(
+  `cold start, fresh data dir:    median ${Math.round(median(fresh))} ms  (runs: ${fresh.map(Math.round).join(', ')})`,
+);
+console.log(
+  `cold start, existing data dir: median ${Math.round(median(existing))} ms  (runs: ${existing.map(Math.round).join(', ')})`,
+);

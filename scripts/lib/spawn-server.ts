@@ -9,7 +9,10 @@ export interface RunningServer {
 }
 
 /** Starts `src/server/server.ts` as its own process and waits for /api/health to answer 200. */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<RunningServer> {
   const port = env.PORT ?? '3000';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -21,12 +24,16 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     if (performance.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`server not ready after ${timeoutMs} ms:\n${output}`);
     }
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, readyMs: performance.now() - started, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

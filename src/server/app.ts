@@ -29,9 +29,17 @@ export interface AppOptions extends AppDeps {
  * Builds the HTTP app in a visible order: platform plugins, then the guard every /api route
  * passes, then the API routes, then the built client.
  */
-export async function buildApp({ db, config, logger = false, clientDir = resolve('dist') }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: process.env.TRUST_PROXY === 'true', bodyLimit: 1_048_576 })
-    .withTypeProvider<TypeBoxTypeProvider>();
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  clientDir = resolve('dist'),
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
 
@@ -53,21 +61,38 @@ export async function buildApp({ db, config, logger = false, clientDir = resolve
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'HCM API', version: config.appVersion } },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+  });
 
   registerGuard(app, db, config);
-  await app.register(async (api) => {
-    for (const routes of [platformRoutes, organizationRoutes, iamRoutes, accountsRoutes, auditRoutes, mailRoutes, applicationsRoutes]) {
-      await api.register(routes, { db, config });
-    }
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        platformRoutes,
+        organizationRoutes,
+        iamRoutes,
+        accountsRoutes,
+        auditRoutes,
+        mailRoutes,
+        applicationsRoutes,
+      ]) {
+        await api.register(routes, { db, config });
+      }
+    },
+    { prefix: '/api' },
+  );
 
   const hasClient = existsSync(join(clientDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, index: false });
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')
-      && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasClient && isPage) return reply.type('text/html').sendFile('index.html');
     throw new AppError('not_found', `Nothing at ${request.method} ${path}.`);
   });

@@ -14,9 +14,18 @@ const startedAt = performance.now();
 const config = loadConfig();
 const log = (line: string) => console.log(`[hcm] ${line}`);
 
-const embedded: EmbeddedPostgres | null = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
-const owner = embedded ? { ...embedded.connection, database: 'hcm' } : connectionFromUrl(config.databaseUrl ?? '');
-const db = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, config.seedDemo ? seedDemo : undefined)
+const embedded: EmbeddedPostgres | null = config.databaseUrl
+  ? null
+  : await startEmbeddedPostgres(config.dataDir, log);
+const owner = embedded
+  ? { ...embedded.connection, database: 'hcm' }
+  : connectionFromUrl(config.databaseUrl ?? '');
+const db = await prepareDatabase(
+  owner,
+  config.appDbRole,
+  config.appDbPassword,
+  config.seedDemo ? seedDemo : undefined,
+)
   .then((targets) => createDb(targets.app, 20))
   .catch(async (error: unknown) => {
     await embedded?.stop();
@@ -24,18 +33,28 @@ const db = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, 
   });
 
 const app = await buildApp({ db, config, logger: { level: config.logLevel } });
-if (!existsSync(resolve('dist/index.html'))) log('no built client in dist/: run `npm run build` (npm start does it for you)');
+if (!existsSync(resolve('dist/index.html')))
+  log('no built client in dist/: run `npm run build` (npm start does it for you)');
 await app.listen({ port: config.port, host: config.host });
 
-const stopDispatcher = config.smtpUrl ? startSmtpDispatcher(db, config.smtpUrl, config.mailFrom, app.log) : () => undefined;
-const pruner = setInterval(() => void pruneThrottle(db, new Date(), config.throttle).catch((err) => app.log.error(err)), 600_000);
+const stopDispatcher = config.smtpUrl
+  ? startSmtpDispatcher(db, config.smtpUrl, config.mailFrom, app.log)
+  : () => undefined;
+const pruner = setInterval(
+  () => void pruneThrottle(db, new Date(), config.throttle).catch((err) => app.log.error(err)),
+  600_000,
+);
 pruner.unref();
 
-log(`ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded, ${config.dataDir}`})`);
+log(
+  `ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded, ${config.dataDir}`})`,
+);
 if (config.seedDemo) {
   log(`demo sign-ins (password ${DEMO_PASSWORD}; newhire has never signed in and must change it):`);
   for (const org of DEMO_ORGANIZATIONS) {
-    log(`  ${config.publicUrl}/login/${org.orgId}  users: ${org.users.map((u) => u.username).join(', ')}`);
+    log(
+      `  ${config.publicUrl}/login/${org.orgId}  users: ${org.users.map((u) => u.username).join(', ')}`,
+    );
   }
 }
 

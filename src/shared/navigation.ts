@@ -48,7 +48,12 @@ export const NAVIGATION: NavGroup[] = [
     id: 'admin',
     label: 'Administration',
     items: [
-      { id: 'audit-trail', label: 'Audit trail', path: '/admin-settings/audit-trail', roles: ['admin', 'hr'] },
+      {
+        id: 'audit-trail',
+        label: 'Audit trail',
+        path: '/admin-settings/audit-trail',
+        roles: ['admin', 'hr'],
+      },
       { id: 'outbox', label: 'Mail outbox', path: '/admin-settings/outbox', roles: ['admin'] },
     ],
   },

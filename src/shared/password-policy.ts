@@ -5,7 +5,10 @@ const RULES = [
   { test: /\d/, missing: 'a digit' },
   { test: /[A-Z]/, missing: 'an uppercase letter' },
   { test: /[a-z]/, missing: 'a lowercase letter' },
-  { test: (value: string) => [...value].some((ch) => PASSWORD_SPECIALS.includes(ch)), missing: 'a special character' },
+  {
+    test: (value: string) => [...value].some((ch) => PASSWORD_SPECIALS.includes(ch)),
+    missing: 'a special character',
+  },
 ] as const;
 
 export interface PasswordCheck {

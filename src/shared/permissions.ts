@@ -13,7 +13,8 @@ interface PermissionContext {
 const PERMISSIONS: Record<string, (ctx: PermissionContext) => boolean> = {
   'hcm.global.alphaVersion': ({ flags }) => flags.alphaVersion,
   siteCode: ({ flags }) => flags.hasSiteCode,
-  'hcm.payroll.editPayslip': ({ flags, role }) => !flags.hideEditPayslip && (role === 'payroll' || role === 'admin'),
+  'hcm.payroll.editPayslip': ({ flags, role }) =>
+    !flags.hideEditPayslip && (role === 'payroll' || role === 'admin'),
   'hcm.loan.approval': ({ flags }) => flags.hasLoanApproval,
   'hcm.timekeeping.webBundy': ({ flags }) => flags.app_web_bundy,
   'hcm.timekeeping.multipleShift': ({ flags }) => flags.multipleShift,
@@ -23,6 +24,9 @@ const PERMISSIONS: Record<string, (ctx: PermissionContext) => boolean> = {
 };
 
 /** Answers each asked name with whether this user in this organisation holds it. */
-export function verifyPermissions(names: readonly string[], ctx: PermissionContext): Record<string, boolean> {
+export function verifyPermissions(
+  names: readonly string[],
+  ctx: PermissionContext,
+): Record<string, boolean> {
   return Object.fromEntries(names.map((name) => [name, PERMISSIONS[name]?.(ctx) ?? false]));
 }

@@ -2,14 +2,70 @@ import { Type, type Static } from 'typebox';
 
 /** The eight colour themes of spec section 3, each a small palette the layouts paint with. */
 export const THEMES = {
-  'lite-purple': { label: 'Lite purple', primary: '#7c3aed', accent: '#a78bfa', sidebar: '#2e1065', surface: '#f5f3ff', onPrimary: '#ffffff' },
-  'lite-blue': { label: 'Lite blue', primary: '#2563eb', accent: '#60a5fa', sidebar: '#172554', surface: '#eff6ff', onPrimary: '#ffffff' },
-  'gold-black': { label: 'Gold and black', primary: '#b8860b', accent: '#facc15', sidebar: '#111111', surface: '#fafaf5', onPrimary: '#111111' },
-  olivine: { label: 'Olivine', primary: '#6b8e23', accent: '#9ab973', sidebar: '#26331a', surface: '#f6f8ef', onPrimary: '#ffffff' },
-  'black-purple': { label: 'Black and purple', primary: '#6d28d9', accent: '#c084fc', sidebar: '#0b0b12', surface: '#f4f2f8', onPrimary: '#ffffff' },
-  'golden-yellow': { label: 'Golden yellow', primary: '#d4a017', accent: '#fde047', sidebar: '#3b2f05', surface: '#fffbeb', onPrimary: '#1f1a05' },
-  'midnight-uv-blue': { label: 'Midnight UV blue', primary: '#4338ca', accent: '#818cf8', sidebar: '#0f0c3d', surface: '#eef0fb', onPrimary: '#ffffff' },
-  icare: { label: 'iCare', primary: '#0f9d8a', accent: '#5eead4', sidebar: '#063b35', surface: '#effcf9', onPrimary: '#ffffff' },
+  'lite-purple': {
+    label: 'Lite purple',
+    primary: '#7c3aed',
+    accent: '#a78bfa',
+    sidebar: '#2e1065',
+    surface: '#f5f3ff',
+    onPrimary: '#ffffff',
+  },
+  'lite-blue': {
+    label: 'Lite blue',
+    primary: '#2563eb',
+    accent: '#60a5fa',
+    sidebar: '#172554',
+    surface: '#eff6ff',
+    onPrimary: '#ffffff',
+  },
+  'gold-black': {
+    label: 'Gold and black',
+    primary: '#b8860b',
+    accent: '#facc15',
+    sidebar: '#111111',
+    surface: '#fafaf5',
+    onPrimary: '#111111',
+  },
+  olivine: {
+    label: 'Olivine',
+    primary: '#6b8e23',
+    accent: '#9ab973',
+    sidebar: '#26331a',
+    surface: '#f6f8ef',
+    onPrimary: '#ffffff',
+  },
+  'black-purple': {
+    label: 'Black and purple',
+    primary: '#6d28d9',
+    accent: '#c084fc',
+    sidebar: '#0b0b12',
+    surface: '#f4f2f8',
+    onPrimary: '#ffffff',
+  },
+  'golden-yellow': {
+    label: 'Golden yellow',
+    primary: '#d4a017',
+    accent: '#fde047',
+    sidebar: '#3b2f05',
+    surface: '#fffbeb',
+    onPrimary: '#1f1a05',
+  },
+  'midnight-uv-blue': {
+    label: 'Midnight UV blue',
+    primary: '#4338ca',
+    accent: '#818cf8',
+    sidebar: '#0f0c3d',
+    surface: '#eef0fb',
+    onPrimary: '#ffffff',
+  },
+  icare: {
+    label: 'iCare',
+    primary: '#0f9d8a',
+    accent: '#5eead4',
+    sidebar: '#063b35',
+    surface: '#effcf9',
+    onPrimary: '#ffffff',
+  },
 } as const;
 
 export type ThemeName = keyof typeof THEMES;
@@ -56,7 +112,10 @@ export type ColorTemplate = Static<typeof ColorTemplateSchema>;
  * an organisation with no colour template gets lite-purple, one whose template names no theme
  * gets lite-blue.
  */
-export function resolveThemeName(orgId: string, colorTemplate: ColorTemplate | null | undefined): ThemeName {
+export function resolveThemeName(
+  orgId: string,
+  colorTemplate: ColorTemplate | null | undefined,
+): ThemeName {
   if (orgId === 'icare') return 'icare';
   if (!colorTemplate) return 'lite-purple';
   return colorTemplate.theme ?? 'lite-blue';

@@ -23,18 +23,24 @@ describeOnEachDatabase('list/application (the approver queue behind the menu bad
 
   it('shows nothing to someone who approves nothing', async () => {
     const hr = await signIn(current().app, 'acme', 'hr');
-    const queue = (await hr.call('POST', '/api/hcm/list/application', {
-      body: { approvalMatrix: { approverId: hr.account.accountId }, status: ['Pending'] },
-    })).json<Queue>();
+    const queue = (
+      await hr.call('POST', '/api/hcm/list/application', {
+        body: { approvalMatrix: { approverId: hr.account.accountId }, status: ['Pending'] },
+      })
+    ).json<Queue>();
     expect(queue).toMatchObject({ total: 0, countsByType: {} });
   });
 
   it("keeps an employee out of an approver's queue and checks the body", async () => {
     const approver = await signIn(current().app, 'acme', 'approver');
     const employee = await signIn(current().app, 'acme', 'employee');
-    const peek = await employee.call('POST', '/api/hcm/list/application', { body: { approvalMatrix: { approverId: approver.account.accountId } } });
+    const peek = await employee.call('POST', '/api/hcm/list/application', {
+      body: { approvalMatrix: { approverId: approver.account.accountId } },
+    });
     expect(peek.statusCode).toBe(403);
-    const bad = await approver.call('POST', '/api/hcm/list/application', { body: { type: 'vacation' } });
+    const bad = await approver.call('POST', '/api/hcm/list/application', {
+      body: { type: 'vacation' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).fields?.[0]?.message).toMatch(/^Type must be one of: leave, overtime/);
   });

@@ -6,17 +6,27 @@ import { exited, spawnServer } from '../../scripts/lib/spawn-server';
 
 const PORT = '4392';
 const dataDir = mkdtempSync(join(tmpdir(), 'hcm-lifecycle-'));
-const headers = { 'x-api-key': 'hcm-demo-key', 'content-type': 'application/json', 'x-org-id': 'acme' };
+const headers = {
+  'x-api-key': 'hcm-demo-key',
+  'content-type': 'application/json',
+  'x-org-id': 'acme',
+};
 
 async function signIn(url: string) {
-  const csrf = (await (await fetch(`${url}/api/iam/authorize/token`, { headers })).json()) as { token: string };
+  const csrf = (await (await fetch(`${url}/api/iam/authorize/token`, { headers })).json()) as {
+    token: string;
+  };
   const response = await fetch(`${url}/api/iam/list`, {
     method: 'POST',
     headers: { ...headers, 'x-csrf-token': csrf.token },
     body: JSON.stringify({ orgId: 'acme', username: 'employee', password: 'Demo#2026!' }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { token: string; csrf: string; account: { preferences: unknown } };
+  return (await response.json()) as {
+    token: string;
+    csrf: string;
+    account: { preferences: unknown };
+  };
 }
 
 describe('the embedded PostgreSQL across app restarts', () => {
@@ -30,7 +40,11 @@ describe('the embedded PostgreSQL across app restarts', () => {
     const session = await signIn(first.url);
     const saved = await fetch(`${first.url}/api/iam/preferences`, {
       method: 'PUT',
-      headers: { ...headers, authorization: `Bearer ${session.token}`, 'x-csrf-token': session.csrf },
+      headers: {
+        ...headers,
+        authorization: `Bearer ${session.token}`,
+        'x-csrf-token': session.csrf,
+      },
       body: JSON.stringify({ layout: 'layout1', sidebarColor: 'orange', rtl: true }),
     });
     expect(saved.status).toBe(200);
@@ -40,7 +54,11 @@ describe('the embedded PostgreSQL across app restarts', () => {
 
     const second = await spawnServer({ DATA_DIR: dataDir, PORT });
     const again = await signIn(second.url);
-    expect(again.account.preferences).toEqual({ layout: 'layout1', sidebarColor: 'orange', rtl: true });
+    expect(again.account.preferences).toEqual({
+      layout: 'layout1',
+      sidebarColor: 'orange',
+      rtl: true,
+    });
 
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);

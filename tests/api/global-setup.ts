@@ -12,7 +12,12 @@ declare module 'vitest' {
   }
 }
 
-const EXTERNAL: pg.ClientConfig = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' };
+const EXTERNAL: pg.ClientConfig = {
+  host: '127.0.0.1',
+  port: 5432,
+  user: 'postgres',
+  database: 'postgres',
+};
 
 async function reachable(connection: pg.ClientConfig): Promise<boolean> {
   const client = new pg.Client({ ...connection, connectionTimeoutMillis: 2000 });
@@ -34,7 +39,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hcm-api-'));
   const embedded = await startEmbeddedPostgres(dataDir, () => undefined);
   const targets: DbTarget[] = [{ name: 'embedded', connection: embedded.connection }];
-  if (await reachable(EXTERNAL)) targets.push({ name: 'postgres@127.0.0.1:5432', connection: EXTERNAL });
+  if (await reachable(EXTERNAL))
+    targets.push({ name: 'postgres@127.0.0.1:5432', connection: EXTERNAL });
   else if (process.env.CI) throw new Error('CI expects PostgreSQL on 127.0.0.1:5432');
   project.provide('dbTargets', targets);
   return async () => {

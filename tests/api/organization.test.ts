@@ -4,7 +4,10 @@ import { describeOnEachDatabase } from './support/on-each-database';
 
 describeOnEachDatabase('organisation resources', (current) => {
   const resources = (orgId: string) =>
-    new ApiCaller(current().app, orgId).call('GET', `/api/organization/resources/collection/${orgId}`);
+    new ApiCaller(current().app, orgId).call(
+      'GET',
+      `/api/organization/resources/collection/${orgId}`,
+    );
 
   it('gives each organisation its own branding, theme and flags', async () => {
     const [acme] = (await resources('acme')).json();
@@ -19,8 +22,16 @@ describeOnEachDatabase('organisation resources', (current) => {
       colorTemplate: { theme: 'midnight-uv-blue', gradientBackground: true },
       permissions: { alphaVersion: true, hasLoanApproval: true, displayDeferredStatus: true },
     });
-    expect(icare).toMatchObject({ orgId: 'icare', background: null, permissions: { hasLoanApproval: false } });
-    expect(icare.permissions.punchAlteration).toEqual({ hidden: true, requiredAttachment: false, shift: 'enabled' });
+    expect(icare).toMatchObject({
+      orgId: 'icare',
+      background: null,
+      permissions: { hasLoanApproval: false },
+    });
+    expect(icare.permissions.punchAlteration).toEqual({
+      hidden: true,
+      requiredAttachment: false,
+      shift: 'enabled',
+    });
   });
 
   it('answers 404 for an unknown organisation and 422 for a malformed id', async () => {
@@ -33,11 +44,17 @@ describeOnEachDatabase('organisation resources', (current) => {
   });
 
   it('serves logos to <img> without an API key', async () => {
-    const response = await current().app.inject({ method: 'GET', url: '/api/organization/assets/icare/logo.svg' });
+    const response = await current().app.inject({
+      method: 'GET',
+      url: '/api/organization/assets/icare/logo.svg',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('iCare Health');
-    const missing = await current().app.inject({ method: 'GET', url: '/api/organization/assets/icare/background.svg' });
+    const missing = await current().app.inject({
+      method: 'GET',
+      url: '/api/organization/assets/icare/background.svg',
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

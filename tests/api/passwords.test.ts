@@ -8,32 +8,50 @@ const NEW_PASSWORD = 'Welcome#2027';
 describeOnEachDatabase('passwords, PIN and the first-login step', (current) => {
   it('names what a weak new password is missing', async () => {
     const caller = await signIn(current().app, 'acme', 'employee');
-    const response = await caller.call('POST', '/api/iam/password', { body: { currentPassword: DEMO_PASSWORD, newPassword: 'lowercase only' } });
+    const response = await caller.call('POST', '/api/iam/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'lowercase only' },
+    });
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response).fields).toEqual([{
-      path: '/newPassword',
-      message: expect.stringMatching(/must contain a digit, an uppercase letter and a special character.*may not contain space/),
-    }]);
+    expect(errorOf(response).fields).toEqual([
+      {
+        path: '/newPassword',
+        message: expect.stringMatching(
+          /must contain a digit, an uppercase letter and a special character.*may not contain space/,
+        ),
+      },
+    ]);
   });
 
   it('refuses a wrong current password on the field', async () => {
     const caller = await signIn(current().app, 'acme', 'employee');
-    const response = await caller.call('POST', '/api/iam/password', { body: { currentPassword: 'Nope#1234', newPassword: NEW_PASSWORD } });
+    const response = await caller.call('POST', '/api/iam/password', {
+      body: { currentPassword: 'Nope#1234', newPassword: NEW_PASSWORD },
+    });
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response).fields).toEqual([{ path: '/currentPassword', message: 'Current password is incorrect.' }]);
+    expect(errorOf(response).fields).toEqual([
+      { path: '/currentPassword', message: 'Current password is incorrect.' },
+    ]);
   });
 
   it('completes the changePassword step of a first sign-in and ends other sessions', async () => {
     const first = await signIn(current().app, 'acme', 'newhire');
     const elsewhere = await signIn(current().app, 'acme', 'newhire');
     expect(first.account.status).toBe('Change Password');
-    const response = await first.call('POST', '/api/iam/password', { body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD } });
+    const response = await first.call('POST', '/api/iam/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ account: Account }>().account).toMatchObject({ status: 'Active', loggedIn: true, steps: { changePassword: true } });
+    expect(response.json<{ account: Account }>().account).toMatchObject({
+      status: 'Active',
+      loggedIn: true,
+      steps: { changePassword: true },
+    });
     expect((await elsewhere.call('GET', '/api/iam/session')).statusCode).toBe(401);
     expect((await first.call('GET', '/api/iam/session')).statusCode).toBe(200);
 
-    const audit = await first.call('POST', '/api/logged_trail', { body: { accountId: first.account.accountId, orgId: 'acme', module: 'Login' } });
+    const audit = await first.call('POST', '/api/logged_trail', {
+      body: { accountId: first.account.accountId, orgId: 'acme', module: 'Login' },
+    });
     expect(audit.statusCode).toBe(201);
     expect((await trySignIn(current().app, 'acme', 'newhire', DEMO_PASSWORD)).statusCode).toBe(401);
     const again = await signIn(current().app, 'acme', 'newhire', NEW_PASSWORD);
@@ -43,45 +61,71 @@ describeOnEachDatabase('passwords, PIN and the first-login step', (current) => {
   it('writes audit entries only for the caller', async () => {
     const caller = await signIn(current().app, 'acme', 'employee');
     const admin = await signIn(current().app, 'acme', 'admin');
-    const forged = await caller.call('POST', '/api/logged_trail', { body: { accountId: admin.account.accountId, orgId: 'acme', module: 'Login' } });
+    const forged = await caller.call('POST', '/api/logged_trail', {
+      body: { accountId: admin.account.accountId, orgId: 'acme', module: 'Login' },
+    });
     expect(forged.statusCode).toBe(403);
     const missing = await caller.call('POST', '/api/logged_trail', { body: { orgId: 'acme' } });
     expect(missing.statusCode).toBe(422);
-    expect(errorOf(missing).fields).toEqual([{ path: '/accountId', message: 'Account id is required' }]);
+    expect(errorOf(missing).fields).toEqual([
+      { path: '/accountId', message: 'Account id is required' },
+    ]);
   });
 
   it('sets a kiosk PIN after checking the password', async () => {
     const caller = await signIn(current().app, 'acme', 'hr');
-    expect((await caller.call('POST', '/api/iam/pin', { body: { pin: '4826', password: DEMO_PASSWORD } })).statusCode).toBe(204);
-    const short = await caller.call('POST', '/api/iam/pin', { body: { pin: '12a', password: DEMO_PASSWORD } });
+    expect(
+      (
+        await caller.call('POST', '/api/iam/pin', {
+          body: { pin: '4826', password: DEMO_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const short = await caller.call('POST', '/api/iam/pin', {
+      body: { pin: '12a', password: DEMO_PASSWORD },
+    });
     expect(errorOf(short).fields).toEqual([{ path: '/pin', message: 'Pin must be 4 to 6 digits' }]);
-    const wrong = await caller.call('POST', '/api/iam/pin', { body: { pin: '4826', password: 'Wrong#123' } });
+    const wrong = await caller.call('POST', '/api/iam/pin', {
+      body: { pin: '4826', password: 'Wrong#123' },
+    });
     expect(wrong.statusCode).toBe(422);
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
     const app = current().app;
     const anonymous = new ApiCaller(app, 'icare');
-    const answer = await anonymous.call('POST', '/api/iam/forgot-password', { body: { orgId: 'icare', username: 'payroll' } });
-    const unknown = await anonymous.call('POST', '/api/iam/forgot-password', { body: { orgId: 'icare', username: 'ghost' } });
+    const answer = await anonymous.call('POST', '/api/iam/forgot-password', {
+      body: { orgId: 'icare', username: 'payroll' },
+    });
+    const unknown = await anonymous.call('POST', '/api/iam/forgot-password', {
+      body: { orgId: 'icare', username: 'ghost' },
+    });
     expect(answer.statusCode).toBe(202);
     expect(unknown.json()).toEqual(answer.json());
 
     const before = await signIn(app, 'icare', 'payroll');
     const admin = await signIn(app, 'icare', 'admin');
-    const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{ items: { to: string; text: string }[] }>();
+    const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{
+      items: { to: string; text: string }[];
+    }>();
     const mail = outbox.items.find((item) => item.to.startsWith('grace.'));
     const token = mail?.text.match(/token=([\w-]+)/)?.[1];
     expect(mail?.text).toContain('http://hcm.test/session/forgot-password?org=icare&token=');
     expect(token).toBeTruthy();
 
-    const weak = await anonymous.call('POST', '/api/iam/forgot-password/reset', { body: { orgId: 'icare', token, newPassword: 'weak' } });
+    const weak = await anonymous.call('POST', '/api/iam/forgot-password/reset', {
+      body: { orgId: 'icare', token, newPassword: 'weak' },
+    });
     expect(weak.statusCode).toBe(422);
-    const reset = await anonymous.call('POST', '/api/iam/forgot-password/reset', { body: { orgId: 'icare', token, newPassword: NEW_PASSWORD } });
+    const reset = await anonymous.call('POST', '/api/iam/forgot-password/reset', {
+      body: { orgId: 'icare', token, newPassword: NEW_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await before.call('GET', '/api/iam/session')).statusCode).toBe(401);
     expect((await trySignIn(app, 'icare', 'payroll', NEW_PASSWORD)).statusCode).toBe(200);
-    const reuse = await anonymous.call('POST', '/api/iam/forgot-password/reset', { body: { orgId: 'icare', token, newPassword: 'Another#2028' } });
+    const reuse = await anonymous.call('POST', '/api/iam/forgot-password/reset', {
+      body: { orgId: 'icare', token, newPassword: 'Another#2028' },
+    });
     expect(reuse.statusCode).toBe(422);
     expect(errorOf(reuse).fields?.[0]?.path).toBe('/token');
   });

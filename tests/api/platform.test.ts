@@ -10,17 +10,29 @@ describeOnEachDatabase('platform endpoints', (current) => {
   });
 
   it('reports the server version, with or without a session', async () => {
-    const anonymous = await new ApiCaller(current().app, 'acme').call('POST', '/api/hcm/version/get', { body: {} });
+    const anonymous = await new ApiCaller(current().app, 'acme').call(
+      'POST',
+      '/api/hcm/version/get',
+      { body: {} },
+    );
     expect(anonymous.json()).toEqual({ version: '2.22.4' });
   });
 
   it('refuses API calls without the right x-api-key', async () => {
-    const missing = await new ApiCaller(current().app, 'acme').call('GET', '/api/organization/resources/collection/acme', {
-      headers: { 'x-api-key': undefined },
-    });
+    const missing = await new ApiCaller(current().app, 'acme').call(
+      'GET',
+      '/api/organization/resources/collection/acme',
+      {
+        headers: { 'x-api-key': undefined },
+      },
+    );
     expect(missing.statusCode).toBe(401);
     expect(errorOf(missing).code).toBe('api_key_invalid');
-    const wrong = await new ApiCaller(current().app, 'acme').call('GET', '/api/iam/authorize/token', { headers: { 'x-api-key': 'nope' } });
+    const wrong = await new ApiCaller(current().app, 'acme').call(
+      'GET',
+      '/api/iam/authorize/token',
+      { headers: { 'x-api-key': 'nope' } },
+    );
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -35,10 +47,14 @@ describeOnEachDatabase('platform endpoints', (current) => {
     const icare = await signIn(current().app, 'icare', 'employee');
     const names = ['hcm.global.alphaVersion', 'siteCode', 'no.such.permission'];
     expect((await acme.call('POST', '/api/permissions/verify', { body: names })).json()).toEqual({
-      'hcm.global.alphaVersion': true, siteCode: true, 'no.such.permission': false,
+      'hcm.global.alphaVersion': true,
+      siteCode: true,
+      'no.such.permission': false,
     });
     expect((await icare.call('POST', '/api/permissions/verify', { body: names })).json()).toEqual({
-      'hcm.global.alphaVersion': false, siteCode: false, 'no.such.permission': false,
+      'hcm.global.alphaVersion': false,
+      siteCode: false,
+      'no.such.permission': false,
     });
   });
 
@@ -55,7 +71,9 @@ describeOnEachDatabase('platform endpoints', (current) => {
   it('builds the menu from role and organisation flags', async () => {
     const labels = async (org: string, user: string) => {
       const caller = await signIn(current().app, org, user);
-      const body = (await caller.call('GET', '/api/navigation')).json<{ groups: { id: string; items: { path: string }[] }[] }>();
+      const body = (await caller.call('GET', '/api/navigation')).json<{
+        groups: { id: string; items: { path: string }[] }[];
+      }>();
       return body.groups.flatMap((group) => group.items.map((item) => item.path));
     };
     const employee = await labels('acme', 'employee');
@@ -66,8 +84,15 @@ describeOnEachDatabase('platform endpoints', (current) => {
     expect(approver).not.toContain('/admin-settings/outbox');
     expect(await labels('acme', 'admin')).toContain('/admin-settings/outbox');
     // icare hides time corrections and lists only four approval pages.
-    const icareApprover = (await labels('icare', 'approver')).filter((path) => path.startsWith('/approvals/'));
-    expect(icareApprover.sort()).toEqual(['/approvals/dtr', '/approvals/leave', '/approvals/official-business', '/approvals/overtime']);
+    const icareApprover = (await labels('icare', 'approver')).filter((path) =>
+      path.startsWith('/approvals/'),
+    );
+    expect(icareApprover.sort()).toEqual([
+      '/approvals/dtr',
+      '/approvals/leave',
+      '/approvals/official-business',
+      '/approvals/overtime',
+    ]);
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -13,7 +13,9 @@ describeOnEachDatabase('sessions', (current) => {
 
   it('refuses a session used under another organisation header with 403', async () => {
     const caller = await signIn(current().app, 'acme', 'hr');
-    const response = await caller.call('GET', '/api/iam/session', { headers: { 'x-org-id': 'icare' } });
+    const response = await caller.call('GET', '/api/iam/session', {
+      headers: { 'x-org-id': 'icare' },
+    });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('org_mismatch');
   });
@@ -30,7 +32,9 @@ describeOnEachDatabase('sessions', (current) => {
     const admin = await signIn(current().app, 'acme', 'admin');
     const first = await signIn(current().app, 'acme', 'approver');
     const second = await signIn(current().app, 'acme', 'approver');
-    const disable = await admin.call('PATCH', `/api/iam/accounts/${first.account.accountId}`, { body: { disabled: true } });
+    const disable = await admin.call('PATCH', `/api/iam/accounts/${first.account.accountId}`, {
+      body: { disabled: true },
+    });
     expect(disable.statusCode).toBe(200);
     expect(disable.json()).toMatchObject({ username: 'approver', status: 'Disabled' });
     expect((await first.call('GET', '/api/iam/session')).statusCode).toBe(401);
@@ -38,7 +42,9 @@ describeOnEachDatabase('sessions', (current) => {
     const refused = await trySignIn(current().app, 'acme', 'approver');
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toMatch(/disabled/);
-    await admin.call('PATCH', `/api/iam/accounts/${first.account.accountId}`, { body: { disabled: false } });
+    await admin.call('PATCH', `/api/iam/accounts/${first.account.accountId}`, {
+      body: { disabled: false },
+    });
     expect((await trySignIn(current().app, 'acme', 'approver')).statusCode).toBe(200);
   });
 
@@ -46,26 +52,49 @@ describeOnEachDatabase('sessions', (current) => {
     const admin = await signIn(current().app, 'acme', 'admin');
     const hr = await signIn(current().app, 'acme', 'hr');
     expect((await hr.call('GET', '/api/iam/accounts')).statusCode).toBe(403);
-    const self = await admin.call('PATCH', `/api/iam/accounts/${admin.account.accountId}`, { body: { disabled: true } });
+    const self = await admin.call('PATCH', `/api/iam/accounts/${admin.account.accountId}`, {
+      body: { disabled: true },
+    });
     expect(self.statusCode).toBe(409);
-    const badId = await admin.call('PATCH', '/api/iam/accounts/not-a-uuid', { body: { disabled: true } });
+    const badId = await admin.call('PATCH', '/api/iam/accounts/not-a-uuid', {
+      body: { disabled: true },
+    });
     expect(badId.statusCode).toBe(422);
     expect(errorOf(badId).fields?.[0]).toMatchObject({ path: '/accountId' });
-    const list = (await admin.call('GET', '/api/iam/accounts')).json<{ items: { username: string }[] }>();
-    expect(list.items.map((item) => item.username)).toEqual(['admin', 'approver', 'employee', 'hr', 'newhire', 'payroll']);
+    const list = (await admin.call('GET', '/api/iam/accounts')).json<{
+      items: { username: string }[];
+    }>();
+    expect(list.items.map((item) => item.username)).toEqual([
+      'admin',
+      'approver',
+      'employee',
+      'hr',
+      'newhire',
+      'payroll',
+    ]);
   });
 
   it('remembers customizer preferences per user and validates them', async () => {
     const caller = await signIn(current().app, 'icare', 'employee');
-    const saved = await caller.call('PUT', '/api/iam/preferences', { body: { layout: 'layout3', sidebarColor: 'navy', rtl: true } });
+    const saved = await caller.call('PUT', '/api/iam/preferences', {
+      body: { layout: 'layout3', sidebarColor: 'navy', rtl: true },
+    });
     expect(saved.statusCode).toBe(200);
     const again = await signIn(current().app, 'icare', 'employee');
-    expect(again.account.preferences).toEqual({ layout: 'layout3', sidebarColor: 'navy', rtl: true });
-    const invalid = await caller.call('PUT', '/api/iam/preferences', { body: { layout: 'layout9', sidebarColor: 'navy', rtl: 'yes' } });
+    expect(again.account.preferences).toEqual({
+      layout: 'layout3',
+      sidebarColor: 'navy',
+      rtl: true,
+    });
+    const invalid = await caller.call('PUT', '/api/iam/preferences', {
+      body: { layout: 'layout9', sidebarColor: 'navy', rtl: 'yes' },
+    });
     expect(invalid.statusCode).toBe(422);
-    expect(errorOf(invalid).fields).toEqual(expect.arrayContaining([
-      { path: '/layout', message: 'Layout must be one of: layout1, layout2, layout3' },
-      { path: '/rtl', message: 'Rtl must be true or false' },
-    ]));
+    expect(errorOf(invalid).fields).toEqual(
+      expect.arrayContaining([
+        { path: '/layout', message: 'Layout must be one of: layout1, layout2, layout3' },
+        { path: '/rtl', message: 'Rtl must be true or false' },
+      ]),
+    );
   });
 });

@@ -4,17 +4,26 @@ import { ApiCaller, DEMO_PASSWORD, errorOf, signIn, trySignIn } from './support/
 import { describeOnEachDatabase } from './support/on-each-database';
 
 describeOnEachDatabase('sign-in (iam/list)', (current) => {
-  it.each(['admin', 'hr', 'payroll', 'approver', 'employee'])('signs in %s with the session data of spec section 3', async (username) => {
-    const response = await trySignIn(current().app, 'acme', username);
-    expect(response.statusCode).toBe(200);
-    const body = response.json<SignInResponse>();
-    expect(body.token).toMatch(/^acme\./);
-    expect(body.csrf).toBeTruthy();
-    expect(body.account).toMatchObject({ orgId: 'acme', username, role: username, status: 'Active', loggedIn: true });
-    expect(body.account).toHaveProperty('sessionName');
-    expect(body.account).toHaveProperty('scheduleTemplate');
-    expect(body.account).toHaveProperty('hasBreaks');
-  });
+  it.each(['admin', 'hr', 'payroll', 'approver', 'employee'])(
+    'signs in %s with the session data of spec section 3',
+    async (username) => {
+      const response = await trySignIn(current().app, 'acme', username);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<SignInResponse>();
+      expect(body.token).toMatch(/^acme\./);
+      expect(body.csrf).toBeTruthy();
+      expect(body.account).toMatchObject({
+        orgId: 'acme',
+        username,
+        role: username,
+        status: 'Active',
+        loggedIn: true,
+      });
+      expect(body.account).toHaveProperty('sessionName');
+      expect(body.account).toHaveProperty('scheduleTemplate');
+      expect(body.account).toHaveProperty('hasBreaks');
+    },
+  );
 
   it('gives the same answer for a wrong password, an unknown user and an unknown organisation', async () => {
     const wrongPassword = await trySignIn(current().app, 'acme', 'admin', 'Wrong#2026!');
@@ -22,7 +31,10 @@ describeOnEachDatabase('sign-in (iam/list)', (current) => {
     const unknownOrg = await trySignIn(current().app, 'globex', 'admin');
     for (const response of [wrongPassword, unknownUser, unknownOrg]) {
       expect(response.statusCode).toBe(401);
-      expect(errorOf(response)).toEqual({ code: 'unauthenticated', message: 'Incorrect username or password.' });
+      expect(errorOf(response)).toEqual({
+        code: 'unauthenticated',
+        message: 'Incorrect username or password.',
+      });
     }
   });
 
@@ -32,16 +44,19 @@ describeOnEachDatabase('sign-in (iam/list)', (current) => {
     });
     expect(response.statusCode).toBe(422);
     const { fields } = errorOf(response);
-    expect(fields).toEqual(expect.arrayContaining([
-      { path: '/username', message: 'Username is required' },
-      { path: '/password', message: 'Password is required' },
-      { path: '/role', message: 'Role is not a field this request accepts' },
-    ]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { path: '/username', message: 'Username is required' },
+        { path: '/password', message: 'Password is required' },
+        { path: '/role', message: 'Role is not a field this request accepts' },
+      ]),
+    );
   });
 
   it('refuses a body that is not JSON with 400', async () => {
     const response = await new ApiCaller(current().app, 'acme').call('POST', '/api/iam/list', {
-      body: '{"orgId":', headers: { 'content-type': 'application/json' },
+      body: '{"orgId":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('bad_request');
@@ -50,32 +65,53 @@ describeOnEachDatabase('sign-in (iam/list)', (current) => {
   it('moves a first sign-in to Change Password and records it', async () => {
     const first = await trySignIn(current().app, 'icare', 'newhire');
     expect(first.statusCode).toBe(200);
-    expect(first.json<SignInResponse>().account).toMatchObject({ status: 'Change Password', loggedIn: true, steps: { changePassword: false } });
+    expect(first.json<SignInResponse>().account).toMatchObject({
+      status: 'Change Password',
+      loggedIn: true,
+      steps: { changePassword: false },
+    });
     const admin = await signIn(current().app, 'icare', 'admin');
-    const trail = (await admin.call('GET', '/api/logged_trail?limit=20')).json<{ items: { username: string; action: string }[] }>();
-    expect(trail.items).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'newhire', action: 'first-sign-in' })]));
+    const trail = (await admin.call('GET', '/api/logged_trail?limit=20')).json<{
+      items: { username: string; action: string }[];
+    }>();
+    expect(trail.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ username: 'newhire', action: 'first-sign-in' }),
+      ]),
+    );
   });
 
   it('keeps the session working with the csrf token it was given and refuses writes without it', async () => {
     const caller = await signIn(current().app, 'acme', 'employee');
-    const ok = await caller.call('PUT', '/api/iam/preferences', { body: { layout: 'layout1', sidebarColor: 'teal', rtl: false } });
+    const ok = await caller.call('PUT', '/api/iam/preferences', {
+      body: { layout: 'layout1', sidebarColor: 'teal', rtl: false },
+    });
     expect(ok.statusCode).toBe(200);
     const missing = await caller.call('PUT', '/api/iam/preferences', {
-      body: { layout: 'layout1', sidebarColor: 'teal', rtl: false }, headers: { 'x-csrf-token': undefined },
+      body: { layout: 'layout1', sidebarColor: 'teal', rtl: false },
+      headers: { 'x-csrf-token': undefined },
     });
     expect(missing.statusCode).toBe(403);
     expect(errorOf(missing).code).toBe('csrf_invalid');
     // An anonymous token is not good enough once signed in.
-    const anonymous = (await current().app.inject({ method: 'GET', url: '/api/iam/authorize/token', headers: { 'x-api-key': 'test-api-key' } })).json<{ token: string }>();
+    const anonymous = (
+      await current().app.inject({
+        method: 'GET',
+        url: '/api/iam/authorize/token',
+        headers: { 'x-api-key': 'test-api-key' },
+      })
+    ).json<{ token: string }>();
     const wrongBinding = await caller.call('PUT', '/api/iam/preferences', {
-      body: { layout: 'layout1', sidebarColor: 'teal', rtl: false }, headers: { 'x-csrf-token': anonymous.token },
+      body: { layout: 'layout1', sidebarColor: 'teal', rtl: false },
+      headers: { 'x-csrf-token': anonymous.token },
     });
     expect(wrongBinding.statusCode).toBe(403);
   });
 
   it('refuses sign-in without a csrf token', async () => {
     const response = await new ApiCaller(current().app, 'acme').call('POST', '/api/iam/list', {
-      body: { orgId: 'acme', username: 'admin', password: DEMO_PASSWORD }, headers: { 'x-csrf-token': undefined },
+      body: { orgId: 'acme', username: 'admin', password: DEMO_PASSWORD },
+      headers: { 'x-csrf-token': undefined },
     });
     expect(response.statusCode).toBe(403);
   });

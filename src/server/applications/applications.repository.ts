@@ -11,16 +11,24 @@ interface ApplicationQuery {
 }
 
 /** Applications in the given states, newest first, and how many there are of each type. */
-export async function listApplications(tx: Tx, query: ApplicationQuery): Promise<ListApplicationResponse> {
-  if (query.types.length === 0 || query.statuses.length === 0) return { items: [], total: 0, countsByType: {} };
+export async function listApplications(
+  tx: Tx,
+  query: ApplicationQuery,
+): Promise<ListApplicationResponse> {
+  if (query.types.length === 0 || query.statuses.length === 0)
+    return { items: [], total: 0, countsByType: {} };
   let base = tx
     .selectFrom('applications')
     .where('status', 'in', query.statuses)
     .where('approval_type', 'in', [...query.types]);
-  if (query.approverId) base = base.where(sql<boolean>`${query.approverId}::uuid = any(current_approver_ids)`);
+  if (query.approverId)
+    base = base.where(sql<boolean>`${query.approverId}::uuid = any(current_approver_ids)`);
   const [rows, counts] = await Promise.all([
     base.selectAll().orderBy('date_applied', 'desc').limit(query.limit).execute(),
-    base.select(['approval_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('approval_type').execute(),
+    base
+      .select(['approval_type', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('approval_type')
+      .execute(),
   ]);
   const countsByType = Object.fromEntries(counts.map((row) => [row.approval_type, Number(row.n)]));
   return {

@@ -31,11 +31,23 @@ export async function writeAudit(tx: Tx, event: AuditEvent): Promise<string> {
 }
 
 /** Newest first; `cursor` is the id of the last entry of the previous page. */
-export async function listAudit(tx: Tx, limit: number, cursor: number | null): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
-  let query = tx.selectFrom('audit_log').selectAll().orderBy('audit_id', 'desc').limit(limit + 1);
+export async function listAudit(
+  tx: Tx,
+  limit: number,
+  cursor: number | null,
+): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
+  let query = tx
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('audit_id', 'desc')
+    .limit(limit + 1);
   if (cursor !== null) query = query.where('audit_id', '<', cursor);
   const rows = await query.execute();
-  return toKeysetPage(rows, limit, (row) => row.audit_id, (row) => ({
+  return toKeysetPage(
+    rows,
+    limit,
+    (row) => row.audit_id,
+    (row) => ({
       id: String(row.audit_id),
       at: row.at.toISOString(),
       accountId: row.account_id,
@@ -44,5 +56,6 @@ export async function listAudit(tx: Tx, limit: number, cursor: number | null): P
       action: row.action,
       detail: row.detail as Record<string, unknown>,
       ip: row.ip,
-  }));
+    }),
+  );
 }

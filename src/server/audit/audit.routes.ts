@@ -10,25 +10,43 @@ import { listAudit, writeAudit } from './audit.repository';
 
 /** The audit trail: `logged_trail` entries from the client and the list admins read. */
 export const auditRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
-  app.post('/logged_trail', {
-    schema: { body: LoggedTrailRequestSchema, response: { 201: Type.Object({ id: Type.String() }) } },
-  }, async (request, reply) => {
-    const who = principalOf(request);
-    if (request.body.accountId !== who.accountId || request.body.orgId !== who.orgId) {
-      throw new AppError('forbidden', 'An audit entry can only be written for your own account.');
-    }
-    const id = await withOrg(db, who.orgId, (tx) =>
-      writeAudit(tx, { orgId: who.orgId, accountId: who.accountId, username: who.username, module: request.body.module, action: 'logged', ip: request.ip }),
-    );
-    return reply.status(201).send({ id });
-  });
+  app.post(
+    '/logged_trail',
+    {
+      schema: {
+        body: LoggedTrailRequestSchema,
+        response: { 201: Type.Object({ id: Type.String() }) },
+      },
+    },
+    async (request, reply) => {
+      const who = principalOf(request);
+      if (request.body.accountId !== who.accountId || request.body.orgId !== who.orgId) {
+        throw new AppError('forbidden', 'An audit entry can only be written for your own account.');
+      }
+      const id = await withOrg(db, who.orgId, (tx) =>
+        writeAudit(tx, {
+          orgId: who.orgId,
+          accountId: who.accountId,
+          username: who.username,
+          module: request.body.module,
+          action: 'logged',
+          ip: request.ip,
+        }),
+      );
+      return reply.status(201).send({ id });
+    },
+  );
 
-  app.get('/logged_trail', {
-    config: { roles: ['admin', 'hr'] },
-    schema: { querystring: PageQuerySchema, response: { 200: AuditPageSchema } },
-  }, async (request) => {
-    const who = principalOf(request);
-    const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
-    return withOrg(db, who.orgId, (tx) => listAudit(tx, request.query.limit, cursor));
-  });
+  app.get(
+    '/logged_trail',
+    {
+      config: { roles: ['admin', 'hr'] },
+      schema: { querystring: PageQuerySchema, response: { 200: AuditPageSchema } },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
+      return withOrg(db, who.orgId, (tx) => listAudit(tx, request.query.limit, cursor));
+    },
+  );
 };

@@ -14,8 +14,11 @@ async function ensureDatabase(owner: pg.ClientConfig): Promise<void> {
   const admin = new pg.Client({ ...owner, database: 'postgres' });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [owner.database]);
-    if (rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(owner.database ?? 'hcm')}`);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      owner.database,
+    ]);
+    if (rowCount === 0)
+      await admin.query(`create database ${pg.escapeIdentifier(owner.database ?? 'hcm')}`);
   } finally {
     await admin.end();
   }
@@ -34,9 +37,13 @@ async function ensureAppRole(db: Kysely<Database>, role: string, password: strin
       end if;
     end $$
   `.execute(db);
-  await sql`alter role ${sql.id(role)} login nosuperuser nobypassrls nocreatedb nocreaterole password ${sql.lit(password)}`.execute(db);
+  await sql`alter role ${sql.id(role)} login nosuperuser nobypassrls nocreatedb nocreaterole password ${sql.lit(password)}`.execute(
+    db,
+  );
   await sql`grant usage on schema public to ${sql.id(role)}`.execute(db);
-  await sql`grant select, insert, update, delete on all tables in schema public to ${sql.id(role)}`.execute(db);
+  await sql`grant select, insert, update, delete on all tables in schema public to ${sql.id(role)}`.execute(
+    db,
+  );
   await sql`grant usage, select on all sequences in schema public to ${sql.id(role)}`.execute(db);
   await sql`revoke all on kysely_migration, kysely_migration_lock from ${sql.id(role)}`.execute(db);
 }

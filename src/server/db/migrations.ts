@@ -13,6 +13,8 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }

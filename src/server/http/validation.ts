@@ -5,7 +5,13 @@ import type { FieldError } from '../../shared/api/errors';
 
 // Bodies are taken as sent (no coercion, unknown fields refused); query strings and path
 // parameters arrive as text, so there numbers and booleans are coerced.
-const options = { allErrors: true, verbose: true, strict: false, removeAdditional: false, useDefaults: true } as const;
+const options = {
+  allErrors: true,
+  verbose: true,
+  strict: false,
+  removeAdditional: false,
+  useDefaults: true,
+} as const;
 const bodyAjv = addFormats.default(new Ajv({ ...options, coerceTypes: false }));
 const textAjv = addFormats.default(new Ajv({ ...options, coerceTypes: 'array' }));
 
@@ -16,7 +22,10 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
 export function fieldLabel(pointer: string): string {
   const last = pointer.split('/').filter(Boolean).pop() ?? 'Value';
   if (/^\d+$/.test(last)) return `Item ${Number(last) + 1}`;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -39,7 +48,9 @@ function describe(error: ErrorObject, label: string): string {
     case 'additionalProperties':
       return `${label} is not a field this request accepts`;
     case 'minLength':
-      return params.limit === 1 ? `${label} is required` : `${label} must be at least ${params.limit} characters`;
+      return params.limit === 1
+        ? `${label} is required`
+        : `${label} must be at least ${params.limit} characters`;
     case 'maxLength':
       return `${label} must be at most ${params.limit} characters`;
     case 'pattern':
@@ -74,8 +85,12 @@ export function toFieldErrors(errors: readonly ErrorObject[], part: string): Fie
   const allowed = new Map<string, unknown[]>();
   for (const error of errors) {
     const params = error.params as Record<string, unknown>;
-    const extra = error.keyword === 'required' ? `/${String(params.missingProperty)}`
-      : error.keyword === 'additionalProperties' ? `/${String(params.additionalProperty)}` : '';
+    const extra =
+      error.keyword === 'required'
+        ? `/${String(params.missingProperty)}`
+        : error.keyword === 'additionalProperties'
+          ? `/${String(params.additionalProperty)}`
+          : '';
     const path = `${error.instancePath}${extra}`;
     if (error.keyword === 'const') {
       allowed.set(path, [...(allowed.get(path) ?? []), params.allowedValue]);

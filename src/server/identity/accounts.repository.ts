@@ -17,9 +17,11 @@ export const findAccountByUsername = (tx: Tx, username: string) =>
 export const findAccountById = (tx: Tx, accountId: string) =>
   tx.selectFrom('accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 
-const displayName = (row: AccountRow) => [row.first_name, row.last_name, row.suffix].filter(Boolean).join(' ');
+const displayName = (row: AccountRow) =>
+  [row.first_name, row.last_name, row.suffix].filter(Boolean).join(' ');
 
-const statusOf = (row: AccountRow) => (row.disabled_at ? 'Disabled' : row.status) as Account['status'];
+const statusOf = (row: AccountRow) =>
+  (row.disabled_at ? 'Disabled' : row.status) as Account['status'];
 
 /** The session data the client keeps (spec section 3). */
 export function toAccount(row: AccountRow): Account {
@@ -41,10 +43,20 @@ export function toAccount(row: AccountRow): Account {
     status: statusOf(row),
     loggedIn: row.logged_in,
     steps: { changePassword: Boolean(row.steps.changePassword) },
-    preferences: { layout: prefs.layout ?? DEFAULT_LAYOUT, sidebarColor: prefs.sidebarColor ?? 'theme', rtl: prefs.rtl ?? false },
+    preferences: {
+      layout: prefs.layout ?? DEFAULT_LAYOUT,
+      sidebarColor: prefs.sidebarColor ?? 'theme',
+      rtl: prefs.rtl ?? false,
+    },
   };
 }
 
 export function toAccountSummary(row: AccountRow): AccountSummary {
-  return { accountId: row.account_id, username: row.username, sessionName: displayName(row), role: row.role as Role, status: statusOf(row) };
+  return {
+    accountId: row.account_id,
+    username: row.username,
+    sessionName: displayName(row),
+    role: row.role as Role,
+    status: statusOf(row),
+  };
 }

@@ -26,64 +26,119 @@ const Message = Type.Object({ message: Type.String() });
 
 /** Identity: CSRF tokens, sign-in and out, the session, passwords, PIN and preferences. */
 export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, config }) => {
-  app.get('/iam/authorize/token', {
-    config: { auth: 'optional' },
-    schema: { response: { 200: CsrfTokenResponseSchema } },
-  }, async (request) => ({ token: issueCsrfToken(config.appSecret, request.principal?.sessionId ?? 'anonymous') }));
+  app.get(
+    '/iam/authorize/token',
+    {
+      config: { auth: 'optional' },
+      schema: { response: { 200: CsrfTokenResponseSchema } },
+    },
+    async (request) => ({
+      token: issueCsrfToken(config.appSecret, request.principal?.sessionId ?? 'anonymous'),
+    }),
+  );
 
-  app.post('/iam/list', {
-    config: { auth: 'none' },
-    schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } },
-  }, async (request) => signIn(db, config, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }));
+  app.post(
+    '/iam/list',
+    {
+      config: { auth: 'none' },
+      schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } },
+    },
+    async (request) =>
+      signIn(db, config, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
 
-  app.get('/iam/session', { schema: { response: { 200: Type.Object({ account: AccountSchema }) } } }, async (request) => {
-    const who = principalOf(request);
-    const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.accountId));
-    if (!row) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
-    return { account: toAccount(row) };
-  });
+  app.get(
+    '/iam/session',
+    { schema: { response: { 200: Type.Object({ account: AccountSchema }) } } },
+    async (request) => {
+      const who = principalOf(request);
+      const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.accountId));
+      if (!row) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
+      return { account: toAccount(row) };
+    },
+  );
 
   app.post('/iam/logout', async (request, reply) => {
     const who = principalOf(request);
     await withOrg(db, who.orgId, async (tx) => {
       await revokeSession(tx, who.sessionId);
-      await writeAudit(tx, { orgId: who.orgId, accountId: who.accountId, username: who.username, module: 'Login', action: 'sign-out', ip: request.ip });
+      await writeAudit(tx, {
+        orgId: who.orgId,
+        accountId: who.accountId,
+        username: who.username,
+        module: 'Login',
+        action: 'sign-out',
+        ip: request.ip,
+      });
     });
     return reply.status(204).send();
   });
 
-  app.post('/iam/password', {
-    schema: { body: ChangePasswordRequestSchema, response: { 200: Type.Object({ account: AccountSchema }) } },
-  }, async (request) => ({ account: await changePassword(db, principalOf(request), request.body, request.ip) }));
+  app.post(
+    '/iam/password',
+    {
+      schema: {
+        body: ChangePasswordRequestSchema,
+        response: { 200: Type.Object({ account: AccountSchema }) },
+      },
+    },
+    async (request) => ({
+      account: await changePassword(db, principalOf(request), request.body, request.ip),
+    }),
+  );
 
-  app.post('/iam/forgot-password', {
-    config: { auth: 'none' },
-    schema: { body: ForgotPasswordRequestSchema, response: { 202: Message } },
-  }, async (request, reply) => {
-    await requestPasswordReset(db, config, request.body, request.ip);
-    return reply.status(202).send({ message: 'If the account exists, we have sent a link to reset its password.' });
-  });
+  app.post(
+    '/iam/forgot-password',
+    {
+      config: { auth: 'none' },
+      schema: { body: ForgotPasswordRequestSchema, response: { 202: Message } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, config, request.body, request.ip);
+      return reply
+        .status(202)
+        .send({ message: 'If the account exists, we have sent a link to reset its password.' });
+    },
+  );
 
-  app.post('/iam/forgot-password/reset', {
-    config: { auth: 'none' },
-    schema: { body: ResetPasswordRequestSchema, response: { 200: Message } },
-  }, async (request) => {
-    await resetPassword(db, request.body, request.ip);
-    return { message: 'Your password has been changed. Sign in with the new password.' };
-  });
+  app.post(
+    '/iam/forgot-password/reset',
+    {
+      config: { auth: 'none' },
+      schema: { body: ResetPasswordRequestSchema, response: { 200: Message } },
+    },
+    async (request) => {
+      await resetPassword(db, request.body, request.ip);
+      return { message: 'Your password has been changed. Sign in with the new password.' };
+    },
+  );
 
   app.post('/iam/pin', { schema: { body: PinRequestSchema } }, async (request, reply) => {
     await setPin(db, principalOf(request), request.body, request.ip);
     return reply.status(204).send();
   });
 
-  app.put('/iam/preferences', {
-    schema: { body: PreferencesSchema, response: { 200: Type.Object({ preferences: PreferencesSchema }) } },
-  }, async (request) => {
-    const who = principalOf(request);
-    await withOrg(db, who.orgId, (tx) =>
-      tx.updateTable('accounts').set({ preferences: JSON.stringify(request.body) }).where('account_id', '=', who.accountId).execute(),
-    );
-    return { preferences: request.body };
-  });
+  app.put(
+    '/iam/preferences',
+    {
+      schema: {
+        body: PreferencesSchema,
+        response: { 200: Type.Object({ preferences: PreferencesSchema }) },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      await withOrg(db, who.orgId, (tx) =>
+        tx
+          .updateTable('accounts')
+          .set({ preferences: JSON.stringify(request.body) })
+          .where('account_id', '=', who.accountId)
+          .execute(),
+      );
+      return { preferences: request.body };
+    },
+  );
 };

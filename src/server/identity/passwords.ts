@@ -1,7 +1,12 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // OWASP's argon2id (Algorithm.Argon2id is 2; a const enum cannot be imported here) parameters: 19 MiB, 2 passes, 1 lane.
-const ARGON2 = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashSecret = (secret: string): Promise<string> => hash(secret, ARGON2);
 

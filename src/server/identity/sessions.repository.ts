@@ -3,7 +3,14 @@ import { sha256 } from './tokens';
 
 export async function createSession(
   tx: Tx,
-  values: { orgId: string; accountId: string; token: string; ttlHours: number; ip: string; userAgent: string | null },
+  values: {
+    orgId: string;
+    accountId: string;
+    token: string;
+    ttlHours: number;
+    ip: string;
+    userAgent: string | null;
+  },
 ): Promise<string> {
   const row = await tx
     .insertInto('sessions')
@@ -25,9 +32,17 @@ export const findLiveSession = (tx: Tx, token: string) =>
   tx
     .selectFrom('sessions')
     .innerJoin('accounts', (join) =>
-      join.onRef('accounts.org_id', '=', 'sessions.org_id').onRef('accounts.account_id', '=', 'sessions.account_id'),
+      join
+        .onRef('accounts.org_id', '=', 'sessions.org_id')
+        .onRef('accounts.account_id', '=', 'sessions.account_id'),
     )
-    .select(['sessions.session_id', 'sessions.account_id', 'accounts.role', 'accounts.username', 'accounts.status'])
+    .select([
+      'sessions.session_id',
+      'sessions.account_id',
+      'accounts.role',
+      'accounts.username',
+      'accounts.status',
+    ])
     .where('sessions.token_hash', '=', sha256(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date())
@@ -35,11 +50,24 @@ export const findLiveSession = (tx: Tx, token: string) =>
     .executeTakeFirst();
 
 export const revokeSession = (tx: Tx, sessionId: string) =>
-  tx.updateTable('sessions').set({ revoked_at: new Date() }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  tx
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 
 /** Ends every session of an account at once, except optionally the one making the change. */
-export async function revokeAccountSessions(tx: Tx, accountId: string, exceptSessionId?: string): Promise<void> {
-  let query = tx.updateTable('sessions').set({ revoked_at: new Date() }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
+export async function revokeAccountSessions(
+  tx: Tx,
+  accountId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = tx
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
   await query.execute();
 }

@@ -21,7 +21,11 @@ export function throttleKeys(orgId: string, username: string, ip: string): Throt
   return { accountIp: `account-ip:${user}:${ip}`, account: `account:${user}`, ip: `ip:${ip}` };
 }
 
-export async function assertNotThrottled(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
+export async function assertNotThrottled(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<void> {
   const row = await db
     .selectFrom('sign_in_throttle')
     .select((eb) => eb.fn.max('locked_until').as('until'))
@@ -29,10 +33,17 @@ export async function assertNotThrottled(db: Kysely<Database>, keys: ThrottleKey
     .where('locked_until', '>', now)
     .executeTakeFirst();
   if (row?.until) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.until).getTime() - now.getTime()) / 1000));
-    throw new AppError('too_many_requests', `Too many failed sign-ins. Try again in ${retryAfterSeconds} seconds.`, {
-      retryAfterSeconds,
-    });
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((new Date(row.until).getTime() - now.getTime()) / 1000),
+    );
+    throw new AppError(
+      'too_many_requests',
+      `Too many failed sign-ins. Try again in ${retryAfterSeconds} seconds.`,
+      {
+        retryAfterSeconds,
+      },
+    );
   }
 }
 
@@ -51,40 +62,75 @@ async function count(db: Kysely<Database>, key: string, now: Date, windowSeconds
     .executeTakeFirstOrThrow();
 }
 
-function lockUntil(key: keyof ThrottleKeys, failures: number, windowStartedAt: Date, now: Date, cfg: ThrottleConfig): Date | null {
+function lockUntil(
+  key: keyof ThrottleKeys,
+  failures: number,
+  windowStartedAt: Date,
+  now: Date,
+  cfg: ThrottleConfig,
+): Date | null {
   if (key === 'accountIp') {
     if (failures < cfg.accountIpFailures) return null;
-    const seconds = Math.min(cfg.lockSeconds * 2 ** (failures - cfg.accountIpFailures), cfg.maxLockSeconds);
+    const seconds = Math.min(
+      cfg.lockSeconds * 2 ** (failures - cfg.accountIpFailures),
+      cfg.maxLockSeconds,
+    );
     return new Date(now.getTime() + seconds * 1000);
   }
   const limit = key === 'account' ? cfg.accountFailures : cfg.ipFailures;
   return failures >= limit ? new Date(windowStartedAt.getTime() + cfg.windowSeconds * 1000) : null;
 }
 
-export async function recordFailure(db: Kysely<Database>, keys: ThrottleKeys, now: Date, cfg: ThrottleConfig): Promise<void> {
+export async function recordFailure(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  now: Date,
+  cfg: ThrottleConfig,
+): Promise<void> {
   for (const name of Object.keys(keys) as (keyof ThrottleKeys)[]) {
     const { failures, window_started_at } = await count(db, keys[name], now, cfg.windowSeconds);
     const until = lockUntil(name, failures, new Date(window_started_at), now, cfg);
-    if (until) await db.updateTable('sign_in_throttle').set({ locked_until: until }).where('key', '=', keys[name]).execute();
+    if (until)
+      await db
+        .updateTable('sign_in_throttle')
+        .set({ locked_until: until })
+        .where('key', '=', keys[name])
+        .execute();
   }
 }
 
 /** A successful sign-in forgets this address's failures for the account. */
-export async function clearAddressFailures(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
+export async function clearAddressFailures(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+): Promise<void> {
   await db.deleteFrom('sign_in_throttle').where('key', '=', keys.accountIp).execute();
 }
 
 /** A password reset proves the owner: every lock on the account goes. */
-export async function clearAccountFailures(db: Kysely<Database>, orgId: string, username: string): Promise<void> {
+export async function clearAccountFailures(
+  db: Kysely<Database>,
+  orgId: string,
+  username: string,
+): Promise<void> {
   const user = `${orgId}:${username.toLowerCase()}`;
   await db
     .deleteFrom('sign_in_throttle')
-    .where((eb) => eb.or([eb('key', '=', `account:${user}`), eb('key', 'like', `account-ip:${user.replace(/[\\%_]/g, '\\$&')}:%`)]))
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', `account:${user}`),
+        eb('key', 'like', `account-ip:${user.replace(/[\\%_]/g, '\\$&')}:%`),
+      ]),
+    )
     .execute();
 }
 
 /** Drops counters whose window and lock have both passed. */
-export async function pruneThrottle(db: Kysely<Database>, now: Date, cfg: ThrottleConfig): Promise<void> {
+export async function pruneThrottle(
+  db: Kysely<Database>,
+  now: Date,
+  cfg: ThrottleConfig,
+): Promise<void> {
   const windowStart = new Date(now.getTime() - cfg.windowSeconds * 1000);
   await db
     .deleteFrom('sign_in_throttle')

@@ -8,7 +8,12 @@ import { AppError } from '../http/app-error';
 import { findAccountByUsername, toAccount } from './accounts.repository';
 import { verifySecret } from './passwords';
 import { createSession } from './sessions.repository';
-import { assertNotThrottled, clearAddressFailures, recordFailure, throttleKeys } from './sign-in-throttle';
+import {
+  assertNotThrottled,
+  clearAddressFailures,
+  recordFailure,
+  throttleKeys,
+} from './sign-in-throttle';
 import { issueCsrfToken, sessionToken } from './tokens';
 
 interface Client {
@@ -23,35 +28,72 @@ const WRONG = 'Incorrect username or password.';
  * the account to 'Change Password' (spec section 4). Failures are throttled per account and
  * address; the answer never says whether the username exists.
  */
-export async function signIn(db: Kysely<Database>, config: Config, input: SignInRequest, client: Client): Promise<SignInResponse> {
+export async function signIn(
+  db: Kysely<Database>,
+  config: Config,
+  input: SignInRequest,
+  client: Client,
+): Promise<SignInResponse> {
   const now = new Date();
   const keys = throttleKeys(input.orgId, input.username, client.ip);
   await assertNotThrottled(db, keys, now);
-  const org = await db.selectFrom('organizations').select('org_id').where('org_id', '=', input.orgId).executeTakeFirst();
-  const row = org ? await withOrg(db, input.orgId, (tx) => findAccountByUsername(tx, input.username)) : undefined;
+  const org = await db
+    .selectFrom('organizations')
+    .select('org_id')
+    .where('org_id', '=', input.orgId)
+    .executeTakeFirst();
+  const row = org
+    ? await withOrg(db, input.orgId, (tx) => findAccountByUsername(tx, input.username))
+    : undefined;
   const passwordOk = await verifySecret(row?.password_hash ?? null, input.password);
 
   if (!row || !passwordOk) {
     await recordFailure(db, keys, now, config.throttle);
     if (org) {
       await withOrg(db, input.orgId, (tx) =>
-        writeAudit(tx, { orgId: input.orgId, accountId: row?.account_id ?? null, username: input.username,
-          module: 'Login', action: 'sign-in-failed', ip: client.ip }),
+        writeAudit(tx, {
+          orgId: input.orgId,
+          accountId: row?.account_id ?? null,
+          username: input.username,
+          module: 'Login',
+          action: 'sign-in-failed',
+          ip: client.ip,
+        }),
       );
     }
     throw new AppError('unauthenticated', WRONG);
   }
-  if (row.disabled_at) throw new AppError('forbidden', 'This account is disabled. Ask your administrator to enable it.');
+  if (row.disabled_at)
+    throw new AppError(
+      'forbidden',
+      'This account is disabled. Ask your administrator to enable it.',
+    );
 
   const token = sessionToken(input.orgId);
   const { sessionId, account } = await withOrg(db, input.orgId, async (tx) => {
     const current = row.logged_in
       ? row
-      : await tx.updateTable('accounts').set({ status: 'Change Password', logged_in: true, updated_at: now })
-          .where('account_id', '=', row.account_id).returningAll().executeTakeFirstOrThrow();
-    const id = await createSession(tx, { orgId: input.orgId, accountId: row.account_id, token, ttlHours: config.sessionTtlHours, ...client });
-    await writeAudit(tx, { orgId: input.orgId, accountId: row.account_id, username: row.username, module: 'Login',
-      action: row.logged_in ? 'sign-in' : 'first-sign-in', ip: client.ip });
+      : await tx
+          .updateTable('accounts')
+          .set({ status: 'Change Password', logged_in: true, updated_at: now })
+          .where('account_id', '=', row.account_id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    const id = await createSession(tx, {
+      orgId: input.orgId,
+      accountId: row.account_id,
+      token,
+      ttlHours: config.sessionTtlHours,
+      ...client,
+    });
+    await writeAudit(tx, {
+      orgId: input.orgId,
+      accountId: row.account_id,
+      username: row.username,
+      module: 'Login',
+      action: row.logged_in ? 'sign-in' : 'first-sign-in',
+      ip: client.ip,
+    });
     return { sessionId: id, account: toAccount(current) };
   });
   await clearAddressFailures(db, keys);

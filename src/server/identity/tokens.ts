@@ -19,7 +19,8 @@ export function parseSessionToken(token: string): { orgId: string; token: string
 
 const CSRF_TTL_MS = 12 * 3600 * 1000;
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
 /**
  * A stateless CSRF token: random nonce + expiry, signed together with what it is bound to
@@ -30,7 +31,12 @@ export function issueCsrfToken(secret: string, binding: string, now = Date.now()
   return `${payload}.${sign(secret, `${payload}.${binding}`)}`;
 }
 
-export function verifyCsrfToken(secret: string, token: string, binding: string, now = Date.now()): boolean {
+export function verifyCsrfToken(
+  secret: string,
+  token: string,
+  binding: string,
+  now = Date.now(),
+): boolean {
   const [nonce, expiry, signature] = token.split('.');
   if (!nonce || !expiry || !signature || Number(expiry) < now) return false;
   const expected = Buffer.from(sign(secret, `${nonce}.${expiry}.${binding}`));

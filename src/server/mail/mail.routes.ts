@@ -8,12 +8,16 @@ import { listOutbox } from './outbox.repository';
 
 /** The outbox: every mail the organisation sent or would send, readable by its admins. */
 export const mailRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
-  app.get('/mail/outbox', {
-    config: { roles: ['admin'] },
-    schema: { querystring: PageQuerySchema, response: { 200: OutboxPageSchema } },
-  }, async (request) => {
-    const who = principalOf(request);
-    const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
-    return withOrg(db, who.orgId, (tx) => listOutbox(tx, request.query.limit, cursor));
-  });
+  app.get(
+    '/mail/outbox',
+    {
+      config: { roles: ['admin'] },
+      schema: { querystring: PageQuerySchema, response: { 200: OutboxPageSchema } },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
+      return withOrg(db, who.orgId, (tx) => listOutbox(tx, request.query.limit, cursor));
+    },
+  );
 };

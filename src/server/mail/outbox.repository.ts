@@ -15,15 +15,32 @@ export interface MailMessage {
 export async function queueMail(tx: Tx, orgId: string, message: MailMessage): Promise<void> {
   await tx
     .insertInto('mail_outbox')
-    .values({ org_id: orgId, to_address: message.to, subject: message.subject, body_text: message.text })
+    .values({
+      org_id: orgId,
+      to_address: message.to,
+      subject: message.subject,
+      body_text: message.text,
+    })
     .execute();
 }
 
-export async function listOutbox(tx: Tx, limit: number, cursor: number | null): Promise<{ items: OutboxMessage[]; nextCursor: string | null }> {
-  let query = tx.selectFrom('mail_outbox').selectAll().orderBy('mail_id', 'desc').limit(limit + 1);
+export async function listOutbox(
+  tx: Tx,
+  limit: number,
+  cursor: number | null,
+): Promise<{ items: OutboxMessage[]; nextCursor: string | null }> {
+  let query = tx
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .orderBy('mail_id', 'desc')
+    .limit(limit + 1);
   if (cursor !== null) query = query.where('mail_id', '<', cursor);
   const rows = await query.execute();
-  return toKeysetPage(rows, limit, (row) => row.mail_id, (row) => ({
+  return toKeysetPage(
+    rows,
+    limit,
+    (row) => row.mail_id,
+    (row) => ({
       id: String(row.mail_id),
       createdAt: row.created_at.toISOString(),
       to: row.to_address,
@@ -31,5 +48,6 @@ export async function listOutbox(tx: Tx, limit: number, cursor: number | null): 
       text: row.body_text,
       status: row.status,
       sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-  }));
+    }),
+  );
 }

@@ -12,8 +12,15 @@ export function withFlagDefaults(stored: unknown): OrgFlags {
 
 const assetUrl = (orgId: string, name: string) => `/api/organization/assets/${orgId}/${name}`;
 
-export async function findOrgResources(db: Kysely<Database>, orgId: string): Promise<OrgResources | null> {
-  const row = await db.selectFrom('organizations').selectAll().where('org_id', '=', orgId).executeTakeFirst();
+export async function findOrgResources(
+  db: Kysely<Database>,
+  orgId: string,
+): Promise<OrgResources | null> {
+  const row = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     orgId: row.org_id,
@@ -29,6 +36,10 @@ export async function findOrgResources(db: Kysely<Database>, orgId: string): Pro
 }
 
 export async function findOrgFlags(db: Kysely<Database>, orgId: string): Promise<OrgFlags> {
-  const row = await db.selectFrom('organizations').select('flags').where('org_id', '=', orgId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('organizations')
+    .select('flags')
+    .where('org_id', '=', orgId)
+    .executeTakeFirstOrThrow();
   return withFlagDefaults(row.flags);
 }

@@ -16,33 +16,55 @@ import { findOrgFlags } from './organization.repository';
 
 /** Health, version, permissions and the menu. */
 export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, config }) => {
-  app.get('/health', {
-    config: { auth: 'none', apiKey: false },
-    schema: { response: { 200: HealthResponseSchema } },
-  }, async () => {
-    try {
-      await sql`select 1`.execute(db);
-    } catch {
-      throw new AppError('internal', 'The database is not answering.');
-    }
-    return { status: 'ok' as const, version: config.appVersion, database: 'ok' as const };
-  });
+  app.get(
+    '/health',
+    {
+      config: { auth: 'none', apiKey: false },
+      schema: { response: { 200: HealthResponseSchema } },
+    },
+    async () => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch {
+        throw new AppError('internal', 'The database is not answering.');
+      }
+      return { status: 'ok' as const, version: config.appVersion, database: 'ok' as const };
+    },
+  );
 
-  app.post('/hcm/version/get', {
-    config: { auth: 'none', readOnly: true },
-    schema: { response: { 200: VersionResponseSchema } },
-  }, async () => ({ version: config.appVersion }));
+  app.post(
+    '/hcm/version/get',
+    {
+      config: { auth: 'none', readOnly: true },
+      schema: { response: { 200: VersionResponseSchema } },
+    },
+    async () => ({ version: config.appVersion }),
+  );
 
-  app.post('/permissions/verify', {
-    config: { readOnly: true },
-    schema: { body: PermissionsVerifyRequestSchema, response: { 200: PermissionsVerifyResponseSchema } },
-  }, async (request) => {
-    const who = principalOf(request);
-    return verifyPermissions(request.body, { flags: await findOrgFlags(db, who.orgId), role: who.role });
-  });
+  app.post(
+    '/permissions/verify',
+    {
+      config: { readOnly: true },
+      schema: {
+        body: PermissionsVerifyRequestSchema,
+        response: { 200: PermissionsVerifyResponseSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      return verifyPermissions(request.body, {
+        flags: await findOrgFlags(db, who.orgId),
+        role: who.role,
+      });
+    },
+  );
 
-  app.get('/navigation', { schema: { response: { 200: NavigationResponseSchema } } }, async (request) => {
-    const who = principalOf(request);
-    return { groups: navigationFor(who.role, await findOrgFlags(db, who.orgId)) };
-  });
+  app.get(
+    '/navigation',
+    { schema: { response: { 200: NavigationResponseSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      return { groups: navigationFor(who.role, await findOrgFlags(db, who.orgId)) };
+    },
+  );
 };

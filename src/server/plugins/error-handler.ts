@@ -12,23 +12,39 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Fi
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      if (error.extra.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return send(reply, error.code, error.message, error.extra.fields);
     }
     if (error.validation) {
       const fields = toFieldErrors(error.validation as never, error.validationContext ?? 'body');
-      return send(reply, 'validation_failed', fields.map((field) => field.message).join('; '), fields);
+      return send(
+        reply,
+        'validation_failed',
+        fields.map((field) => field.message).join('; '),
+        fields,
+      );
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 'payload_too_large', 'The request is too large.');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return send(reply, 'payload_too_large', 'The request is too large.');
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return send(reply, 'bad_request', 'Send the request body as application/json.');
     }
     if (error.statusCode === 429) return send(reply, 'too_many_requests', error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, 'bad_request', error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'The request body is not valid JSON.' : error.message);
+      return send(
+        reply,
+        'bad_request',
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.message,
+      );
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 'internal', 'Something went wrong on our side. Please try again; if it keeps happening, tell your administrator.');
+    return send(
+      reply,
+      'internal',
+      'Something went wrong on our side. Please try again; if it keeps happening, tell your administrator.',
+    );
   });
 }

@@ -53,14 +53,21 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config;
     // The OpenAPI document and its viewer are public; unknown paths fall through to the 404.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.url === undefined) return;
+    if (
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/docs') ||
+      request.routeOptions.url === undefined
+    )
+      return;
     if (route.apiKey !== false && header(request, 'x-api-key') !== config.apiKey) {
       throw new AppError('api_key_invalid', 'A valid x-api-key header is required.');
     }
     const auth = route.auth ?? 'session';
     const bearer = header(request, 'authorization')?.match(/^Bearer (.+)$/i)?.[1];
-    if (auth !== 'none' && bearer) request.principal = await authenticate(db, bearer, header(request, 'x-org-id'));
-    if (auth === 'session' && !request.principal) throw new AppError('unauthenticated', 'Sign in to continue.');
+    if (auth !== 'none' && bearer)
+      request.principal = await authenticate(db, bearer, header(request, 'x-org-id'));
+    if (auth === 'session' && !request.principal)
+      throw new AppError('unauthenticated', 'Sign in to continue.');
     if (route.roles && request.principal && !route.roles.includes(request.principal.role)) {
       throw new AppError('forbidden', 'Sorry, you do not have a permission to view this page');
     }
@@ -69,17 +76,25 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
       const binding = request.principal?.sessionId ?? 'anonymous';
       const token = header(request, 'x-csrf-token');
       if (!token || !verifyCsrfToken(config.appSecret, token, binding)) {
-        throw new AppError('csrf_invalid', 'The x-csrf-token header is missing or expired; fetch a new one from /api/iam/authorize/token.');
+        throw new AppError(
+          'csrf_invalid',
+          'The x-csrf-token header is missing or expired; fetch a new one from /api/iam/authorize/token.',
+        );
       }
     }
   });
 }
 
-async function authenticate(db: Kysely<Database>, bearer: string, orgHeader: string | undefined): Promise<Principal> {
+async function authenticate(
+  db: Kysely<Database>,
+  bearer: string,
+  orgHeader: string | undefined,
+): Promise<Principal> {
   const parsed = parseSessionToken(bearer);
   if (!parsed) throw new AppError('unauthenticated', 'Your session is not valid. Sign in again.');
   if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
-  if (orgHeader !== parsed.orgId) throw new AppError('org_mismatch', 'The x-org-id header does not match your session.');
+  if (orgHeader !== parsed.orgId)
+    throw new AppError('org_mismatch', 'The x-org-id header does not match your session.');
   const session = await withOrg(db, parsed.orgId, (tx) => findLiveSession(tx, parsed.token));
   if (!session) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
   return {

@@ -27,9 +27,26 @@ interface DemoOrganization {
   pending: { type: string; employee: string; summary: string; daysAgo: number }[];
 }
 
-const user = (username: string, role: Role, name: string, position: string, department: string, employeeNumber: string, loggedIn = true): DemoUser => {
+const user = (
+  username: string,
+  role: Role,
+  name: string,
+  position: string,
+  department: string,
+  employeeNumber: string,
+  loggedIn = true,
+): DemoUser => {
   const [firstName = name, ...rest] = name.split(' ');
-  return { username, role, firstName, lastName: rest.join(' '), position, department, employeeNumber, loggedIn };
+  return {
+    username,
+    role,
+    firstName,
+    lastName: rest.join(' '),
+    position,
+    department,
+    employeeNumber,
+    loggedIn,
+  };
 };
 
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
@@ -37,40 +54,127 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     orgId: 'acme',
     tradeName: 'Acme Corporation',
     registeredName: 'Acme Corporation Philippines, Inc.',
-    colorTemplate: { theme: 'midnight-uv-blue', colorTemplateName: 'Acme Midnight', sideNavigation: 'theme', gradientBackground: true },
-    flags: { alphaVersion: true, hasSiteCode: true, multipleShift: true, setBreakDuration: true, app_web_bundy: true },
+    colorTemplate: {
+      theme: 'midnight-uv-blue',
+      colorTemplateName: 'Acme Midnight',
+      sideNavigation: 'theme',
+      gradientBackground: true,
+    },
+    flags: {
+      alphaVersion: true,
+      hasSiteCode: true,
+      multipleShift: true,
+      setBreakDuration: true,
+      app_web_bundy: true,
+    },
     brand: { primary: '#4338ca', accent: '#818cf8', mark: 'A' },
     hasBackground: true,
     users: [
-      user('admin', 'admin', 'Maria Santos', 'HR Systems Administrator', 'Human Resources', 'ACME-0001'),
+      user(
+        'admin',
+        'admin',
+        'Maria Santos',
+        'HR Systems Administrator',
+        'Human Resources',
+        'ACME-0001',
+      ),
       user('hr', 'hr', 'Jose Reyes', 'HR Manager', 'Human Resources', 'ACME-0002'),
       user('payroll', 'payroll', 'Ana Cruz', 'Payroll Specialist', 'Finance', 'ACME-0003'),
-      user('approver', 'approver', 'Ramon Dela Cruz', 'Operations Manager', 'Operations', 'ACME-0004'),
-      user('employee', 'employee', 'Carla Mendoza', 'Customer Service Associate', 'Operations', 'ACME-0005'),
-      user('newhire', 'employee', 'Paolo Garcia', 'Junior Accountant', 'Finance', 'ACME-0006', false),
+      user(
+        'approver',
+        'approver',
+        'Ramon Dela Cruz',
+        'Operations Manager',
+        'Operations',
+        'ACME-0004',
+      ),
+      user(
+        'employee',
+        'employee',
+        'Carla Mendoza',
+        'Customer Service Associate',
+        'Operations',
+        'ACME-0005',
+      ),
+      user(
+        'newhire',
+        'employee',
+        'Paolo Garcia',
+        'Junior Accountant',
+        'Finance',
+        'ACME-0006',
+        false,
+      ),
     ],
     pending: [
-      { type: 'leave', employee: 'employee', summary: 'Vacation leave, Dec 22-23 (2 days)', daysAgo: 1 },
+      {
+        type: 'leave',
+        employee: 'employee',
+        summary: 'Vacation leave, Dec 22-23 (2 days)',
+        daysAgo: 1,
+      },
       { type: 'leave', employee: 'payroll', summary: 'Sick leave, Nov 20 (1 day)', daysAgo: 2 },
-      { type: 'overtime', employee: 'employee', summary: 'Overtime, Nov 19 18:00-21:00 (3 hours)', daysAgo: 3 },
+      {
+        type: 'overtime',
+        employee: 'employee',
+        summary: 'Overtime, Nov 19 18:00-21:00 (3 hours)',
+        daysAgo: 3,
+      },
     ],
   },
   {
     orgId: 'icare',
     tradeName: 'iCare Health',
     registeredName: 'iCare Health Services Corporation',
-    colorTemplate: { colorTemplateName: 'iCare', sideNavigation: 'white', gradientBackground: false },
-    flags: { punchAlteration: { hidden: true }, approvalsList: ['leave', 'overtime', 'official-business', 'dtr'], hasLoanApproval: false },
+    colorTemplate: {
+      colorTemplateName: 'iCare',
+      sideNavigation: 'white',
+      gradientBackground: false,
+    },
+    flags: {
+      punchAlteration: { hidden: true },
+      approvalsList: ['leave', 'overtime', 'official-business', 'dtr'],
+      hasLoanApproval: false,
+    },
     brand: { primary: '#0f9d8a', accent: '#5eead4', mark: 'i' },
     hasBackground: false,
     users: [
-      user('admin', 'admin', 'Liza Villanueva', 'IT and HR Systems Lead', 'Administration', 'IC-1001'),
+      user(
+        'admin',
+        'admin',
+        'Liza Villanueva',
+        'IT and HR Systems Lead',
+        'Administration',
+        'IC-1001',
+      ),
       user('hr', 'hr', 'Miguel Bautista', 'HR Business Partner', 'Human Resources', 'IC-1002'),
       user('payroll', 'payroll', 'Grace Tan', 'Payroll Officer', 'Finance', 'IC-1003'),
-      user('approver', 'approver', 'Dr. Antonio Lim', 'Chief Nursing Officer', 'Nursing', 'IC-1004'),
+      user(
+        'approver',
+        'approver',
+        'Dr. Antonio Lim',
+        'Chief Nursing Officer',
+        'Nursing',
+        'IC-1004',
+      ),
       user('employee', 'employee', 'Joy Ramos', 'Staff Nurse', 'Nursing', 'IC-1005'),
-      user('newhire', 'employee', 'Kevin Aquino', 'Medical Technologist', 'Laboratory', 'IC-1006', false),
+      user(
+        'newhire',
+        'employee',
+        'Kevin Aquino',
+        'Medical Technologist',
+        'Laboratory',
+        'IC-1006',
+        false,
+      ),
     ],
-    pending: [{ type: 'leave', employee: 'employee', summary: 'Vacation leave, Dec 26-27 (2 days)', daysAgo: 1 }],
+    pending: [
+      {
+        type: 'leave',
+        employee: 'employee',
+        summary: 'Vacation leave, Dec 26-27 (2 days)',
+        daysAgo: 1,
+      },
+    ],
   },
 ];

@@ -9,7 +9,9 @@ export const ListApplicationRequestSchema = Type.Object(
     approvalMatrix: Type.Optional(
       Type.Object({ approverId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
     ),
-    status: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 10 })),
+    status: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 10 }),
+    ),
     type: Type.Optional(ApprovalTypeSchema),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   },

@@ -26,4 +26,3 @@ export const AuditPageSchema = Type.Object({
   items: Type.Array(AuditEntrySchema),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
-export type AuditPage = Static<typeof AuditPageSchema>;

@@ -20,7 +20,6 @@ export const AccountStatusSchema = Type.Union([
   Type.Literal('Change Password'),
   Type.Literal('Disabled'),
 ]);
-export type AccountStatus = Static<typeof AccountStatusSchema>;
 
 export const PreferencesSchema = Type.Object(
   {
@@ -80,7 +79,10 @@ export const ResetPasswordRequestSchema = Type.Object(
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 
 export const PinRequestSchema = Type.Object(
-  { pin: Type.String({ pattern: '^[0-9]{4,6}$', errorMessage: 'must be 4 to 6 digits' }), password: Password },
+  {
+    pin: Type.String({ pattern: '^[0-9]{4,6}$', errorMessage: 'must be 4 to 6 digits' }),
+    password: Password,
+  },
   { additionalProperties: false },
 );
 export type PinRequest = Static<typeof PinRequestSchema>;

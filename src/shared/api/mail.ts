@@ -15,4 +15,3 @@ export const OutboxPageSchema = Type.Object({
   items: Type.Array(OutboxMessageSchema),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
-export type OutboxPage = Static<typeof OutboxPageSchema>;

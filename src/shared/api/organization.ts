@@ -16,4 +16,7 @@ export const OrgResourcesSchema = Type.Object({
 });
 export type OrgResources = Static<typeof OrgResourcesSchema>;
 
-export const OrgResourcesCollectionSchema = Type.Array(OrgResourcesSchema, { minItems: 1, maxItems: 1 });
+export const OrgResourcesCollectionSchema = Type.Array(OrgResourcesSchema, {
+  minItems: 1,
+  maxItems: 1,
+});

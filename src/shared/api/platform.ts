@@ -9,10 +9,13 @@ export const HealthResponseSchema = Type.Object({
 
 export const VersionResponseSchema = Type.Object({ version: Type.String() });
 
-export const PermissionsVerifyRequestSchema = Type.Array(Type.String({ minLength: 1, maxLength: 120 }), {
-  minItems: 1,
-  maxItems: 100,
-});
+export const PermissionsVerifyRequestSchema = Type.Array(
+  Type.String({ minLength: 1, maxLength: 120 }),
+  {
+    minItems: 1,
+    maxItems: 100,
+  },
+);
 export const PermissionsVerifyResponseSchema = Type.Record(Type.String(), Type.Boolean());
 
 export const NavigationResponseSchema = Type.Object({ groups: Type.Array(NavGroupSchema) });
@@ -22,7 +25,12 @@ export type NavigationResponse = Static<typeof NavigationResponseSchema>;
 export const PageQuerySchema = Type.Object(
   {
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-    cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', errorMessage: 'must be the nextCursor of a previous page' })),
+    cursor: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,18}$',
+        errorMessage: 'must be the nextCursor of a previous page',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Formats an instant in the display zone (Asia/Taipei), whatever the viewer's own zone. */
-export function formatDateTime(value: Date | string | number, pattern = 'MMM D, YYYY h:mm A'): string {
+export function formatDateTime(
+  value: Date | string | number,
+  pattern = 'MMM D, YYYY h:mm A',
+): string {
   return dayjs(value).tz(DISPLAY_TIMEZONE).format(pattern);
 }

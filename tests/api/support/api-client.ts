@@ -29,7 +29,11 @@ export class ApiCaller {
     return this.session.account;
   }
 
-  async call(method: Method, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  async call(
+    method: Method,
+    url: string,
+    options: CallOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { 'x-api-key': API_KEY, 'x-org-id': this.orgId };
     if (this.session) {
       headers.authorization = `Bearer ${this.session.token}`;
@@ -41,29 +45,55 @@ export class ApiCaller {
       if (value === undefined) delete headers[name];
       else headers[name] = value;
     }
-    const request: InjectOptions = { method, url, headers, remoteAddress: options.ip ?? '203.0.113.10' };
+    const request: InjectOptions = {
+      method,
+      url,
+      headers,
+      remoteAddress: options.ip ?? '203.0.113.10',
+    };
     if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
     return this.app.inject(request);
   }
 }
 
 export async function anonymousCsrf(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/iam/authorize/token', headers: { 'x-api-key': API_KEY } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/iam/authorize/token',
+    headers: { 'x-api-key': API_KEY },
+  });
   return response.json<{ token: string }>().token;
 }
 
-export async function trySignIn(app: FastifyInstance, orgId: string, username: string, password = DEMO_PASSWORD, ip?: string) {
-  return new ApiCaller(app, orgId).call('POST', '/api/iam/list', { body: { orgId, username, password }, ip });
+export async function trySignIn(
+  app: FastifyInstance,
+  orgId: string,
+  username: string,
+  password = DEMO_PASSWORD,
+  ip?: string,
+) {
+  return new ApiCaller(app, orgId).call('POST', '/api/iam/list', {
+    body: { orgId, username, password },
+    ip,
+  });
 }
 
 /** Signs in and returns a caller carrying the session; throws when sign-in fails. */
-export async function signIn(app: FastifyInstance, orgId: string, username: string, password = DEMO_PASSWORD): Promise<ApiCaller> {
+export async function signIn(
+  app: FastifyInstance,
+  orgId: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<ApiCaller> {
   const response = await trySignIn(app, orgId, username, password);
-  if (response.statusCode !== 200) throw new Error(`sign-in ${orgId}/${username}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in ${orgId}/${username}: ${response.statusCode} ${response.body}`);
   return new ApiCaller(app, orgId, response.json<SignInResponse>());
 }
 
 /** The error body every 4xx must have. */
 export function errorOf(response: LightMyRequestResponse) {
-  return response.json<{ error: { code: string; message: string; fields?: { path: string; message: string }[] } }>().error;
+  return response.json<{
+    error: { code: string; message: string; fields?: { path: string; message: string }[] };
+  }>().error;
 }

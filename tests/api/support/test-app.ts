@@ -29,7 +29,10 @@ export interface TestApp {
 export const dbTargets = (): DbTarget[] => inject('dbTargets');
 
 /** A fresh database on the target, migrated and seeded, and the real app on top of it. */
-export async function startTestApp(target: DbTarget, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  target: DbTarget,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const database = `hcm_test_${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'hcm-app-')),

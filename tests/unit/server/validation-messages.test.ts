@@ -17,19 +17,25 @@ describe('validation messages a person understands', () => {
   });
 
   it('writes one message per failing field', () => {
-    expect(errorsFor(SignInRequestSchema, { orgId: 'Bad Org', username: '', extra: true })).toEqual([
-      { path: '/password', message: 'Password is required' },
-      { path: '/extra', message: 'Extra is not a field this request accepts' },
-      { path: '/orgId', message: 'Org id is not in the expected format' },
-      { path: '/username', message: 'Username is required' },
-    ]);
+    expect(errorsFor(SignInRequestSchema, { orgId: 'Bad Org', username: '', extra: true })).toEqual(
+      [
+        { path: '/password', message: 'Password is required' },
+        { path: '/extra', message: 'Extra is not a field this request accepts' },
+        { path: '/orgId', message: 'Org id is not in the expected format' },
+        { path: '/username', message: 'Username is required' },
+      ],
+    );
   });
 
   it('uses a schema-given rule wording when there is one', () => {
-    expect(errorsFor(PinRequestSchema, { pin: '12', password: 'x' })).toEqual([{ path: '/pin', message: 'Pin must be 4 to 6 digits' }]);
+    expect(errorsFor(PinRequestSchema, { pin: '12', password: 'x' })).toEqual([
+      { path: '/pin', message: 'Pin must be 4 to 6 digits' },
+    ]);
   });
 
   it('explains a body that is not an object', () => {
-    expect(errorsFor(SignInRequestSchema, 'text')).toEqual([{ path: '', message: 'Request body must be an object' }]);
+    expect(errorsFor(SignInRequestSchema, 'text')).toEqual([
+      { path: '', message: 'Request body must be an object' },
+    ]);
   });
 });

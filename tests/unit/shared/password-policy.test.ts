@@ -3,7 +3,12 @@ import { checkPassword, PASSWORD_SPECIALS } from '../../../src/shared/password-p
 
 describe('checkPassword (spec section 5)', () => {
   it('accepts a password with a digit, upper and lower case letters and an allowed special', () => {
-    expect(checkPassword('Demo#2026!')).toEqual({ ok: true, missing: [], invalidCharacters: [], message: '' });
+    expect(checkPassword('Demo#2026!')).toEqual({
+      ok: true,
+      missing: [],
+      invalidCharacters: [],
+      message: '',
+    });
   });
 
   it.each([
@@ -28,6 +33,8 @@ describe('checkPassword (spec section 5)', () => {
   });
 
   it('joins several missing rules into one sentence', () => {
-    expect(checkPassword('abc').message).toBe('Password must contain a digit, an uppercase letter and a special character.');
+    expect(checkPassword('abc').message).toBe(
+      'Password must contain a digit, an uppercase letter and a special character.',
+    );
   });
 });

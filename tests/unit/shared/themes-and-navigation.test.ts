@@ -22,9 +22,15 @@ describe('resolveThemeName (spec section 9)', () => {
 });
 
 describe('isNewerVersion', () => {
-  it.each([['2.22.5', true], ['2.23.0', true], ['3.0', true], ['2.22.4', false], ['2.22.3', false], ['2.9.9', false]])(
-    '%s is newer than 2.22.4: %s',
-    (candidate, expected) => expect(isNewerVersion(candidate, '2.22.4')).toBe(expected),
+  it.each([
+    ['2.22.5', true],
+    ['2.23.0', true],
+    ['3.0', true],
+    ['2.22.4', false],
+    ['2.22.3', false],
+    ['2.9.9', false],
+  ])('%s is newer than 2.22.4: %s', (candidate, expected) =>
+    expect(isNewerVersion(candidate, '2.22.4')).toBe(expected),
   );
 });
 
@@ -35,24 +41,43 @@ describe('organisation flags', () => {
     const filled = flags({ punchAlteration: { hidden: true } });
     expect(filled.hasLoanApproval).toBe(true);
     expect(filled.displayDeferredStatus).toBe(true);
-    expect(filled.punchAlteration).toEqual({ hidden: true, requiredAttachment: false, shift: 'enabled' });
+    expect(filled.punchAlteration).toEqual({
+      hidden: true,
+      requiredAttachment: false,
+      shift: 'enabled',
+    });
     expect(filled.approvalsList).toHaveLength(10);
     expect(filled.hideReleaseBtn).toEqual({ develop: false, release: false, prod: false });
   });
 
   it('trims the menu by role and by the approvals list', () => {
     const approvals = (role: 'approver' | 'employee', stored: unknown) =>
-      navigationFor(role, flags(stored)).find((group) => group.id === 'approvals')?.items.map((item) => item.path) ?? [];
+      navigationFor(role, flags(stored))
+        .find((group) => group.id === 'approvals')
+        ?.items.map((item) => item.path) ?? [];
     expect(approvals('employee', {})).toEqual([]);
     expect(approvals('approver', {})).toHaveLength(10);
-    expect(approvals('approver', { approvalsList: ['leave', 'dtr'] })).toEqual(['/approvals/leave', '/approvals/dtr']);
-    expect(approvals('approver', { punchAlteration: { hidden: true } })).not.toContain('/approvals/punch-alteration');
+    expect(approvals('approver', { approvalsList: ['leave', 'dtr'] })).toEqual([
+      '/approvals/leave',
+      '/approvals/dtr',
+    ]);
+    expect(approvals('approver', { punchAlteration: { hidden: true } })).not.toContain(
+      '/approvals/punch-alteration',
+    );
   });
 
   it('answers permissions from flags and role; unknown names are false', () => {
-    expect(verifyPermissions(['hcm.global.alphaVersion', 'x'], { flags: flags({ alphaVersion: true }), role: 'employee' }))
-      .toEqual({ 'hcm.global.alphaVersion': true, x: false });
-    expect(verifyPermissions(['hcm.payroll.editPayslip'], { flags: flags({}), role: 'employee' })['hcm.payroll.editPayslip']).toBe(false);
+    expect(
+      verifyPermissions(['hcm.global.alphaVersion', 'x'], {
+        flags: flags({ alphaVersion: true }),
+        role: 'employee',
+      }),
+    ).toEqual({ 'hcm.global.alphaVersion': true, x: false });
+    expect(
+      verifyPermissions(['hcm.payroll.editPayslip'], { flags: flags({}), role: 'employee' })[
+        'hcm.payroll.editPayslip'
+      ],
+    ).toBe(false);
   });
 
   it('knows which roles may open a path, including its sub-paths', () => {

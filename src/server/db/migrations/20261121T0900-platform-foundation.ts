@@ -2,7 +2,15 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new file instead.
 
-const TENANT_TABLES = ['accounts', 'sessions', 'password_resets', 'audit_log', 'mail_outbox', 'applications', 'org_assets'];
+const TENANT_TABLES = [
+  'accounts',
+  'sessions',
+  'password_resets',
+  'audit_log',
+  'mail_outbox',
+  'applications',
+  'org_assets',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

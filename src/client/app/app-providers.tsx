@@ -1,0 +1,33 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { resolveThemeName } from '../../shared/themes';
+import { useActiveOrgId } from '../lib/active-org';
+import { usePreferences } from '../lib/preferences';
+import { useOrgResources } from '../lib/use-org-resources';
+import { createAppSystem } from './theme/create-app-system';
+import { useDocumentBranding } from './use-document-branding';
+
+/**
+ * The look of the app: a Chakra system painted with the active organisation's theme, the tab's
+ * favicon and title, and the reading direction from the customizer. (Data providers live with
+ * the signed-in shell: see swr-provider.tsx.)
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const orgId = useActiveOrgId();
+  const { resources } = useOrgResources(orgId);
+  const themeName =
+    orgId && resources ? resolveThemeName(orgId, resources.colorTemplate) : 'lite-blue';
+  const system = useMemo(() => createAppSystem(themeName), [themeName]);
+  const { rtl } = usePreferences();
+  useDocumentBranding(resources);
+
+  useEffect(() => {
+    document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+  }, [rtl]);
+
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale={rtl ? 'ar' : 'en-US'}>{children}</LocaleProvider>
+    </ChakraProvider>
+  );
+}

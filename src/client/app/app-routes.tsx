@@ -1,0 +1,6 @@
+import { useRoutes } from 'react-router-dom';
+import { appRoutes } from './routes';
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

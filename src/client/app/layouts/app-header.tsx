@@ -1,0 +1,112 @@
+import { Badge, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AppIcon } from '../../components/app-icon';
+import { OrgLogo } from '../../components/org-logo';
+import { UserAvatar } from '../../components/user-avatar';
+import type { LayoutProps } from './layout-props';
+
+type AppHeaderProps = Pick<
+  LayoutProps,
+  'account' | 'resources' | 'alpha' | 'onOpenSettings' | 'onSignOut' | 'viewport'
+> & {
+  /** Before the logo, e.g. the 'Open menu' button on phones. */
+  leading?: ReactNode;
+  /** Between the logo and the user, e.g. the breadcrumb or the top navigation. */
+  center?: ReactNode;
+  showLogo?: boolean;
+};
+
+/** The shared header: organisation logo, the user, settings and sign-out. */
+export function AppHeader({
+  account,
+  resources,
+  alpha,
+  onOpenSettings,
+  onSignOut,
+  viewport,
+  leading,
+  center,
+  showLogo = true,
+}: AppHeaderProps) {
+  const gradient = resources?.colorTemplate?.gradientBackground === true;
+  const name = resources?.tradeName ?? account.orgId;
+  const subtitle = [account.position, account.department].filter(Boolean).join(' · ');
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '2', md: '4' }}
+      h="16"
+      px={{ base: '3', md: '6' }}
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      borderBottomWidth={gradient ? '0' : '1px'}
+      bg={gradient ? undefined : 'bg'}
+      bgGradient={gradient ? 'to-r' : undefined}
+      gradientFrom={gradient ? 'brand.solid' : undefined}
+      gradientTo={gradient ? 'accent' : undefined}
+      color={gradient ? 'brand.contrast' : 'fg'}
+      shadow={gradient ? 'sm' : undefined}
+    >
+      {leading}
+      {showLogo ? (
+        <Flex align="center" gap="3" flexShrink={0}>
+          <Box bg="white" rounded="md" p="1" borderWidth={gradient ? '0' : '1px'}>
+            <OrgLogo src={resources?.logo} name={name} height="7" />
+          </Box>
+          {viewport === 'desktop' ? (
+            <Text fontWeight="semibold" truncate maxW="48">
+              {name}
+            </Text>
+          ) : null}
+        </Flex>
+      ) : null}
+      <Box flex="1" minW="0">
+        {center}
+      </Box>
+      {alpha ? (
+        <Badge
+          colorPalette="orange"
+          variant="solid"
+          title="Alpha features are switched on for your organisation"
+        >
+          Alpha
+        </Badge>
+      ) : null}
+      <IconButton
+        aria-label="Open settings"
+        variant="ghost"
+        color="inherit"
+        onClick={onOpenSettings}
+      >
+        <AppIcon name="settings" />
+      </IconButton>
+      <Flex align="center" gap="2.5">
+        <UserAvatar name={account.sessionName} photo={account.photo} />
+        {viewport !== 'mobile' ? (
+          <Stack gap="0" lineHeight="short" maxW="44">
+            <Text fontSize="sm" fontWeight="semibold" truncate>
+              {account.sessionName}
+            </Text>
+            {subtitle ? (
+              <Text fontSize="xs" opacity={0.75} truncate>
+                {subtitle}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Flex>
+      {viewport === 'mobile' ? (
+        <IconButton aria-label="Sign out" variant="ghost" color="inherit" onClick={onSignOut}>
+          <AppIcon name="logout" />
+        </IconButton>
+      ) : (
+        <Button variant="ghost" color="inherit" size="sm" onClick={onSignOut}>
+          <AppIcon name="logout" size="1.1em" />
+          Sign out
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { Account } from '../../../shared/api/identity';
+import type { OrgResources } from '../../../shared/api/organization';
+import type { NavGroup } from '../../../shared/navigation';
+import type { Viewport } from '../../lib/use-viewport';
+
+/** What every layout receives from the shell; layouts only arrange it. */
+export interface LayoutProps {
+  account: Account;
+  resources: OrgResources | null;
+  groups: NavGroup[];
+  /** Pending approvals per approval type, for the 'N new' badges. */
+  counts: Record<string, number>;
+  viewport: Viewport;
+  alpha: boolean;
+  onOpenSettings: () => void;
+  onSignOut: () => void;
+  children: ReactNode;
+}

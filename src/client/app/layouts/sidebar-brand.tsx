@@ -1,0 +1,31 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { OrgLogo } from '../../components/org-logo';
+import type { LayoutProps } from './layout-props';
+
+/** The logo block at the top of a side menu; just the logo when the menu is icons only. */
+export function SidebarBrand({
+  resources,
+  account,
+  iconsOnly,
+}: Pick<LayoutProps, 'resources' | 'account'> & { iconsOnly: boolean }) {
+  const name = resources?.tradeName ?? account.orgId;
+  return (
+    <Flex
+      h="16"
+      align="center"
+      justify={iconsOnly ? 'center' : 'flex-start'}
+      gap="3"
+      px={iconsOnly ? '2' : '5'}
+      flexShrink={0}
+    >
+      <Box bg="white" rounded="md" p="1">
+        <OrgLogo src={resources?.logo} name={name} height="7" maxWidth={iconsOnly ? '12' : '40'} />
+      </Box>
+      {iconsOnly ? null : (
+        <Text fontWeight="semibold" truncate>
+          {name}
+        </Text>
+      )}
+    </Flex>
+  );
+}

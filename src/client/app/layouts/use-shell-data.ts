@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import type { ListApplicationResponse } from '../../../shared/api/applications';
+import type { Account } from '../../../shared/api/identity';
+import type { NavigationResponse } from '../../../shared/api/platform';
+import type { NavGroup } from '../../../shared/navigation';
+import { session } from '../../lib/session';
+import { ALPHA_PERMISSION, swrKeys } from '../../lib/swr-keys';
+
+const NO_GROUPS: NavGroup[] = [];
+const NO_COUNTS: Record<string, number> = {};
+
+/** What the shell needs from the server: a fresh account, the menu, badge counts, alpha flag. */
+export function useShellData(account: Account) {
+  const { data: fresh } = useSWR<{ account: Account }>(swrKeys.session(account.accountId), {
+    revalidateOnFocus: true,
+  });
+  useEffect(() => {
+    if (fresh && JSON.stringify(fresh.account) !== JSON.stringify(session.get()?.account))
+      session.updateAccount(fresh.account);
+  }, [fresh]);
+
+  const { data: navigation, isLoading: menuLoading } = useSWR<NavigationResponse>(
+    swrKeys.navigation(account.accountId),
+  );
+  const groups = navigation?.groups ?? NO_GROUPS;
+  const approver = groups.some((group) => group.items.some((item) => item.badge));
+  const { data: pending } = useSWR<ListApplicationResponse>(
+    approver ? swrKeys.pendingApplications(account.accountId) : null,
+    {
+      refreshInterval: 60_000,
+    },
+  );
+  const { data: permissions } = useSWR<Record<string, boolean>>(
+    swrKeys.alphaPermission(account.accountId),
+  );
+
+  return {
+    groups,
+    menuLoading,
+    counts: pending?.countsByType ?? NO_COUNTS,
+    alpha: permissions?.[ALPHA_PERMISSION] === true,
+  };
+}

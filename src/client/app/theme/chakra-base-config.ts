@@ -1,0 +1,64 @@
+import { defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  buttonRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  radioGroupSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with only the recipes this app renders: the full `defaultConfig`
+ * carries every component's styles (~115 KB minified) into the first chunk. A component whose
+ * recipe is missing renders unstyled rather than failing, so add its recipe here when you use it.
+ * (Passing recipes as props from lazy screens does not help: the bundler keeps every module
+ * reachable through this barrel import in the entry chunk.)
+ */
+export const chakraBaseConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      menu: menuSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+    },
+  },
+});

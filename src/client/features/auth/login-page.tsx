@@ -1,0 +1,14 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { OrgAuthFrame } from './org-auth-frame';
+import { SignInForm } from './sign-in-form';
+
+/** `/login/:orgId`: the organisation's branded sign-in page. */
+export function LoginPage() {
+  const { orgId = '' } = useParams();
+  if (!orgId) return <Navigate to="/login" replace />;
+  return (
+    <OrgAuthFrame orgId={orgId}>
+      {(resources) => <SignInForm orgId={orgId} tradeName={resources.tradeName} />}
+    </OrgAuthFrame>
+  );
+}

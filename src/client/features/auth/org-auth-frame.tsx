@@ -1,0 +1,40 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { OrgResources } from '../../../shared/api/organization';
+import { AuthLayout } from '../../components/auth-layout';
+import { PageSpinner } from '../../components/page-spinner';
+import { useBrandOrg } from '../../lib/active-org';
+import { orgResourcesCache, useOrgResources } from '../../lib/use-org-resources';
+import { OrgNotFound } from './org-not-found';
+
+interface OrgAuthFrameProps {
+  orgId: string;
+  children: (resources: OrgResources) => ReactNode;
+}
+
+/** Loads an organisation's branding for a signed-out screen and handles loading, 404 and failure. */
+export function OrgAuthFrame({ orgId, children }: OrgAuthFrameProps) {
+  useBrandOrg(orgId);
+  const { resources, notFound, isLoading, error } = useOrgResources(orgId);
+
+  let content: ReactNode;
+  if (resources) content = children(resources);
+  else if (notFound) content = <OrgNotFound orgId={orgId} />;
+  else if (error && !isLoading) {
+    content = (
+      <Stack gap="4">
+        <Alert.Root status="error" role="alert" rounded="md">
+          <Alert.Indicator />
+          <Alert.Description>
+            The organisation&apos;s details could not be loaded.
+          </Alert.Description>
+        </Alert.Root>
+        <Button variant="outline" onClick={() => orgResourcesCache.reload(orgId)}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else content = <PageSpinner label="Loading organisation" />;
+
+  return <AuthLayout resources={resources}>{content}</AuthLayout>;
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ResetPasswordRequest } from '../../../shared/api/identity';
+import { checkPassword } from '../../../shared/password-policy';
+import { FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { PasswordPolicyHint } from '../../components/password-policy-hint';
+import { apiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { loginPath } from '../../lib/last-org';
+import { FormStack } from '../../components/form-stack';
+
+type ResetState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'done'; message: string }
+  | { status: 'error'; message: string };
+
+/** Step two, from the emailed link: choose a new password with live policy feedback. */
+export function ResetPasswordForm({ orgId, token }: { orgId: string; token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [confirmError, setConfirmError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
+  const [state, setState] = useState<ResetState>({ status: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkPassword(password);
+    setPasswordError(check.ok ? undefined : check.message);
+    setConfirmError(password === confirm ? undefined : 'The passwords do not match.');
+    if (!check.ok || password !== confirm) return;
+    setState({ status: 'loading' });
+    try {
+      const body: ResetPasswordRequest = { orgId, token, newPassword: password };
+      const result = await apiClient.post<{ message: string }>(
+        '/api/iam/forgot-password/reset',
+        body,
+        { orgId },
+      );
+      setState({ status: 'done', message: result.message });
+    } catch (error) {
+      const fieldMessage = isApiError(error) ? error.fieldMessage('/newPassword') : undefined;
+      if (fieldMessage) setPasswordError(fieldMessage);
+      setState({
+        status: 'error',
+        message: isApiError(error) ? error.message : 'Something went wrong. Please try again.',
+      });
+    }
+  };
+
+  if (state.status === 'done') {
+    return (
+      <Stack gap="6">
+        <Heading as="h1" size="2xl" fontWeight="semibold">
+          Password changed
+        </Heading>
+        <Alert.Root status="success" role="status" rounded="md">
+          <Alert.Indicator />
+          <Alert.Description>{state.message}</Alert.Description>
+        </Alert.Root>
+        <Button asChild size="lg">
+          <RouterLink to={loginPath(orgId)}>Sign in</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="7">
+      <Stack gap="1.5">
+        <Heading as="h1" size="2xl" fontWeight="semibold">
+          Choose a new password
+        </Heading>
+        <Text color="fg.muted">The link in your email can be used once.</Text>
+      </Stack>
+      <FormStack onSubmit={(event) => void submit(event)} noValidate>
+        <FormField
+          label="New password"
+          error={passwordError}
+          helper={<PasswordPolicyHint value={password} />}
+        >
+          <PasswordInput
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="new-password"
+            size="lg"
+            bg="bg"
+          />
+        </FormField>
+        <FormField label="Confirm new password" error={confirmError}>
+          <PasswordInput
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            autoComplete="new-password"
+            size="lg"
+            bg="bg"
+          />
+        </FormField>
+        <Button type="submit" size="lg" loading={state.status === 'loading'}>
+          Set new password
+        </Button>
+        {state.status === 'error' ? (
+          <Alert.Root status="error" role="alert" rounded="md">
+            <Alert.Indicator />
+            <Alert.Description>{state.message}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+      </FormStack>
+    </Stack>
+  );
+}

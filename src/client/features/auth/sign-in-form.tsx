@@ -1,0 +1,77 @@
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { useSignIn } from './use-sign-in';
+import { FormStack } from '../../components/form-stack';
+import { TextInput } from '../../components/text-input';
+
+interface SignInFormProps {
+  orgId: string;
+  tradeName: string;
+}
+
+export function SignInForm({ orgId, tradeName }: SignInFormProps) {
+  const { state, signIn } = useSignIn(orgId);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const loading = state.status === 'loading' || state.status === 'success';
+  const fieldErrors = state.status === 'error' ? state.error : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn(username, password);
+  };
+
+  return (
+    <Stack gap="7">
+      <Stack gap="1.5">
+        <Heading as="h1" size="2xl" fontWeight="semibold">
+          Sign in
+        </Heading>
+        <Text color="fg.muted">to {tradeName}</Text>
+      </Stack>
+      <FormStack onSubmit={submit} noValidate aria-label="Sign in">
+        <FormField label="Username" error={fieldErrors.username}>
+          <TextInput
+            name="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="lg"
+            bg="bg"
+          />
+        </FormField>
+        <FormField label="Password" error={fieldErrors.password}>
+          <PasswordInput
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            size="lg"
+            bg="bg"
+          />
+        </FormField>
+        <Stack direction="row" justify="flex-end" mt="-2">
+          <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+            <RouterLink to={`/session/forgot-password?org=${encodeURIComponent(orgId)}`}>
+              Forgot password?
+            </RouterLink>
+          </Link>
+        </Stack>
+        <Button type="submit" size="lg" loading={loading} loadingText="Signing in">
+          Sign in
+        </Button>
+        {state.status === 'error' && state.message ? (
+          <Alert.Root status="error" role="alert" rounded="md">
+            <Alert.Indicator />
+            <Alert.Description>{state.message}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+      </FormStack>
+    </Stack>
+  );
+}

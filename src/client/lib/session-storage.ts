@@ -1,0 +1,41 @@
+import type { Account } from '../../shared/api/identity';
+import { readJson, removeJson, writeJson } from './local-json';
+
+/** The localStorage key holding the signed-in session; other tabs watch it (Session Ended). */
+export const SESSION_KEY = 'hcm.session';
+
+export interface StoredSession {
+  token: string;
+  csrf: string;
+  account: Account;
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<StoredSession>;
+  return (
+    typeof candidate.token === 'string' &&
+    typeof candidate.csrf === 'string' &&
+    typeof candidate.account === 'object' &&
+    candidate.account !== null &&
+    typeof candidate.account.accountId === 'string' &&
+    typeof candidate.account.orgId === 'string'
+  );
+}
+
+/** Parses a raw stored value (e.g. from a `storage` event); anything malformed is null. */
+export function parseStoredSession(raw: string | null): StoredSession | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isStoredSession(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStorageStore = {
+  read: (): StoredSession | null => readJson(SESSION_KEY, isStoredSession),
+  write: (session: StoredSession): void => writeJson(SESSION_KEY, session),
+  remove: (): void => removeJson(SESSION_KEY),
+};

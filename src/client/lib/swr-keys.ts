@@ -1,0 +1,56 @@
+import type { ListApplicationRequest } from '../../shared/api/applications';
+import type { RequestOptions } from './api-client';
+import { NETWORK_ERROR_CODES } from './network-error-codes';
+
+/**
+ * An SWR key is a plain description of the request; `swrFetcher` runs it. `scope` only keeps
+ * caches of different users apart and is not sent.
+ */
+export interface ApiKey extends Pick<RequestOptions, 'networkErrorCode' | 'orgId'> {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  scope?: string;
+}
+
+export const ALPHA_PERMISSION = 'hcm.global.alphaVersion';
+/** Permissions the dashboard asks about to list what the organisation has switched on. */
+export const FEATURE_PERMISSIONS = [
+  'hcm.timekeeping.webBundy',
+  'hcm.loan.approval',
+  'hcm.timekeeping.multipleShift',
+  'siteCode',
+] as const;
+
+export const swrKeys = {
+  navigation: (accountId: string): ApiKey => ({
+    path: '/api/navigation',
+    scope: accountId,
+    networkErrorCode: NETWORK_ERROR_CODES.navigation,
+  }),
+  alphaPermission: (accountId: string): ApiKey => ({
+    path: '/api/permissions/verify',
+    method: 'POST',
+    body: [ALPHA_PERMISSION],
+    scope: accountId,
+    networkErrorCode: NETWORK_ERROR_CODES.alphaPermission,
+  }),
+  featurePermissions: (accountId: string): ApiKey => ({
+    path: '/api/permissions/verify',
+    method: 'POST',
+    body: FEATURE_PERMISSIONS,
+    scope: accountId,
+    networkErrorCode: NETWORK_ERROR_CODES.permissions,
+  }),
+  pendingApplications: (approverId: string, type?: ListApplicationRequest['type']): ApiKey => {
+    const body: ListApplicationRequest = { approvalMatrix: { approverId }, status: ['Pending'] };
+    if (type) Object.assign(body, { type, limit: 200 });
+    else body.limit = 1; // the menu only needs countsByType
+    return { path: '/api/hcm/list/application', method: 'POST', body, scope: approverId };
+  },
+  session: (accountId: string): ApiKey => ({
+    path: '/api/iam/session',
+    scope: accountId,
+    networkErrorCode: NETWORK_ERROR_CODES.signIn,
+  }),
+};

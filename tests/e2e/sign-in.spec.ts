@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test.describe('signing in', () => {
+  test('each organisation shows its own branding on its sign-in page', async ({ page }) => {
+    await page.goto('/login/acme');
+    await expect(page).toHaveTitle(/Acme Corporation/);
+    await expect(page.getByRole('img', { name: /Acme Corporation/ }).first()).toBeVisible();
+    const acmeFavicon = await page.locator('link[rel~="icon"]').first().getAttribute('href');
+    expect(acmeFavicon).toContain('/api/organization/assets/acme/favicon.svg');
+
+    await page.goto('/login/icare');
+    await expect(page).toHaveTitle(/iCare Health/);
+    await expect(page.getByRole('img', { name: /iCare Health/ }).first()).toBeVisible();
+  });
+
+  test('an unknown organisation says so and offers to pick another', async ({ page }) => {
+    await page.goto('/login/globex');
+    await expect(page.getByText(/globex/i).first()).toBeVisible();
+    await expect(page.getByLabel('Organisation')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    await page.goto('/login/acme');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+  });
+
+  const menus = [
+    { user: 'admin', sees: ['Dashboard', 'Leave', 'Audit trail', 'Mail outbox'], not: [] },
+    { user: 'hr', sees: ['Dashboard', 'Leave', 'Audit trail'], not: ['Mail outbox'] },
+    { user: 'payroll', sees: ['Dashboard', 'Password and PIN'], not: ['Leave', 'Audit trail'] },
+    {
+      user: 'approver',
+      sees: ['Dashboard', 'Leave', 'Overtime', 'Time Correction'],
+      not: ['Audit trail'],
+    },
+    {
+      user: 'employee',
+      sees: ['Dashboard', 'Password and PIN'],
+      not: ['Leave', 'Audit trail', 'Mail outbox'],
+    },
+  ];
+  for (const { user, sees, not } of menus) {
+    test(`${user} lands on the branded layout with the right menu`, async ({ page }) => {
+      await signIn(page, 'acme', user);
+      const menu = page.getByRole('navigation', { name: /main menu/i });
+      for (const label of sees)
+        await expect(
+          menu.getByRole('link', { name: new RegExp(`^${label}`) }).first(),
+        ).toBeVisible();
+      for (const label of not)
+        await expect(menu.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: /Acme Corporation/ }).first()).toBeVisible();
+    });
+  }
+
+  test("the approver sees 'N new' beside approval pages with pending items", async ({ page }) => {
+    await signIn(page, 'acme', 'approver');
+    const menu = page.getByRole('navigation', { name: /main menu/i });
+    await expect(menu.getByRole('link', { name: /^Leave/ })).toContainText('2 new');
+    await expect(menu.getByRole('link', { name: /^Overtime/ })).toContainText('1 new');
+    await menu.getByRole('link', { name: /^Leave/ }).click();
+    await expect(page).toHaveURL(/\/approvals\/leave$/);
+    await expect(menu.getByRole('link', { name: /^Leave/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('Vacation leave, Dec 22-23 (2 days)')).toBeVisible();
+  });
+
+  test('icare uses its own theme and hides time corrections', async ({ page }) => {
+    await signIn(page, 'icare', 'approver');
+    const menu = page.getByRole('navigation', { name: /main menu/i });
+    await expect(menu.getByRole('link', { name: /^Leave/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Time Correction/ })).toHaveCount(0);
+  });
+
+  test('signing out ends the session', async ({ page }) => {
+    await signIn(page, 'acme', 'employee');
+    await page
+      .getByRole('button', { name: /sign out/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login\/acme$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

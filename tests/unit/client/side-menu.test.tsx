@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, test } from 'vitest';
+import { AppProviders } from '../../../src/client/app/app-providers';
+import { SideMenu } from '../../../src/client/app/layouts/side-menu';
+import { sidebarColors } from '../../../src/client/app/layouts/sidebar-colors';
+import { NAVIGATION } from '../../../src/shared/navigation';
+
+function renderMenu(path: string, counts: Record<string, number>) {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <SideMenu
+          groups={NAVIGATION}
+          counts={counts}
+          variant="compact"
+          colors={sidebarColors('theme')}
+        />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+describe('side menu', () => {
+  test("marks the current page and shows 'N new' only where something is pending", () => {
+    const menu = renderMenu('/approvals/leave', { leave: 3, overtime: 0 });
+
+    const leave = within(menu).getByRole('link', { name: /^Leave/ });
+    expect(leave.getAttribute('aria-current')).toBe('page');
+    expect(leave.textContent).toContain('3 new');
+    expect(within(menu).getByRole('link', { name: /^Overtime/ }).textContent).not.toContain('new');
+    expect(
+      within(menu)
+        .getByRole('link', { name: /^Dashboard/ })
+        .getAttribute('aria-current'),
+    ).toBeNull();
+    expect(within(menu).queryByText('0 new')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// The API key is baked in at build time; the server checks it on every /api call.
+const apiKey = process.env.API_KEY ?? 'hcm-demo-key';
+const apiProxy = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
+
+/**
+ * src/shared builds typebox schemas at module level beside the constants the client uses. The
+ * client needs only their types, so mark those calls pure: tree-shaking then drops the unused
+ * schemas and typebox's runtime from the bundle. (Build only; src/shared stays untouched.)
+ */
+function pureSharedSchemas(): Plugin {
+  const schemaCall = /(?<![\w.])((?:Type|[A-Z_]+)\.(?:[A-Z]\w*|map)\()/g;
+  return {
+    name: 'hcm:pure-shared-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]shared[\\/]/.test(id) || !code.includes('typebox')) return null;
+      return { code: code.replace(schemaCall, '/* @__PURE__ */ $1'), map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), pureSharedSchemas()],
+  define: {
+    __API_KEY__: JSON.stringify(apiKey),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiProxy, changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: apiProxy, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    // The bundle budget script reads the manifest to follow each page's chunk graph.
+    manifest: true,
+    sourcemap: false,
+  },
+});
