@@ -29,7 +29,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 // Anonymous CSRF tokens (before sign-in), one per organisation; a rejected one is dropped.
 const anonymousCsrf = new Map<string, Promise<string>>();
 
-function anonymousCsrfToken(orgId: string | undefined): Promise<string> {
+/** Also called ahead by forms shown before sign-in, so submitting costs one round trip. */
+export function anonymousCsrfToken(orgId: string | undefined): Promise<string> {
   const key = orgId ?? '';
   let token = anonymousCsrf.get(key);
   if (!token) {

@@ -1,6 +1,7 @@
 /** Branding images for the demo organisations, drawn as SVG so they stay crisp at any size. */
 export function logoSvg(name: string, mark: string, primary: string, accent: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">
+  const width = 80 + Math.ceil(name.length * 13.5);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${primary}"/></linearGradient></defs>
   <rect x="4" y="6" width="52" height="52" rx="14" fill="url(#g)"/>
   <text x="30" y="44" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="32" font-weight="700" fill="#fff" text-anchor="middle">${mark}</text>

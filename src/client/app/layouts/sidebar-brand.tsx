@@ -1,8 +1,8 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { OrgLogo } from '../../components/org-logo';
 import type { LayoutProps } from './layout-props';
 
-/** The logo block at the top of a side menu; just the logo when the menu is icons only. */
+/** The logo block at the top of a side menu, narrower when the menu is icons only. */
 export function SidebarBrand({
   resources,
   account,
@@ -19,13 +19,9 @@ export function SidebarBrand({
       flexShrink={0}
     >
       <Box bg="white" rounded="md" p="1">
-        <OrgLogo src={resources?.logo} name={name} height="7" maxWidth={iconsOnly ? '12' : '40'} />
+        {/* The logo carries the organisation's name; its alt text names it for screen readers. */}
+        <OrgLogo src={resources?.logo} name={name} height="8" maxWidth={iconsOnly ? '12' : '48'} />
       </Box>
-      {iconsOnly ? null : (
-        <Text fontWeight="semibold" truncate>
-          {name}
-        </Text>
-      )}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SignInRequest, SignInResponse } from '../../../shared/api/identity';
-import { apiClient } from '../../lib/api-client';
+import { anonymousCsrfToken, apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { lastOrg } from '../../lib/last-org';
 import { NETWORK_ERROR_CODES } from '../../lib/network-error-codes';
@@ -42,6 +42,10 @@ function toErrorState(error: unknown): LoginState {
 export function useSignIn(orgId: string) {
   const [state, setState] = useState<LoginState>({ status: 'idle' });
   const navigate = useNavigate();
+  // Fetch the anonymous CSRF token while the person types; a failure surfaces on submit.
+  useEffect(() => {
+    anonymousCsrfToken(orgId).catch(() => undefined);
+  }, [orgId]);
 
   const signIn = async (username: string, password: string) => {
     const missing: LoginFieldErrors = {};
