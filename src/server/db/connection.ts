@@ -18,7 +18,11 @@ export function connectionFromUrl(url: string): pg.ClientConfig {
 }
 
 export function createDb(connection: pg.ClientConfig, max = 10): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ ...connection, max }) }),
-  });
+  const pool = new pg.Pool({ ...connection, max });
+  // An idle connection closed by the server (restart, shutdown) must not crash the process;
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (error) =>
+    console.error(`[hcm] idle database connection lost: ${error.message}`),
+  );
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -143,7 +143,9 @@ export async function startEmbeddedPostgres(
       '-c',
       'fsync=on',
     ],
-    { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: a Ctrl-C or a group-wide SIGTERM reaches the app, which finishes
+    // its requests and then stops PostgreSQL, rather than PostgreSQL dying under them.
+    { ...user, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   child.stderr?.pipe(logStream);
   const connection: pg.ClientConfig = {

@@ -17,8 +17,16 @@ import { useSignOut } from './use-sign-out';
 
 // Only the chosen layout loads; the customizer and the first-login dialog load when needed.
 const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
-  layout1: lazy(() => import('./layout1').then((m) => ({ default: m.Layout1 }))),
-  layout2: lazy(() => import('./layout2').then((m) => ({ default: m.Layout2 }))),
+  layout1: lazy(() =>
+    import('./side-menu-layout').then((m) => ({
+      default: (props: LayoutProps) => <m.SideMenuLayout layout="layout1" {...props} />,
+    })),
+  ),
+  layout2: lazy(() =>
+    import('./side-menu-layout').then((m) => ({
+      default: (props: LayoutProps) => <m.SideMenuLayout layout="layout2" {...props} />,
+    })),
+  ),
   layout3: lazy(() => import('./layout3').then((m) => ({ default: m.Layout3 }))),
 };
 const SettingsDrawer = lazy(() =>

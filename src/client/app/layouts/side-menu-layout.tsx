@@ -9,17 +9,35 @@ import { SideMenu } from './side-menu';
 import { SidebarBrand } from './sidebar-brand';
 import { sidebarColors } from './sidebar-colors';
 
-/** Layout 2 (default): a compact icon-and-label side menu, breadcrumb in the top header. */
-export function Layout2(props: LayoutProps) {
+const STYLES = {
+  // Layout 1: a wide side menu with section headings; breadcrumb above the page.
+  layout1: {
+    width: '72',
+    variant: 'wide',
+    breadcrumbInHeader: false,
+    frame: { borderEndWidth: '1px' },
+  },
+  // Layout 2 (default): a compact icon-and-label side menu, breadcrumb in the top header.
+  layout2: { width: '60', variant: 'compact', breadcrumbInHeader: true, frame: { shadow: 'md' } },
+} as const;
+
+/** The two side-menu layouts; on tablets the menu shrinks to icons, on phones it is a drawer. */
+export function SideMenuLayout({
+  layout,
+  ...props
+}: LayoutProps & { layout: keyof typeof STYLES }) {
+  const style = STYLES[layout];
   const colors = sidebarColors(usePreferences().sidebarColor);
   const mobile = props.viewport === 'mobile';
   const iconsOnly = props.viewport === 'tablet';
+  const breadcrumb = <AppBreadcrumb groups={props.groups} />;
+  const breadcrumbInHeader = style.breadcrumbInHeader && !mobile;
   return (
-    <Flex minH="100vh" data-layout="layout2">
+    <Flex minH="100vh" data-layout={layout}>
       {mobile ? null : (
         <Box
           as="aside"
-          w={iconsOnly ? '20' : '60'}
+          w={iconsOnly ? '20' : style.width}
           flexShrink={0}
           bg={colors.bg}
           color={colors.color}
@@ -27,13 +45,13 @@ export function Layout2(props: LayoutProps) {
           top="0"
           h="100vh"
           overflowY="auto"
-          shadow="md"
+          {...style.frame}
         >
           <SidebarBrand resources={props.resources} account={props.account} iconsOnly={iconsOnly} />
           <SideMenu
             groups={props.groups}
             counts={props.counts}
-            variant={iconsOnly ? 'icons' : 'compact'}
+            variant={iconsOnly ? 'icons' : style.variant}
             colors={colors}
           />
         </Box>
@@ -42,12 +60,10 @@ export function Layout2(props: LayoutProps) {
         <AppHeader
           {...props}
           showLogo={mobile}
+          center={breadcrumbInHeader ? breadcrumb : null}
           leading={mobile ? <MobileMenu groups={props.groups} counts={props.counts} /> : null}
-          center={mobile ? null : <AppBreadcrumb groups={props.groups} />}
         />
-        <ContentArea top={mobile ? <AppBreadcrumb groups={props.groups} /> : null}>
-          {props.children}
-        </ContentArea>
+        <ContentArea top={breadcrumbInHeader ? null : breadcrumb}>{props.children}</ContentArea>
       </Flex>
     </Flex>
   );
