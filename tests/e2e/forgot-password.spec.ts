@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('a forgotten password is reset through the link an admin can read in the outbox', async ({
+  page,
+}) => {
+  await page.goto('/session/forgot-password?org=icare');
+  await page.getByLabel('Username').fill('hr');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText('If the account exists, we have sent a link to reset its password.'),
+  ).toBeVisible();
+
+  await signIn(page, 'icare', 'admin');
+  await page.goto('/admin-settings/outbox');
+  await page.getByRole('button', { name: 'iCare Health: reset your password' }).click();
+  const link = page
+    .getByRole('dialog')
+    .getByRole('link', { name: /forgot-password\?org=icare&token=/ });
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
+
+  await page.goto(new URL(href ?? '').pathname + new URL(href ?? '').search);
+  await page.getByLabel('New password', { exact: true }).fill('Miguel#2027');
+  await page.getByLabel('Confirm new password').fill('Miguel#2027');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  await signIn(page, 'icare', 'hr', 'Miguel#2027');
+});
