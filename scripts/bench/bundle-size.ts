@@ -32,14 +32,14 @@ const PAGES: { name: string; routes: string[]; budgeted: boolean }[] = [
   },
   {
     name: 'shell + default layout2',
-    routes: ['src/client/app/layouts/app-shell.tsx', 'src/client/app/layouts/layout2.tsx'],
+    routes: ['src/client/app/layouts/app-shell.tsx', 'src/client/app/layouts/side-menu-layout.tsx'],
     budgeted: true,
   },
   {
     name: 'shell + layout2 + dashboard page',
     routes: [
       'src/client/app/layouts/app-shell.tsx',
-      'src/client/app/layouts/layout2.tsx',
+      'src/client/app/layouts/side-menu-layout.tsx',
       'src/client/features/dashboard/dashboard-page.tsx',
     ],
     budgeted: false,

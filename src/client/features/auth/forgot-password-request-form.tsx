@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ForgotPasswordRequest } from '../../../shared/api/identity';
@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-error';
 import { loginPath } from '../../lib/last-org';
 import { FormStack } from '../../components/form-stack';
 import { TextInput } from '../../components/text-input';
+import { FormAlert } from '../../components/form-alert';
 
 type RequestState =
   | { status: 'idle' | 'loading' }
@@ -65,10 +66,7 @@ export function ForgotPasswordRequestForm({ initialOrgId }: { initialOrgId: stri
         <Text color="fg.muted">We will email you a link to choose a new one.</Text>
       </Stack>
       {state.status === 'sent' ? (
-        <Alert.Root status="success" role="status" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>{state.message}</Alert.Description>
-        </Alert.Root>
+        <FormAlert status="success">{state.message}</FormAlert>
       ) : (
         <FormStack onSubmit={(event) => void submit(event)} noValidate>
           <FormField label="Organisation" error={errors.orgId}>
@@ -93,12 +91,7 @@ export function ForgotPasswordRequestForm({ initialOrgId }: { initialOrgId: stri
           <Button type="submit" size="lg" loading={state.status === 'loading'}>
             Send reset link
           </Button>
-          {state.status === 'error' ? (
-            <Alert.Root status="error" role="alert" rounded="md">
-              <Alert.Indicator />
-              <Alert.Description>{state.message}</Alert.Description>
-            </Alert.Root>
-          ) : null}
+          {state.status === 'error' ? <FormAlert status="error">{state.message}</FormAlert> : null}
         </FormStack>
       )}
       <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" alignSelf="center">

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { OrgResources } from '../../../shared/api/organization';
 import { AuthLayout } from '../../components/auth-layout';
@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useBrandOrg } from '../../lib/active-org';
 import { orgResourcesCache, useOrgResources } from '../../lib/use-org-resources';
 import { OrgNotFound } from './org-not-found';
+import { FormAlert } from '../../components/form-alert';
 
 interface OrgAuthFrameProps {
   orgId: string;
@@ -23,12 +24,7 @@ export function OrgAuthFrame({ orgId, children }: OrgAuthFrameProps) {
   else if (error && !isLoading) {
     content = (
       <Stack gap="4">
-        <Alert.Root status="error" role="alert" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>
-            The organisation&apos;s details could not be loaded.
-          </Alert.Description>
-        </Alert.Root>
+        <FormAlert status="error">The organisation&apos;s details could not be loaded.</FormAlert>
         <Button variant="outline" onClick={() => orgResourcesCache.reload(orgId)}>
           Try again
         </Button>

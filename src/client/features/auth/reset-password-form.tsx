@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResetPasswordRequest } from '../../../shared/api/identity';
@@ -10,6 +10,7 @@ import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { loginPath } from '../../lib/last-org';
 import { FormStack } from '../../components/form-stack';
+import { FormAlert } from '../../components/form-alert';
 
 type ResetState =
   | { status: 'idle' | 'loading' }
@@ -55,10 +56,7 @@ export function ResetPasswordForm({ orgId, token }: { orgId: string; token: stri
         <Heading as="h1" size="2xl" fontWeight="semibold">
           Password changed
         </Heading>
-        <Alert.Root status="success" role="status" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>{state.message}</Alert.Description>
-        </Alert.Root>
+        <FormAlert status="success">{state.message}</FormAlert>
         <Button asChild size="lg">
           <RouterLink to={loginPath(orgId)}>Sign in</RouterLink>
         </Button>
@@ -100,12 +98,7 @@ export function ResetPasswordForm({ orgId, token }: { orgId: string; token: stri
         <Button type="submit" size="lg" loading={state.status === 'loading'}>
           Set new password
         </Button>
-        {state.status === 'error' ? (
-          <Alert.Root status="error" role="alert" rounded="md">
-            <Alert.Indicator />
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Root>
-        ) : null}
+        {state.status === 'error' ? <FormAlert status="error">{state.message}</FormAlert> : null}
       </FormStack>
     </Stack>
   );

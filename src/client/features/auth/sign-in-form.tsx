@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
@@ -6,6 +6,7 @@ import { PasswordInput } from '../../components/password-input';
 import { useSignIn } from './use-sign-in';
 import { FormStack } from '../../components/form-stack';
 import { TextInput } from '../../components/text-input';
+import { FormAlert } from '../../components/form-alert';
 
 interface SignInFormProps {
   orgId: string;
@@ -66,10 +67,7 @@ export function SignInForm({ orgId, tradeName }: SignInFormProps) {
           Sign in
         </Button>
         {state.status === 'error' && state.message ? (
-          <Alert.Root status="error" role="alert" rounded="md">
-            <Alert.Indicator />
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Root>
+          <FormAlert status="error">{state.message}</FormAlert>
         ) : null}
       </FormStack>
     </Stack>

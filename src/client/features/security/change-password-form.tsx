@@ -1,4 +1,4 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { Account, ChangePasswordRequest } from '../../../shared/api/identity';
 import { checkPassword } from '../../../shared/password-policy';
@@ -9,6 +9,7 @@ import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { session } from '../../lib/session';
 import { FormStack } from '../../components/form-stack';
+import { FormAlert } from '../../components/form-alert';
 
 interface Errors {
   current?: string;
@@ -98,18 +99,8 @@ export function ChangePasswordForm({ submitLabel, onChanged }: ChangePasswordFor
           autoComplete="new-password"
         />
       </FormField>
-      {errors.form ? (
-        <Alert.Root status="error" role="alert" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>{errors.form}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {done ? (
-        <Alert.Root status="success" role="status" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>Your password has been changed.</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
+      {done ? <FormAlert status="success">Your password has been changed.</FormAlert> : null}
       <Button type="submit" loading={saving} alignSelf="start">
         {submitLabel}
       </Button>

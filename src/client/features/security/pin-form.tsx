@@ -1,4 +1,4 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { PinRequest } from '../../../shared/api/identity';
 import { FormField } from '../../components/form-field';
@@ -7,6 +7,7 @@ import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { FormStack } from '../../components/form-stack';
 import { TextInput } from '../../components/text-input';
+import { FormAlert } from '../../components/form-alert';
 
 const PIN = /^[0-9]{4,6}$/;
 
@@ -70,18 +71,8 @@ export function PinForm() {
           autoComplete="current-password"
         />
       </FormField>
-      {errors.form ? (
-        <Alert.Root status="error" role="alert" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>{errors.form}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {done ? (
-        <Alert.Root status="success" role="status" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>Your PIN has been saved.</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
+      {done ? <FormAlert status="success">Your PIN has been saved.</FormAlert> : null}
       <Button type="submit" loading={saving} alignSelf="start">
         Save PIN
       </Button>
