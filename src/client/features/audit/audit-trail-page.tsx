@@ -1,20 +1,15 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { AuditEntry } from '../../../shared/api/audit';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { EmptyState } from '../../components/empty-state';
-import { Panel } from '../../components/panel';
-import { LoadError } from '../../components/load-error';
-import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
-import { TableSkeleton } from '../../components/table-skeleton';
+import { PagedListPanel } from '../../components/paged-list-panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 
 /** `/admin-settings/audit-trail`: who did what and when, newest first. */
 export function AuditTrailPage() {
   const account = useCurrentAccount();
-  const { items, hasMore, isLoading, loadingMore, error, loadMore, retry } =
-    useKeysetPages<AuditEntry>('/api/logged_trail', account.accountId);
+  const pages = useKeysetPages<AuditEntry>('/api/logged_trail', account.accountId);
 
   return (
     <>
@@ -22,56 +17,42 @@ export function AuditTrailPage() {
         title="Audit trail"
         description="Sign-ins, password changes and record changes in your organisation. Times are Taipei time."
       />
-      <Panel>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error && items.length === 0 ? (
-          <Box p="4">
-            <LoadError message="The audit trail could not be loaded." onRetry={retry} />
-          </Box>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon="list"
-            title="No activity recorded yet"
-            description="Sign-ins and changes will be listed here."
-          />
-        ) : (
-          <>
-            <Table.ScrollArea>
-              <Table.Root size="sm" striped>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>When</Table.ColumnHeader>
-                    <Table.ColumnHeader>Who</Table.ColumnHeader>
-                    <Table.ColumnHeader>Module</Table.ColumnHeader>
-                    <Table.ColumnHeader>Action</Table.ColumnHeader>
-                    <Table.ColumnHeader>IP address</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((entry) => (
-                    <Table.Row key={entry.id}>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
-                      <Table.Cell>{entry.username ?? entry.accountId ?? 'System'}</Table.Cell>
-                      <Table.Cell>{entry.module}</Table.Cell>
-                      <Table.Cell>{entry.action}</Table.Cell>
-                      <Table.Cell fontFamily="mono" fontSize="xs">
-                        {entry.ip ?? '—'}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            {error ? (
-              <Text color="fg.error" fontSize="sm" px="4" py="2">
-                More entries could not be loaded. Try again.
-              </Text>
-            ) : null}
-            <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} />
-          </>
-        )}
-      </Panel>
+      <PagedListPanel
+        pages={pages}
+        loadErrorMessage="The audit trail could not be loaded."
+        empty={{
+          icon: 'list',
+          title: 'No activity recorded yet',
+          description: 'Sign-ins and changes will be listed here.',
+        }}
+      >
+        <Table.ScrollArea>
+          <Table.Root size="sm" striped>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>Who</Table.ColumnHeader>
+                <Table.ColumnHeader>Module</Table.ColumnHeader>
+                <Table.ColumnHeader>Action</Table.ColumnHeader>
+                <Table.ColumnHeader>IP address</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {pages.items.map((entry) => (
+                <Table.Row key={entry.id}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
+                  <Table.Cell>{entry.username ?? entry.accountId ?? 'System'}</Table.Cell>
+                  <Table.Cell>{entry.module}</Table.Cell>
+                  <Table.Cell>{entry.action}</Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {entry.ip ?? '—'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </PagedListPanel>
     </>
   );
 }
