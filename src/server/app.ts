@@ -18,6 +18,9 @@ import { organizationRoutes } from './organization/organization.routes';
 import { platformRoutes } from './organization/platform.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
+import { formsRoutes } from './forms/forms.routes';
+import { recordsRoutes } from './records/records.routes';
+import { filesRoutes } from './files/files.routes';
 
 export interface AppOptions extends AppDeps {
   logger?: FastifyServerOptions['logger'];
@@ -32,6 +35,7 @@ export interface AppOptions extends AppDeps {
 export async function buildApp({
   db,
   config,
+  forms,
   logger = false,
   clientDir = resolve('dist'),
 }: AppOptions): Promise<FastifyInstance> {
@@ -77,8 +81,11 @@ export async function buildApp({
         auditRoutes,
         mailRoutes,
         applicationsRoutes,
+        formsRoutes,
+        recordsRoutes,
+        filesRoutes,
       ]) {
-        await api.register(routes, { db, config });
+        await api.register(routes, { db, config, forms });
       }
     },
     { prefix: '/api' },

@@ -21,6 +21,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   seedDemo: boolean;
+  /** The form definitions (record engine) are read from here at start. */
+  schemasDir: string;
   sessionTtlHours: number;
   throttle: ThrottleConfig;
   logLevel: string;
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'HCM <no-reply@localhost>',
     seedDemo: env.SEED_DEMO !== 'false',
+    schemasDir: resolve(env.SCHEMAS_DIR ?? 'schemas'),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     throttle: {
       accountIpFailures: int(env.SIGNIN_ACCOUNT_IP_FAILURES, 5),

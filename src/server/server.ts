@@ -9,30 +9,36 @@ import { pruneThrottle } from './identity/sign-in-throttle';
 import { startSmtpDispatcher } from './mail/smtp-dispatcher';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
 import { seedDemo } from './seed/seed-demo';
+import { seedDemoRecords } from './seed/seed-demo-records';
+import { loadFormRegistry } from './forms/form-registry';
+import { reconcileRecordIndexes } from './records/record-indexes';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const log = (line: string) => console.log(`[hcm] ${line}`);
 
+// Definitions first: a broken file stops the start with every problem listed, before any I/O.
+const forms = loadFormRegistry(config.schemasDir);
 const embedded: EmbeddedPostgres | null = config.databaseUrl
   ? null
   : await startEmbeddedPostgres(config.dataDir, log);
 const owner = embedded
   ? { ...embedded.connection, database: 'hcm' }
   : connectionFromUrl(config.databaseUrl ?? '');
-const db = await prepareDatabase(
-  owner,
-  config.appDbRole,
-  config.appDbPassword,
-  config.seedDemo ? seedDemo : undefined,
-)
+const db = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, async (asOwner) => {
+  await reconcileRecordIndexes(asOwner, forms, log);
+  if (config.seedDemo) {
+    await seedDemo(asOwner);
+    await seedDemoRecords(asOwner, forms);
+  }
+})
   .then((targets) => createDb(targets.app, 20))
   .catch(async (error: unknown) => {
     await embedded?.stop();
     throw error;
   });
 
-const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+const app = await buildApp({ db, config, forms, logger: { level: config.logLevel } });
 if (!existsSync(resolve('dist/index.html')))
   log('no built client in dist/: run `npm run build` (npm start does it for you)');
 await app.listen({ port: config.port, host: config.host });

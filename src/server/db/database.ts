@@ -114,6 +114,56 @@ export interface SignInThrottleTable {
   locked_until: Timestamp | null;
 }
 
+/** Key columns of `records` (see the record-engine migration and forms/index-plan). */
+export type RecordKeyColumns = {
+  [column in `t${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`]: Generated<string>;
+} & { [column in `n${1 | 2 | 3 | 4}`]: Generated<string> } & {
+  [column in `b${1 | 2}`]: Generated<boolean>;
+};
+
+export type RecordsTable = RecordKeyColumns & {
+  org_id: string;
+  id: Generated<string>;
+  form_id: string;
+  version: Generated<number>;
+  data: unknown;
+  employee_number: string | null;
+  search: Generated<string>;
+  created_at: Timestamp;
+  created_by: string | null;
+  updated_at: Timestamp;
+  updated_by: string | null;
+  deleted_at: Timestamp | null;
+};
+
+export interface RecordHistoryTable {
+  org_id: string;
+  record_id: string;
+  version: number;
+  action: 'created' | 'updated' | 'deleted' | 'restored';
+  at: Timestamp;
+  by_username: string | null;
+  changes: unknown;
+}
+
+export interface FilesTable {
+  org_id: string;
+  id: Generated<string>;
+  name: string;
+  content_type: string;
+  size: number;
+  body: Buffer;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+export interface RecordIndexPlansTable {
+  form_id: string;
+  plan_hash: string;
+  plan: unknown;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   org_assets: OrgAssetsTable;
@@ -124,4 +174,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   applications: ApplicationsTable;
   sign_in_throttle: SignInThrottleTable;
+  records: RecordsTable;
+  record_history: RecordHistoryTable;
+  files: FilesTable;
+  record_index_plans: RecordIndexPlansTable;
 }

@@ -13,9 +13,13 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
 import { findOrgFlags } from './organization.repository';
+import { formNavigation } from '../forms/form-navigation';
 
 /** Health, version, permissions and the menu. */
-export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, config }) => {
+export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, config, forms },
+) => {
   app.get(
     '/health',
     {
@@ -64,7 +68,11 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { 
     { schema: { response: { 200: NavigationResponseSchema } } },
     async (request) => {
       const who = principalOf(request);
-      return { groups: navigationFor(who.role, await findOrgFlags(db, who.orgId)) };
+      const groups = navigationFor(who.role, await findOrgFlags(db, who.orgId));
+      // Record modules go after Home and Approvals, before Administration.
+      const admin = groups.findIndex((group) => group.id === 'admin');
+      const at = admin === -1 ? groups.length : admin;
+      return { groups: [...groups.slice(0, at), ...formNavigation(forms, who), ...groups.slice(at)] };
     },
   );
 };

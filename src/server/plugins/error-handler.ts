@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorBody, ErrorCode, FieldError } from '../../shared/api/errors';
 import { AppError, STATUS_BY_CODE } from '../http/app-error';
-import { toFieldErrors } from '../http/validation';
+import { humanizeErrors } from '../../shared/forms/field-errors';
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldError[]) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -17,7 +17,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, error.code, error.message, error.extra.fields);
     }
     if (error.validation) {
-      const fields = toFieldErrors(error.validation as never, error.validationContext ?? 'body');
+      const fields = humanizeErrors(error.validation as never, {
+        subject: { request: error.validationContext ?? 'body' },
+      });
       return send(
         reply,
         'validation_failed',

@@ -80,6 +80,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       ),
       user('hr', 'hr', 'Jose Reyes', 'HR Manager', 'Human Resources', 'ACME-0002'),
       user('payroll', 'payroll', 'Ana Cruz', 'Payroll Specialist', 'Finance', 'ACME-0003'),
+      user('accountant', 'payroll', 'Liza Villanueva', 'Accountant', 'Finance', 'ACME-0007'),
       user(
         'approver',
         'approver',

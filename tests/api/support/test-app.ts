@@ -12,6 +12,9 @@ import { prepareDatabase } from '../../../src/server/db/bootstrap';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
+import { seedDemoRecords } from '../../../src/server/seed/seed-demo-records';
+import { loadFormRegistry } from '../../../src/server/forms/form-registry';
+import { reconcileRecordIndexes } from '../../../src/server/records/record-indexes';
 import type { DbTarget } from './db-targets';
 
 export const API_KEY = 'test-api-key';
@@ -42,9 +45,14 @@ export async function startTestApp(
     ...env,
   });
   const owner = { ...target.connection, database };
-  const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, seedDemo);
+  const forms = loadFormRegistry(config.schemasDir);
+  const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, async (asOwner) => {
+    await reconcileRecordIndexes(asOwner, forms);
+    await seedDemo(asOwner);
+    await seedDemoRecords(asOwner, forms);
+  });
   const db = createDb(targets.app, 5);
-  const app = await buildApp({ db, config, clientDir: join(config.dataDir, 'no-client') });
+  const app = await buildApp({ db, config, forms, clientDir: join(config.dataDir, 'no-client') });
   await app.ready();
   return {
     app,

@@ -1,18 +1,18 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { SignInRequestSchema, PinRequestSchema } from '../../../src/shared/api/identity';
-import { fieldLabel, toFieldErrors } from '../../../src/server/http/validation';
+import { SignInRequestSchema, PinRequestSchema } from '../../../../src/shared/api/identity';
+import { fieldLabel, humanizeErrors } from '../../../../src/shared/forms/field-errors';
 
 const errorsFor = (schema: object, value: unknown) => {
   const validate = new Ajv({ allErrors: true, verbose: true, strict: false }).compile(schema);
   validate(value);
-  return toFieldErrors(validate.errors ?? [], 'body');
+  return humanizeErrors(validate.errors ?? [], { subject: { request: 'body' } });
 };
 
 describe('validation messages a person understands', () => {
   it('labels fields from their JSON pointer', () => {
     expect(fieldLabel('/newPassword')).toBe('New password');
-    expect(fieldLabel('/lines/2')).toBe('Item 3');
+    expect(fieldLabel('/lines/2')).toBe('Lines (row 3)');
     expect(fieldLabel('/org_id')).toBe('Org id');
   });
 
@@ -36,6 +36,33 @@ describe('validation messages a person understands', () => {
   it('explains a body that is not an object', () => {
     expect(errorsFor(SignInRequestSchema, 'text')).toEqual([
       { path: '', message: 'Request body must be an object' },
+    ]);
+  });
+
+  it('names form fields by their schema titles, rows included, through $defs', () => {
+    const schema = {
+      type: 'object',
+      required: ['payee'],
+      properties: {
+        payee: { type: 'string', title: 'Payee name' },
+        lines: {
+          type: 'array',
+          title: 'Line items',
+          items: {
+            type: 'object',
+            required: ['amount'],
+            properties: { amount: { $ref: '#/$defs/money', title: 'Amount' } },
+          },
+        },
+      },
+      $defs: { money: { type: 'integer', minimum: 0 } },
+    };
+    const validate = new Ajv({ allErrors: true, verbose: true, strict: false }).compile(schema);
+    validate({ lines: [{ amount: 5 }, { amount: -1 }, {}] });
+    expect(humanizeErrors(validate.errors ?? [], { root: schema })).toEqual([
+      { path: '/payee', message: 'Payee name is required' },
+      { path: '/lines/1/amount', message: 'Amount (row 2) must be at least 0' },
+      { path: '/lines/2/amount', message: 'Amount (row 3) is required' },
     ]);
   });
 });

@@ -1,0 +1,38 @@
+import type { StoredFile } from '../../shared/api/records';
+import type { Tx } from '../db/tenant';
+
+export async function storeFile(
+  tx: Tx,
+  orgId: string,
+  file: { name: string; type: string; body: Buffer },
+  username: string,
+): Promise<StoredFile> {
+  const row = await tx
+    .insertInto('files')
+    .values({
+      org_id: orgId,
+      name: file.name,
+      content_type: file.type,
+      size: file.body.length,
+      body: file.body,
+      created_by: username,
+    })
+    .returning(['id', 'name', 'size', 'content_type'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, name: row.name, size: row.size, type: row.content_type };
+}
+
+export async function readFile(tx: Tx, id: string) {
+  return tx
+    .selectFrom('files')
+    .select(['name', 'content_type', 'body'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Which of `ids` name files of this organisation (row-level security hides the rest). */
+export async function existingFiles(tx: Tx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.selectFrom('files').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,179 @@
+import type { Fragments } from '../../shared/forms/bundle';
+import { bundleDefinition, fragmentRefs } from '../../shared/forms/bundle';
+import { FormDefinitionSchema, type FormDefinition } from '../../shared/forms/definition';
+import { humanizeErrors } from '../../shared/forms/field-errors';
+import { fieldsOf, type JsonSchemaNode } from '../../shared/forms/fields';
+import { indexPlan } from '../../shared/forms/index-plan';
+import { applyRules, ruleErrors } from '../../shared/forms/rules';
+import type { DefinitionFile } from './definition-files';
+import { createRecordAjv } from './record-ajv';
+
+/** One thing wrong with a definition: the file, where in it (JSON pointer), and what. */
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+const metaAjv = createRecordAjv({ strict: false });
+const validateMeta = metaAjv.compile(FormDefinitionSchema);
+
+/** Every object schema must close itself: a stray field must be refused, not stored. */
+function openObjects(node: unknown, pointer: string, found: string[]): string[] {
+  if (!node || typeof node !== 'object') return found;
+  const schema = node as JsonSchemaNode;
+  if (schema.type === 'object' && schema.additionalProperties !== false) found.push(pointer);
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' || key === '$defs') {
+      for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
+        openObjects(child, `${pointer}/${key}/${name}`, found);
+      }
+    } else if (key === 'items') openObjects(value, `${pointer}/items`, found);
+  }
+  return found;
+}
+
+function ruleFieldProblems(definition: FormDefinition, names: Set<string>): Omit<Problem, 'file'>[] {
+  const problems: Omit<Problem, 'file'>[] = [];
+  for (const kind of ['visible', 'required', 'computed'] as const) {
+    for (const field of Object.keys(definition.rules?.[kind] ?? {})) {
+      if (!names.has(field)) {
+        problems.push({ pointer: `/rules/${kind}/${field}`, message: `"${field}" is not a field of schema.properties` });
+      }
+    }
+  }
+  (definition.rules?.checks ?? []).forEach((check, index) => {
+    if (!names.has(check.field)) {
+      problems.push({ pointer: `/rules/checks/${index}/field`, message: `"${check.field}" is not a field of schema.properties` });
+    }
+  });
+  return problems;
+}
+
+function listProblems(definition: FormDefinition, names: Set<string>): Omit<Problem, 'file'>[] {
+  const problems: Omit<Problem, 'file'>[] = [];
+  const { list } = definition;
+  const named: [string, string[]][] = [
+    ['columns', list.columns],
+    ['search', list.search],
+    ['filters', list.filters],
+    ['sortable', list.sortable ?? []],
+    ['label', list.label ?? []],
+    ['employeeField', list.employeeField ? [list.employeeField] : []],
+  ];
+  for (const [key, fields] of named) {
+    fields.forEach((field, index) => {
+      if (!names.has(field)) {
+        problems.push({ pointer: `/list/${key}/${index}`, message: `"${field}" is not a field of schema.properties` });
+      }
+    });
+  }
+  const sort = list.sort.field;
+  if (!names.has(sort) && sort !== 'createdAt' && sort !== 'updatedAt') {
+    problems.push({ pointer: '/list/sort/field', message: `"${sort}" is neither a field nor createdAt/updatedAt` });
+  }
+  if (problems.length === 0) {
+    try {
+      indexPlan(definition);
+    } catch (error) {
+      problems.push({ pointer: '/list', message: (error as Error).message });
+    }
+  }
+  return problems;
+}
+
+function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<Problem, 'file'>[] {
+  return fieldsOf(definition)
+    .filter((field) => field.kind === 'lookup')
+    .flatMap((field) =>
+      !field.lookupFormId
+        ? [{ pointer: `/uiSchema/${field.name}`, message: `lookup "${field.name}" needs ui:options.formId` }]
+        : !formIds.has(field.lookupFormId)
+          ? [{ pointer: `/uiSchema/${field.name}`, message: `lookup "${field.name}" names unknown form "${field.lookupFormId}"` }]
+          : [],
+    );
+}
+
+function seedProblems(bundled: FormDefinition): Omit<Problem, 'file'>[] {
+  const validate = createRecordAjv().compile(bundled.schema);
+  return bundled.seed.flatMap((record, index) => {
+    const { data } = applyRules(bundled, record);
+    if (JSON.stringify(data) !== JSON.stringify(record)) {
+      return [{ pointer: `/seed/${index}`, message: 'differs from what the rules make of it (a computed value is wrong or a hidden field is filled)' }];
+    }
+    const fields = validate(data)
+      ? ruleErrors(bundled, data)
+      : humanizeErrors(validate.errors ?? [], { root: bundled.schema as JsonSchemaNode });
+    return fields.map((field) => ({ pointer: `/seed/${index}${field.path}`, message: field.message }));
+  });
+}
+
+/** Checks one parsed definition on its own; `formIds` are all definitions', for lookups. */
+function checkOne(
+  json: unknown,
+  fragments: Fragments,
+  formIds: Set<string>,
+): Omit<Problem, 'file'>[] {
+  if (!validateMeta(json)) {
+    return humanizeErrors(validateMeta.errors ?? [], {
+      root: FormDefinitionSchema as unknown as JsonSchemaNode,
+    }).map((field) => ({ pointer: field.path || '/', message: field.message }));
+  }
+  const definition = json as FormDefinition;
+  const names = new Set(Object.keys(definition.schema.properties));
+  const unknownRefs = [...fragmentRefs(definition.schema)].filter(
+    (name) => !fragments[name] && !(definition.schema.$defs as Fragments | undefined)?.[name],
+  );
+  const problems = [
+    ...openObjects(definition.schema, '/schema', []).map((pointer) => ({
+      pointer,
+      message: 'an object schema must say "additionalProperties": false',
+    })),
+    ...unknownRefs.map((name) => ({
+      pointer: '/schema',
+      message: `"#/$defs/${name}" is neither in schemas/_defs/ nor in the schema's own $defs`,
+    })),
+    ...listProblems(definition, names),
+    ...ruleFieldProblems(definition, names),
+    ...lookupProblems(definition, formIds),
+  ];
+  if (problems.length > 0) return problems;
+  const bundled = bundleDefinition(definition, fragments);
+  try {
+    createRecordAjv({ strict: true }).compile(bundled.schema);
+  } catch (error) {
+    return [{ pointer: '/schema', message: (error as Error).message }];
+  }
+  return seedProblems(bundled);
+}
+
+/** Checks every definition, alone and together (unique formIds and routes, lookup targets). */
+export function checkDefinitions(files: DefinitionFile[], fragments: Fragments): Problem[] {
+  const problems: Problem[] = [];
+  const formIds = new Set<string>();
+  const routes = new Map<string, string>();
+  const owners = new Map<string, string>();
+  for (const { file, json, parseError } of files) {
+    if (parseError) {
+      problems.push({ file, pointer: '/', message: `not valid JSON: ${parseError}` });
+      continue;
+    }
+    const { formId, route } = (json ?? {}) as Partial<FormDefinition>;
+    if (typeof formId === 'string') {
+      const owner = owners.get(formId);
+      if (owner) problems.push({ file, pointer: '/formId', message: `"${formId}" is already used by ${owner}` });
+      owners.set(formId, file);
+      formIds.add(formId);
+    }
+    if (typeof route === 'string') {
+      const owner = routes.get(route);
+      if (owner) problems.push({ file, pointer: '/route', message: `"${route}" is already used by ${owner}` });
+      routes.set(route, file);
+    }
+  }
+  for (const { file, json, parseError } of files) {
+    if (parseError) continue;
+    problems.push(...checkOne(json, fragments, formIds).map((problem) => ({ file, ...problem })));
+  }
+  return problems;
+}

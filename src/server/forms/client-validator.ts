@@ -1,0 +1,21 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
+
+/**
+ * A form's validator for the browser, as ajv standalone code wrapped in an ES module: the strict
+ * CSP forbids compiling validators there. Its default export takes a `require` that supplies the
+ * few ajv runtime helpers the code names (the client maps them to bundled imports).
+ */
+export function compileClientValidator(schema: object): string {
+  const code = compileSchemaValidatorsCode(schema as never, {
+    AjvClass: Ajv2020 as never,
+    ajvOptionsOverrides: { code: { lines: false }, allowUnionTypes: true },
+  });
+  return `export default function (require) {
+  const module = { exports: {} };
+  const exports = module.exports;
+  ${code}
+  return module.exports;
+}
+`;
+}

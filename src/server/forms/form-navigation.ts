@@ -1,0 +1,28 @@
+import { formPaths, MODULE_LABELS } from '../../shared/forms/form-paths';
+import type { NavGroup } from '../../shared/navigation';
+import { ROLES } from '../../shared/roles';
+import type { Principal } from '../plugins/guard';
+import { canRead } from './form-access';
+import type { FormRegistry } from './form-registry';
+
+/** One menu group per module holding the forms this user may read, by title. */
+export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] {
+  const readable = forms.all().filter((form) => canRead(form.definition.access, who));
+  return Object.entries(MODULE_LABELS)
+    .map(([module, label]) => ({
+      id: `forms-${module}`,
+      label,
+      items: readable
+        .filter((form) => form.definition.module === module)
+        .map(({ definition }) => ({
+          id: definition.formId,
+          label: definition.pluralTitle ?? definition.title,
+          path: formPaths.list(definition),
+          roles: definition.access.read.includes('*')
+            ? [...ROLES]
+            : ROLES.filter((role) => definition.access.read.includes(role)),
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    }))
+    .filter((group) => group.items.length > 0);
+}

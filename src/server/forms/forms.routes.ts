@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  FormListResponseSchema,
+  FormParamsSchema,
+  FormResponseSchema,
+} from '../../shared/api/records';
+import type { AppDeps } from '../http/app-deps';
+import { AppError } from '../http/app-error';
+import { principalOf } from '../plugins/guard';
+import { canRead, canWrite } from './form-access';
+import { readableForm } from './readable-form';
+
+/** The definitions a user may use, one definition in full, and its browser validator. */
+export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { forms }) => {
+  app.get('/forms', { schema: { response: { 200: FormListResponseSchema } } }, async (request) => {
+    const who = principalOf(request);
+    return {
+      forms: forms
+        .all()
+        .filter((form) => canRead(form.definition.access, who))
+        .map(({ definition }) => ({
+          formId: definition.formId,
+          title: definition.title,
+          pluralTitle: definition.pluralTitle ?? definition.title,
+          module: definition.module,
+          route: definition.route,
+          listAtBase: definition.listAtBase ?? false,
+          canWrite: canWrite(definition.access, who),
+        })),
+    };
+  });
+
+  app.get(
+    '/forms/:formId',
+    { schema: { params: FormParamsSchema, response: { 200: FormResponseSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      const form = readableForm(forms, request.params.formId, who);
+      return {
+        definition: form.definition,
+        canWrite: canWrite(form.definition.access, who),
+        validatorUrl: `/api/forms/validators/${forms.validatorHash(form.definition.formId)}.js`,
+      };
+    },
+  );
+
+  // Content-addressed and holding nothing tenant-specific, so public and cached for good: a
+  // dynamic import() cannot send the session header anyway.
+  app.get(
+    '/forms/validators/:file',
+    {
+      config: { auth: 'none', apiKey: false },
+      schema: { params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{20}\\.js$' }) }) },
+    },
+    async (request, reply) => {
+      const code = forms.validatorModule(request.params.file.slice(0, -3));
+      if (!code) throw new AppError('not_found', 'No such validator.');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(code);
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { AppError } from '../http/app-error';
+import type { Principal } from '../plugins/guard';
+import { canRead, canWrite } from './form-access';
+import type { FormRegistry, LoadedForm } from './form-registry';
+
+/** The form, if this user may read it; otherwise the same 404 as for no such form. */
+export function readableForm(forms: FormRegistry, formId: string, who: Principal): LoadedForm {
+  const form = forms.get(formId);
+  if (!form || !canRead(form.definition.access, who)) {
+    throw new AppError('not_found', `There is no form "${formId}" you can use.`);
+  }
+  return form;
+}
+
+export function writableForm(forms: FormRegistry, formId: string, who: Principal): LoadedForm {
+  const form = readableForm(forms, formId, who);
+  if (!canWrite(form.definition.access, who)) {
+    throw new AppError('forbidden', `You may view but not change ${form.definition.pluralTitle ?? form.definition.title}.`);
+  }
+  return form;
+}

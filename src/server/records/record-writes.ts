@@ -1,0 +1,123 @@
+import type { FieldError } from '../../shared/api/errors';
+import { humanizeErrors } from '../../shared/forms/field-errors';
+import {
+  describeField,
+  fragmentName,
+  type FieldInfo,
+  type JsonSchemaNode,
+} from '../../shared/forms/fields';
+import { applyRules, ruleErrors } from '../../shared/forms/rules';
+import type { Tx } from '../db/tenant';
+import { AppError } from '../http/app-error';
+import type { FormRegistry, LoadedForm } from '../forms/form-registry';
+import { existingFiles } from '../files/files.repository';
+import { existingRecords } from './records.repository';
+
+type Data = Record<string, unknown>;
+
+/** A value somewhere in the record that points at another record or a stored file. */
+interface Reference {
+  path: string;
+  field: FieldInfo;
+  value: Record<string, unknown>;
+}
+
+/** Lookups and files at the top level and inside child tables. */
+function references(form: LoadedForm, data: Data): Reference[] {
+  const found: Reference[] = [];
+  const visit = (field: FieldInfo, value: unknown, path: string) => {
+    if (value === undefined || value === null) return;
+    if (field.kind === 'lookup' || field.kind === 'file') {
+      found.push({ path, field, value: value as Record<string, unknown> });
+    } else if (field.kind === 'files') {
+      (value as Data[]).forEach((file, index) => found.push({ path: `${path}/${index}`, field, value: file }));
+    } else if (field.kind === 'table') {
+      const columns = Object.entries(field.schema.items?.properties ?? {}).map(([name, schema]) =>
+        describeField(name, schema, undefined),
+      );
+      (value as Data[]).forEach((row, index) => {
+        for (const column of columns) visit(column, row[column.name], `${path}/${index}/${column.name}`);
+      });
+    }
+  };
+  for (const field of form.fields.values()) visit(field, data[field.name], `/${field.name}`);
+  return found;
+}
+
+/** How a record is named in another record's lookup: its label fields, joined. */
+export function recordLabel(form: LoadedForm, data: Data): string {
+  const names = form.definition.list.label ?? [form.definition.list.columns[0] as string];
+  return names
+    .map((name) => {
+      const value = data[name];
+      return value && typeof value === 'object' ? String((value as Data).label ?? '') : String(value ?? '');
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Lookups must name live records of their target form, and take that record's current label
+ * (so a label cannot be made up); attachments must be files stored in this organisation.
+ */
+async function resolveReferences(tx: Tx, forms: FormRegistry, form: LoadedForm, data: Data) {
+  const errors: FieldError[] = [];
+  const refs = references(form, data);
+  const fileIds = refs.filter((ref) => ref.field.kind !== 'lookup').map((ref) => String(ref.value.id));
+  const files = await existingFiles(tx, fileIds);
+  const byTarget = new Map<string, Reference[]>();
+  for (const ref of refs) {
+    if (ref.field.kind !== 'lookup') {
+      if (!files.has(String(ref.value.id))) {
+        errors.push({ path: ref.path, message: `${ref.field.title} is not a file stored here` });
+      }
+      continue;
+    }
+    const target = ref.field.lookupFormId as string;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), ref]);
+  }
+  for (const [targetId, group] of byTarget) {
+    const target = forms.get(targetId);
+    const found = target
+      ? await existingRecords(tx, targetId, group.map((ref) => String(ref.value.id)))
+      : new Map<string, Data>();
+    for (const ref of group) {
+      const record = found.get(String(ref.value.id));
+      if (!record || !target) {
+        errors.push({ path: ref.path, message: `${ref.field.title} must be an existing ${target?.definition.title ?? targetId}` });
+        continue;
+      }
+      ref.value.label = recordLabel(target, record);
+      const number = target.plan.employee ? record[target.plan.employee[0] as string] : undefined;
+      if (fragmentName(ref.field.schema.$ref) === 'employeeRef' && typeof number === 'string') {
+        ref.value.employeeNumber = number;
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * What a create or update stores: the form's rules applied (computed values recomputed, hidden
+ * fields dropped), then the same schema and rule checks as the browser, then references
+ * resolved. Any failure is one 422 listing every failing field; nothing is written.
+ */
+export async function prepareRecordData(
+  tx: Tx,
+  forms: FormRegistry,
+  form: LoadedForm,
+  input: Data,
+): Promise<Data> {
+  const { data } = applyRules(form.definition, input);
+  const schemaErrors = form.validate(data)
+    ? []
+    : humanizeErrors(form.validate.errors ?? [], { root: form.definition.schema as JsonSchemaNode });
+  const errors = [...schemaErrors, ...ruleErrors(form.definition, data)];
+  if (errors.length === 0) errors.push(...(await resolveReferences(tx, forms, form, data)));
+  if (errors.length > 0) {
+    throw new AppError('validation_failed', `${form.definition.title} has ${errors.length} problem(s): ${errors.map((e) => e.message).join('; ')}`, {
+      fields: errors,
+    });
+  }
+  return data;
+}

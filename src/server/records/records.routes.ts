@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  RecordCreateRequestSchema,
+  RecordExportRequestSchema,
+  RecordHistoryResponseSchema,
+  RecordItemSchema,
+  RecordListRequestSchema,
+  RecordListResponseSchema,
+  RecordParamsSchema,
+  RecordUpdateRequestSchema,
+  type RecordItem,
+} from '../../shared/api/records';
+import { writeAudit } from '../audit/audit.repository';
+import { withOrg, type Tx } from '../db/tenant';
+import type { AppDeps } from '../http/app-deps';
+import { AppError } from '../http/app-error';
+import { readableForm, writableForm } from '../forms/readable-form';
+import { principalOf, type Principal } from '../plugins/guard';
+import { diffRecords } from './record-diff';
+import { prepareRecordData } from './record-writes';
+import { streamExport } from './records-export';
+import {
+  addHistory,
+  findRecord,
+  insertRecord,
+  listHistory,
+  listRecords,
+  setDeleted,
+  updateRecord,
+} from './records.repository';
+
+/** The record engine's API: one set of routes for every definition in schemas/. */
+export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, forms }) => {
+  const audit = (tx: Tx, who: Principal, ip: string, action: string, record: RecordItem) =>
+    writeAudit(tx, {
+      orgId: who.orgId,
+      accountId: who.accountId,
+      username: who.username,
+      module: record.formId,
+      action,
+      detail: { recordId: record.id, version: record.version },
+      ip,
+    });
+
+  /** The record and its form, if this user may see both; else a 404. */
+  async function visibleRecord(tx: Tx, who: Principal, id: string) {
+    const record = await findRecord(tx, id);
+    const form = record && forms.get(record.formId);
+    if (!record || !form) throw new AppError('not_found', 'There is no such record.');
+    return { record, form: readableForm(forms, form.definition.formId, who) };
+  }
+
+  app.post(
+    '/records/list',
+    {
+      config: { readOnly: true },
+      schema: { body: RecordListRequestSchema, response: { 200: RecordListResponseSchema } },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { pageSize = 50, cursor, ...query } = request.body;
+      const form = readableForm(forms, query.form_id, who);
+      return withOrg(db, who.orgId, (tx) => listRecords(tx, who.orgId, form, query, pageSize, cursor));
+    },
+  );
+
+  app.post(
+    '/records/export',
+    { config: { readOnly: true }, schema: { body: RecordExportRequestSchema } },
+    async (request, reply) => {
+      const who = principalOf(request);
+      const { format, ...query } = request.body;
+      const form = readableForm(forms, query.form_id, who);
+      return streamExport(reply, db, who.orgId, form, query, format);
+    },
+  );
+
+  app.post(
+    '/records',
+    { schema: { body: RecordCreateRequestSchema, response: { 201: RecordItemSchema } } },
+    async (request, reply) => {
+      const who = principalOf(request);
+      const form = writableForm(forms, request.body.form_id, who);
+      const record = await withOrg(db, who.orgId, async (tx) => {
+        const data = await prepareRecordData(tx, forms, form, request.body.data);
+        const created = await insertRecord(tx, who.orgId, form, data, who.username);
+        await addHistory(tx, who.orgId, created, 'created', who.username, diffRecords({}, data));
+        await audit(tx, who, request.ip, 'create', created);
+        return created;
+      });
+      return reply.status(201).send(record);
+    },
+  );
+
+  app.get(
+    '/records/:id',
+    { schema: { params: RecordParamsSchema, response: { 200: RecordItemSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      return withOrg(db, who.orgId, async (tx) => (await visibleRecord(tx, who, request.params.id)).record);
+    },
+  );
+
+  app.put(
+    '/records/:id',
+    {
+      schema: {
+        params: RecordParamsSchema,
+        body: RecordUpdateRequestSchema,
+        response: { 200: RecordItemSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      return withOrg(db, who.orgId, async (tx) => {
+        const { record, form } = await visibleRecord(tx, who, request.params.id);
+        writableForm(forms, form.definition.formId, who);
+        if (record.deletedAt) throw new AppError('conflict', 'This record is deleted; restore it before editing.');
+        if (record.version !== request.body.version) {
+          throw new AppError('conflict', `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`);
+        }
+        const data = await prepareRecordData(tx, forms, form, request.body.data);
+        const updated = await updateRecord(tx, form, record.id, record.version, data, who.username);
+        if (!updated) throw new AppError('conflict', `Someone else saved this ${form.definition.title} a moment ago. Reload to see their changes.`);
+        await addHistory(tx, who.orgId, updated, 'updated', who.username, diffRecords(record.data, data));
+        await audit(tx, who, request.ip, 'update', updated);
+        return updated;
+      });
+    },
+  );
+
+  for (const [method, path, deleted] of [
+    ['DELETE', '/records/:id', true],
+    ['POST', '/records/:id/restore', false],
+  ] as const) {
+    app.route({
+      method,
+      url: path,
+      schema: { params: RecordParamsSchema, response: { 200: RecordItemSchema } },
+      handler: async (request) => {
+        const who = principalOf(request);
+        return withOrg(db, who.orgId, async (tx) => {
+          const { record, form } = await visibleRecord(tx, who, request.params.id);
+          writableForm(forms, form.definition.formId, who);
+          const changed = await setDeleted(tx, record.id, deleted, who.username);
+          if (!changed) {
+            throw new AppError('conflict', deleted ? 'This record is already deleted.' : 'This record is not deleted.');
+          }
+          await addHistory(tx, who.orgId, changed, deleted ? 'deleted' : 'restored', who.username, []);
+          await audit(tx, who, request.ip, deleted ? 'delete' : 'restore', changed);
+          return changed;
+        });
+      },
+    });
+  }
+
+  app.get(
+    '/records/:id/history',
+    { schema: { params: RecordParamsSchema, response: { 200: RecordHistoryResponseSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      return withOrg(db, who.orgId, async (tx) => {
+        await visibleRecord(tx, who, request.params.id);
+        return { items: await listHistory(tx, request.params.id) };
+      });
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { Type, type Static } from 'typebox';
+import { FormDefinitionSchema, SortSchema } from '../forms/definition';
+
+const FormIdSchema = Type.String({
+  pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$',
+  maxLength: 48,
+  errorMessage: 'must be the formId of a definition',
+});
+
+/** One menu-level entry of `GET /api/forms`. */
+export const FormSummarySchema = Type.Object({
+  formId: Type.String(),
+  title: Type.String(),
+  pluralTitle: Type.String(),
+  module: Type.String(),
+  route: Type.String(),
+  listAtBase: Type.Boolean(),
+  canWrite: Type.Boolean(),
+});
+export type FormSummary = Static<typeof FormSummarySchema>;
+
+export const FormListResponseSchema = Type.Object({ forms: Type.Array(FormSummarySchema) });
+
+/**
+ * `GET /api/forms/:formId`: the definition with its fragments bundled into `schema.$defs` and
+ * the derived uiSchema, plus the URL of its precompiled validator module (CSP-safe).
+ */
+export const FormResponseSchema = Type.Object({
+  definition: FormDefinitionSchema,
+  canWrite: Type.Boolean(),
+  validatorUrl: Type.String(),
+});
+export type FormResponse = Static<typeof FormResponseSchema>;
+
+export const FormParamsSchema = Type.Object({ formId: FormIdSchema });
+
+const FilterValueSchema = Type.Union([
+  Type.String({ maxLength: 200 }),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Array(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]), {
+    minItems: 1,
+    maxItems: 50,
+  }),
+  Type.Object(
+    {
+      gte: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number()])),
+      lte: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number()])),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+]);
+export type FilterValue = Static<typeof FilterValueSchema>;
+
+/** The list query; export takes the same minus paging. */
+const ListQueryProperties = {
+  form_id: FormIdSchema,
+  employeeNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  filter: Type.Optional(Type.Record(Type.String(), FilterValueSchema)),
+  sort: Type.Optional(SortSchema),
+  /** List the deleted records (the bin) instead of the live ones. */
+  deleted: Type.Optional(Type.Boolean()),
+};
+
+export const RecordListRequestSchema = Type.Object(
+  {
+    ...ListQueryProperties,
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    cursor: Type.Optional(
+      Type.String({ maxLength: 600, errorMessage: 'must be the nextCursor of a previous page' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RecordListRequest = Static<typeof RecordListRequestSchema>;
+
+export const RecordExportRequestSchema = Type.Object(
+  { ...ListQueryProperties, format: Type.Enum(['csv', 'xlsx']) },
+  { additionalProperties: false },
+);
+export type RecordExportRequest = Static<typeof RecordExportRequestSchema>;
+
+export const RecordItemSchema = Type.Object({
+  id: Type.String(),
+  formId: Type.String(),
+  version: Type.Integer(),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  createdAt: Type.String({ format: 'date-time' }),
+  createdBy: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Type.String({ format: 'date-time' }),
+  updatedBy: Type.Union([Type.String(), Type.Null()]),
+  deletedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type RecordItem = Static<typeof RecordItemSchema>;
+
+export const RecordListResponseSchema = Type.Object({
+  items: Type.Array(RecordItemSchema),
+  /** Exact up to a cap; past it, the planner's estimate (`totalIsEstimate`). */
+  total: Type.Integer(),
+  totalIsEstimate: Type.Boolean(),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type RecordListResponse = Static<typeof RecordListResponseSchema>;
+
+export const RecordCreateRequestSchema = Type.Object(
+  { form_id: FormIdSchema, data: Type.Record(Type.String(), Type.Unknown()) },
+  { additionalProperties: false },
+);
+
+export const RecordUpdateRequestSchema = Type.Object(
+  {
+    data: Type.Record(Type.String(), Type.Unknown()),
+    version: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const RecordParamsSchema = Type.Object({
+  id: Type.String({ format: 'uuid', errorMessage: 'must be a record id' }),
+});
+
+export const FieldChangeSchema = Type.Object({
+  /** JSON pointer of the changed value, e.g. "/lines/2/amount". */
+  path: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type FieldChange = Static<typeof FieldChangeSchema>;
+
+export const RecordHistoryEntrySchema = Type.Object({
+  version: Type.Integer(),
+  action: Type.Enum(['created', 'updated', 'deleted', 'restored']),
+  at: Type.String({ format: 'date-time' }),
+  by: Type.Union([Type.String(), Type.Null()]),
+  changes: Type.Array(FieldChangeSchema),
+});
+export type RecordHistoryEntry = Static<typeof RecordHistoryEntrySchema>;
+
+export const RecordHistoryResponseSchema = Type.Object({
+  items: Type.Array(RecordHistoryEntrySchema),
+});
+
+/** `POST /api/files` answers with what the attachment fragment stores. */
+export const StoredFileSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  size: Type.Integer(),
+  type: Type.String(),
+});
+export type StoredFile = Static<typeof StoredFileSchema>;

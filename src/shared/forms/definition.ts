@@ -1,0 +1,132 @@
+import { Type, type Static } from 'typebox';
+import { ROLES } from '../roles';
+
+/**
+ * The vocabulary of a form definition (`schemas/**\/*.json`). This TypeBox schema is the one
+ * source: `npm run gen-types` writes it out as `schemas/_meta/definition.schema.json` (the
+ * meta-schema editors and the check script use) and `Static` gives the TypeScript type.
+ * schemas/README.md explains every keyword with examples.
+ */
+
+const FieldName = Type.String({
+  pattern: '^[a-z][A-Za-z0-9]*$',
+  description: 'A top-level property of `schema.properties`, in camelCase.',
+});
+
+/** A JSONLogic expression (https://jsonlogic.com), evaluated against the record's data. */
+const Logic = Type.Unknown({ description: 'A JSONLogic expression over the record data.' });
+
+const AccessRole = Type.Union([Type.Enum([...ROLES]), Type.Literal('*')]);
+
+export const SortSchema = Type.Object(
+  {
+    field: Type.String({ minLength: 1 }),
+    direction: Type.Enum(['asc', 'desc']),
+  },
+  { additionalProperties: false },
+);
+export type Sort = Static<typeof SortSchema>;
+
+export const FormDefinitionSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    formId: Type.String({
+      pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$',
+      maxLength: 48,
+      description: 'Unique key of the record type, kebab-case, e.g. "utility-gender".',
+    }),
+    title: Type.String({ minLength: 1, maxLength: 80, description: 'Singular display name.' }),
+    pluralTitle: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    module: Type.Enum(
+      ['reference', 'utility', 'accounting', 'ers', 'ats', 'pms', 'payroll', 'training', 'wom'],
+      { description: 'The menu group the module appears in.' },
+    ),
+    route: Type.String({
+      pattern: '^(/[a-z0-9]+(-[a-z0-9]+)*)+$',
+      description: 'Route base: list at `<route>/list`, `add/:formId`, `edit/…`, `view/…`.',
+    }),
+    listAtBase: Type.Optional(
+      Type.Boolean({ description: 'Serve the list at the bare route base instead of `/list`.' }),
+    ),
+    description: Type.Optional(Type.String({ maxLength: 300 })),
+    schema: Type.Object(
+      {
+        type: Type.Literal('object'),
+        additionalProperties: Type.Literal(false),
+        properties: Type.Record(Type.String(), Type.Unknown()),
+        required: Type.Optional(Type.Array(Type.String())),
+        $defs: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+      },
+      {
+        additionalProperties: true,
+        description: 'JSON Schema (draft 2020-12) of the record data.',
+      },
+    ),
+    uiSchema: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    list: Type.Object(
+      {
+        columns: Type.Array(FieldName, { minItems: 1 }),
+        sort: SortSchema,
+        search: Type.Array(FieldName, { default: [] }),
+        filters: Type.Array(FieldName, { default: [] }),
+        sortable: Type.Optional(Type.Array(FieldName)),
+        employeeField: Type.Optional(FieldName),
+        label: Type.Optional(
+          Type.Array(FieldName, {
+            minItems: 1,
+            description: 'Fields joined to name a record in lookups; default the first column.',
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    access: Type.Object(
+      {
+        read: Type.Array(AccessRole, { minItems: 1 }),
+        write: Type.Array(AccessRole),
+        accounts: Type.Optional(
+          Type.Record(
+            Type.String({ pattern: '^[a-z0-9-]+$' }),
+            Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            {
+              description:
+                'Per organisation: the only usernames that may use this form there (spec section 5).',
+            },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    seed: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+      minItems: 2,
+      description: 'Valid sample records: seeded into the demo organisations and used by tests.',
+    }),
+    rules: Type.Optional(
+      Type.Object(
+        {
+          visible: Type.Optional(Type.Record(Type.String(), Logic)),
+          required: Type.Optional(Type.Record(Type.String(), Logic)),
+          computed: Type.Optional(Type.Record(Type.String(), Logic)),
+          checks: Type.Optional(
+            Type.Array(
+              Type.Object(
+                {
+                  field: FieldName,
+                  rule: Logic,
+                  message: Type.String({ minLength: 1, maxLength: 200 }),
+                },
+                { additionalProperties: false },
+              ),
+              { description: 'Cross-field checks: when `rule` is false, `message` shows on `field`.' },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type FormDefinition = Static<typeof FormDefinitionSchema>;
+export type FormAccess = FormDefinition['access'];

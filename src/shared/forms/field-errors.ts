@@ -1,0 +1,145 @@
+import type { ErrorObject } from 'ajv';
+import type { FieldError } from '../api/errors';
+import { words, type JsonSchemaNode } from './fields';
+
+/**
+ * JSON Schema errors in words a person can act on ("Name is required", "Amount (row 2) must be
+ * at least 0"), one entry per failing field. The same code phrases the server's 422s and the
+ * form's inline messages, so both say the same thing.
+ */
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+const FORMAT_WORDS: Record<string, string> = {
+  date: 'date (YYYY-MM-DD)',
+  'date-time': 'date and time',
+  email: 'e-mail address',
+  uuid: 'record id',
+  uri: 'web address',
+};
+
+function resolve(root: JsonSchemaNode, node: JsonSchemaNode | undefined): JsonSchemaNode | undefined {
+  const name = node?.$ref?.startsWith('#/$defs/') ? node.$ref.slice('#/$defs/'.length) : null;
+  const defs = root.$defs as Record<string, JsonSchemaNode> | undefined;
+  return name && defs?.[name] ? { ...defs[name], ...node, $ref: undefined } : node;
+}
+
+/** The schema node a JSON pointer lands on, following properties, items and `#/$defs` refs. */
+function schemaAt(root: JsonSchemaNode, segments: string[]): JsonSchemaNode | undefined {
+  let node: JsonSchemaNode | undefined = resolve(root, root);
+  for (const segment of segments) {
+    node = resolve(root, /^\d+$/.test(segment) ? node?.items : node?.properties?.[segment]);
+    if (!node) return undefined;
+  }
+  return node;
+}
+
+/** "/lines/1/amount" -> "Amount (row 2)"; titles from the schema, else the name in words. */
+export function fieldLabel(pointer: string, root?: JsonSchemaNode): string {
+  const segments = pointer.split('/').filter(Boolean);
+  const last = segments[segments.length - 1];
+  if (last === undefined) return 'Value';
+  const rows = segments.filter((segment) => /^\d+$/.test(segment));
+  const named = /^\d+$/.test(last) ? segments.slice(0, -1) : segments;
+  const title =
+    (root && schemaAt(root, named)?.title) ??
+    (named.length > 0 ? words(named[named.length - 1] as string) : 'Item');
+  const row = rows.length > 0 ? ` (row ${Number(rows[rows.length - 1]) + 1})` : '';
+  return `${title}${row}`;
+}
+
+function describe(error: ErrorObject, label: string, subject: string): string {
+  const params = error.params as Record<string, unknown>;
+  const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
+  if (custom && error.keyword !== 'required') return `${label} ${custom}`;
+  switch (error.keyword) {
+    case 'required':
+      return `${label} is required`;
+    case 'additionalProperties':
+      return `${label} is not a field this ${subject} accepts`;
+    case 'minLength':
+      return params.limit === 1
+        ? `${label} is required`
+        : `${label} must be at least ${params.limit} characters`;
+    case 'maxLength':
+      return `${label} must be at most ${params.limit} characters`;
+    case 'pattern':
+      return `${label} is not in the expected format`;
+    case 'type':
+      return `${label} must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+    case 'minimum':
+      return `${label} must be at least ${params.limit}`;
+    case 'maximum':
+      return `${label} must be at most ${params.limit}`;
+    case 'exclusiveMinimum':
+      return `${label} must be more than ${params.limit}`;
+    case 'minItems':
+      return Number(params.limit) === 1
+        ? `${label} needs at least one entry`
+        : `${label} must have at least ${params.limit} entries`;
+    case 'maxItems':
+      return `${label} must have at most ${params.limit} entries`;
+    case 'uniqueItems':
+      return `${label} must not repeat an entry`;
+    case 'enum':
+      return `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'format':
+      return `${label} must be a valid ${FORMAT_WORDS[String(params.format)] ?? String(params.format)}`;
+    default:
+      return `${label} is not valid`;
+  }
+}
+
+/** The JSON pointer of the field an error is about (for `required`, the missing field). */
+export function errorPath(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return `${error.instancePath}/${String(params.missingProperty)}`;
+  if (error.keyword === 'additionalProperties') {
+    return `${error.instancePath}/${String(params.additionalProperty)}`;
+  }
+  return error.instancePath;
+}
+
+export interface HumanizeOptions {
+  /** The schema validated, for field titles. */
+  root?: JsonSchemaNode;
+  /** What was validated: a record of a form, or a request part such as "body". */
+  subject?: { form: true } | { request: string };
+}
+
+/**
+ * One entry per failing field. A union of literals fails as several `const` errors plus one
+ * `anyOf`: those become "must be one of".
+ */
+export function humanizeErrors(
+  errors: readonly ErrorObject[],
+  { root, subject = { form: true } }: HumanizeOptions = {},
+): FieldError[] {
+  const [noun, whole] =
+    'request' in subject ? ['request', `Request ${subject.request}`] : ['form', 'Record'];
+  const byPath = new Map<string, FieldError>();
+  const allowed = new Map<string, unknown[]>();
+  for (const error of errors) {
+    const path = errorPath(error);
+    if (error.keyword === 'const') {
+      const params = error.params as Record<string, unknown>;
+      allowed.set(path, [...(allowed.get(path) ?? []), params.allowedValue]);
+      continue;
+    }
+    if (byPath.has(path) || error.keyword === 'if') continue;
+    const label = path === '' ? whole : fieldLabel(path, root);
+    byPath.set(path, { path, message: describe(error, label, noun) });
+  }
+  for (const [path, values] of allowed) {
+    const label = fieldLabel(path, root);
+    byPath.set(path, { path, message: `${label} must be one of: ${values.join(', ')}` });
+  }
+  return [...byPath.values()];
+}

@@ -1,0 +1,122 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { RecordHistoryEntry, RecordItem, RecordListResponse } from '../../src/shared/api/records';
+import type { FormDefinition } from '../../src/shared/forms/definition';
+import { readDefinitionFiles } from '../../src/server/forms/definition-files';
+import { errorOf, signIn, type ApiCaller } from './support/api-client';
+import { describeOnEachDatabase } from './support/on-each-database';
+
+/** Every definition in schemas/, read the way the server reads them. */
+const DEFINITIONS = readDefinitionFiles('schemas').definitions.map(
+  ({ json }) => json as FormDefinition,
+);
+
+const list = async (caller: ApiCaller, body: Record<string, unknown>) => {
+  const response = await caller.call('POST', '/api/records/list', { body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<RecordListResponse>();
+};
+
+/** A word of the record's first searchable text, to look it up by. */
+function searchTerm(definition: FormDefinition, data: Record<string, unknown>): string | null {
+  for (const field of definition.list.search) {
+    const value = data[field];
+    if (typeof value === 'string' && value.trim()) return value.trim().split(/\s+/)[0] ?? null;
+  }
+  return null;
+}
+
+describeOnEachDatabase('records API, for every definition in schemas/', (current) => {
+  let admin: ApiCaller;
+  let other: ApiCaller;
+  beforeAll(async () => {
+    admin = await signIn(current().app, 'acme', 'admin');
+    other = await signIn(current().app, 'icare', 'admin');
+  });
+
+  it('finds definitions to test', () => {
+    expect(DEFINITIONS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const definition of DEFINITIONS) {
+    it(`${definition.formId}: create, list, search, view, edit, stale edit, delete, restore, isolation`, async () => {
+      const [first, second] = definition.seed as [Record<string, unknown>, Record<string, unknown>];
+      const created = await admin.call('POST', '/api/records', {
+        body: { form_id: definition.formId, data: first },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const record = created.json<RecordItem>();
+      expect(record).toMatchObject({ formId: definition.formId, version: 1, data: first });
+
+      const page = await list(admin, { form_id: definition.formId, pageSize: 200 });
+      expect(page.items.map((item) => item.id)).toContain(record.id);
+      expect(page.total).toBe(page.items.length);
+
+      const term = searchTerm(definition, first);
+      if (term) {
+        const found = await list(admin, { form_id: definition.formId, q: term.toLowerCase() });
+        expect(found.items.map((item) => item.id)).toContain(record.id);
+      }
+      const none = await list(admin, { form_id: definition.formId, q: 'zz-no-such-text-zz' });
+      expect(none).toMatchObject({ items: [], total: 0, nextCursor: null });
+
+      const viewed = await admin.call('GET', `/api/records/${record.id}`);
+      expect(viewed.json<RecordItem>().data).toEqual(first);
+
+      const edited = await admin.call('PUT', `/api/records/${record.id}`, {
+        body: { data: second, version: 1 },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<RecordItem>()).toMatchObject({ version: 2, data: second });
+
+      const stale = await admin.call('PUT', `/api/records/${record.id}`, {
+        body: { data: first, version: 1 },
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(errorOf(stale).code).toBe('conflict');
+
+      const history = (await admin.call('GET', `/api/records/${record.id}/history`)).json<{
+        items: RecordHistoryEntry[];
+      }>().items;
+      expect(history.map((entry) => [entry.version, entry.action, entry.by])).toEqual([
+        [2, 'updated', 'admin'],
+        [1, 'created', 'admin'],
+      ]);
+      expect(history[0]?.changes.length).toBeGreaterThan(0);
+
+      expect((await admin.call('DELETE', `/api/records/${record.id}`)).statusCode).toBe(200);
+      const afterDelete = await list(admin, { form_id: definition.formId, pageSize: 200 });
+      expect(afterDelete.items.map((item) => item.id)).not.toContain(record.id);
+      const bin = await list(admin, { form_id: definition.formId, deleted: true });
+      expect(bin.items.map((item) => item.id)).toEqual([record.id]);
+      const restored = await admin.call('POST', `/api/records/${record.id}/restore`);
+      expect(restored.json<RecordItem>()).toMatchObject({ deletedAt: null, version: 4 });
+
+      const theirs = await list(other, { form_id: definition.formId, pageSize: 200 });
+      expect(theirs.items.map((item) => item.id)).not.toContain(record.id);
+      expect((await other.call('GET', `/api/records/${record.id}`)).statusCode).toBe(404);
+      expect(
+        (await other.call('PUT', `/api/records/${record.id}`, { body: { data: first, version: 4 } }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it(`${definition.formId}: invalid data gets 422 with one message per field`, async () => {
+      const required = (definition.schema.required as string[] | undefined) ?? [];
+      const response = await admin.call('POST', '/api/records', {
+        body: { form_id: definition.formId, data: { notAField: 1 } },
+      });
+      expect(response.statusCode).toBe(422);
+      const error = errorOf(response);
+      expect(error.code).toBe('validation_failed');
+      const paths = error.fields?.map((field) => field.path) ?? [];
+      expect(paths).toContain('/notAField');
+      for (const name of required.filter((field) => !definition.rules?.computed?.[field])) {
+        const entry = error.fields?.find((field) => field.path === `/${name}`);
+        expect(entry?.message, name).toMatch(/ is required$/);
+        expect(entry?.message).not.toMatch(/property/);
+      }
+      const before = await list(admin, { form_id: definition.formId, pageSize: 200 });
+      expect(before.items.every((item) => item.data.notAField === undefined)).toBe(true);
+    });
+  }
+});
