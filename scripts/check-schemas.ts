@@ -8,10 +8,15 @@ import { readDefinitionFiles } from '../src/server/forms/definition-files';
 const dir = process.argv[2] ?? 'schemas';
 const { definitions, fragments, fragmentErrors } = readDefinitionFiles(dir);
 const problems = [
-  ...fragmentErrors.map(({ file, parseError }) => ({ file, pointer: '/', message: `not valid JSON: ${parseError}` })),
+  ...fragmentErrors.map(({ file, parseError }) => ({
+    file,
+    pointer: '/',
+    message: `not valid JSON: ${parseError}`,
+  })),
   ...checkDefinitions(definitions, fragments),
 ];
-for (const { file, pointer, message } of problems) console.error(`${dir}/${file} ${pointer}: ${message}`);
+for (const { file, pointer, message } of problems)
+  console.error(`${dir}/${file} ${pointer}: ${message}`);
 console.log(
   problems.length === 0
     ? `${definitions.length} definitions and ${Object.keys(fragments).length} fragments are valid`

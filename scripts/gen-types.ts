@@ -34,7 +34,10 @@ function recordTypes(): string {
     .sort((a, b) => a.formId.localeCompare(b.formId));
   const fragmentTypes = Object.entries(fragments)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, schema]) => `/** Fragment _defs/${name}.json */\nexport type ${pascal(name)} = ${schemaToTs(schema)};`);
+    .map(
+      ([name, schema]) =>
+        `/** Fragment _defs/${name}.json */\nexport type ${pascal(name)} = ${schemaToTs(schema)};`,
+    );
   const formTypes = forms.map(
     (form) =>
       `/** ${form.title} (${form.formId}) */\nexport type ${pascal(form.formId)}Data = ${schemaToTs(form.schema as JsonSchemaNode)};`,

@@ -10,7 +10,9 @@ import { FormDefinitionSchema } from '../src/shared/forms/definition';
 
 const [path, title] = process.argv.slice(2);
 if (!path || !title || !/^[a-z0-9-]+(\/[a-z0-9-]+)+$/.test(path)) {
-  console.error('usage: npm run new-form -- <folder>/<name> "<Title>"   e.g. utility/example "Example"');
+  console.error(
+    'usage: npm run new-form -- <folder>/<name> "<Title>"   e.g. utility/example "Example"',
+  );
   process.exit(2);
 }
 const file = join('schemas', `${path}.json`);
@@ -50,8 +52,16 @@ const definition = {
   },
   access: { read: ['*'], write: ['admin', 'hr'] },
   seed: [
-    { code: `${rest.join('-').toUpperCase().slice(0, 16)}-1`, name: `First ${title.toLowerCase()}`, active: true },
-    { code: `${rest.join('-').toUpperCase().slice(0, 16)}-2`, name: `Second ${title.toLowerCase()}`, active: false },
+    {
+      code: `${rest.join('-').toUpperCase().slice(0, 16)}-1`,
+      name: `First ${title.toLowerCase()}`,
+      active: true,
+    },
+    {
+      code: `${rest.join('-').toUpperCase().slice(0, 16)}-2`,
+      name: `Second ${title.toLowerCase()}`,
+      active: false,
+    },
   ],
 };
 

@@ -42,7 +42,9 @@ export function schemaToTs(node: JsonSchemaNode, indent = ''): string {
             const optional = required.has(name) ? '' : '?';
             return `${doc}${inner}${key(name)}${optional}: ${schemaToTs(child, inner)};`;
           });
-          return lines.length === 0 ? 'Record<string, unknown>' : `{\n${lines.join('\n')}\n${indent}}`;
+          return lines.length === 0
+            ? 'Record<string, unknown>'
+            : `{\n${lines.join('\n')}\n${indent}}`;
         }
         default:
           return 'unknown';

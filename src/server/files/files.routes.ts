@@ -18,34 +18,51 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
     limits: { files: 1, fileSize: FILE_MAX_BYTES, fields: 0, parts: 1 },
   });
 
-  app.post('/files', { schema: { response: { 201: StoredFileSchema } } }, async (request, reply) => {
-    const who = principalOf(request);
-    if (!request.isMultipart()) throw fieldError('/file', 'File must be sent as multipart/form-data');
-    const part = await request.file();
-    if (!part) throw fieldError('/file', 'File is required');
-    if (!ALLOWED.has(part.mimetype)) {
-      part.file.resume();
-      throw fieldError('/file', `File type ${part.mimetype} is not accepted (PDF, images, text, CSV, Word or Excel files only)`);
-    }
-    let body: Buffer;
-    try {
-      body = await part.toBuffer();
-    } catch {
-      throw new AppError('payload_too_large', `File must be at most ${megabytes} MB`, {
-        fields: [{ path: '/file', message: `File must be at most ${megabytes} MB` }],
-      });
-    }
-    const name = part.filename.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 255) || 'file';
-    const stored = await withOrg(db, who.orgId, (tx) =>
-      storeFile(tx, who.orgId, { name, type: part.mimetype, body }, who.username),
-    );
-    return reply.status(201).send(stored);
-  });
+  app.post(
+    '/files',
+    { schema: { response: { 201: StoredFileSchema } } },
+    async (request, reply) => {
+      const who = principalOf(request);
+      if (!request.isMultipart())
+        throw fieldError('/file', 'File must be sent as multipart/form-data');
+      const part = await request.file();
+      if (!part) throw fieldError('/file', 'File is required');
+      if (!ALLOWED.has(part.mimetype)) {
+        part.file.resume();
+        throw fieldError(
+          '/file',
+          `File type ${part.mimetype} is not accepted (PDF, images, text, CSV, Word or Excel files only)`,
+        );
+      }
+      let body: Buffer;
+      try {
+        body = await part.toBuffer();
+      } catch {
+        throw new AppError('payload_too_large', `File must be at most ${megabytes} MB`, {
+          fields: [{ path: '/file', message: `File must be at most ${megabytes} MB` }],
+        });
+      }
+      // Path separators and control characters have no place in a download name.
+      const name =
+        [...part.filename]
+          .map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c))
+          .join('')
+          .slice(0, 255) || 'file';
+      const stored = await withOrg(db, who.orgId, (tx) =>
+        storeFile(tx, who.orgId, { name, type: part.mimetype, body }, who.username),
+      );
+      return reply.status(201).send(stored);
+    },
+  );
 
   app.get(
     '/files/:id',
     {
-      schema: { params: Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'must be a file id' }) }) },
+      schema: {
+        params: Type.Object({
+          id: Type.String({ format: 'uuid', errorMessage: 'must be a file id' }),
+        }),
+      },
     },
     async (request, reply) => {
       const who = principalOf(request);
@@ -53,7 +70,10 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
       if (!file) throw new AppError('not_found', 'There is no such file.');
       return reply
         .type(file.content_type)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },

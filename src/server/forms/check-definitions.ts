@@ -33,18 +33,27 @@ function openObjects(node: unknown, pointer: string, found: string[]): string[] 
   return found;
 }
 
-function ruleFieldProblems(definition: FormDefinition, names: Set<string>): Omit<Problem, 'file'>[] {
+function ruleFieldProblems(
+  definition: FormDefinition,
+  names: Set<string>,
+): Omit<Problem, 'file'>[] {
   const problems: Omit<Problem, 'file'>[] = [];
   for (const kind of ['visible', 'required', 'computed'] as const) {
     for (const field of Object.keys(definition.rules?.[kind] ?? {})) {
       if (!names.has(field)) {
-        problems.push({ pointer: `/rules/${kind}/${field}`, message: `"${field}" is not a field of schema.properties` });
+        problems.push({
+          pointer: `/rules/${kind}/${field}`,
+          message: `"${field}" is not a field of schema.properties`,
+        });
       }
     }
   }
   (definition.rules?.checks ?? []).forEach((check, index) => {
     if (!names.has(check.field)) {
-      problems.push({ pointer: `/rules/checks/${index}/field`, message: `"${check.field}" is not a field of schema.properties` });
+      problems.push({
+        pointer: `/rules/checks/${index}/field`,
+        message: `"${check.field}" is not a field of schema.properties`,
+      });
     }
   });
   return problems;
@@ -64,13 +73,19 @@ function listProblems(definition: FormDefinition, names: Set<string>): Omit<Prob
   for (const [key, fields] of named) {
     fields.forEach((field, index) => {
       if (!names.has(field)) {
-        problems.push({ pointer: `/list/${key}/${index}`, message: `"${field}" is not a field of schema.properties` });
+        problems.push({
+          pointer: `/list/${key}/${index}`,
+          message: `"${field}" is not a field of schema.properties`,
+        });
       }
     });
   }
   const sort = list.sort.field;
   if (!names.has(sort) && sort !== 'createdAt' && sort !== 'updatedAt') {
-    problems.push({ pointer: '/list/sort/field', message: `"${sort}" is neither a field nor createdAt/updatedAt` });
+    problems.push({
+      pointer: '/list/sort/field',
+      message: `"${sort}" is neither a field nor createdAt/updatedAt`,
+    });
   }
   if (problems.length === 0) {
     try {
@@ -87,9 +102,19 @@ function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<
     .filter((field) => field.kind === 'lookup')
     .flatMap((field) =>
       !field.lookupFormId
-        ? [{ pointer: `/uiSchema/${field.name}`, message: `lookup "${field.name}" needs ui:options.formId` }]
+        ? [
+            {
+              pointer: `/uiSchema/${field.name}`,
+              message: `lookup "${field.name}" needs ui:options.formId`,
+            },
+          ]
         : !formIds.has(field.lookupFormId)
-          ? [{ pointer: `/uiSchema/${field.name}`, message: `lookup "${field.name}" names unknown form "${field.lookupFormId}"` }]
+          ? [
+              {
+                pointer: `/uiSchema/${field.name}`,
+                message: `lookup "${field.name}" names unknown form "${field.lookupFormId}"`,
+              },
+            ]
           : [],
     );
 }
@@ -99,12 +124,21 @@ function seedProblems(bundled: FormDefinition): Omit<Problem, 'file'>[] {
   return bundled.seed.flatMap((record, index) => {
     const { data } = applyRules(bundled, record);
     if (JSON.stringify(data) !== JSON.stringify(record)) {
-      return [{ pointer: `/seed/${index}`, message: 'differs from what the rules make of it (a computed value is wrong or a hidden field is filled)' }];
+      return [
+        {
+          pointer: `/seed/${index}`,
+          message:
+            'differs from what the rules make of it (a computed value is wrong or a hidden field is filled)',
+        },
+      ];
     }
     const fields = validate(data)
       ? ruleErrors(bundled, data)
       : humanizeErrors(validate.errors ?? [], { root: bundled.schema as JsonSchemaNode });
-    return fields.map((field) => ({ pointer: `/seed/${index}${field.path}`, message: field.message }));
+    return fields.map((field) => ({
+      pointer: `/seed/${index}${field.path}`,
+      message: field.message,
+    }));
   });
 }
 
@@ -161,13 +195,23 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
     const { formId, route } = (json ?? {}) as Partial<FormDefinition>;
     if (typeof formId === 'string') {
       const owner = owners.get(formId);
-      if (owner) problems.push({ file, pointer: '/formId', message: `"${formId}" is already used by ${owner}` });
+      if (owner)
+        problems.push({
+          file,
+          pointer: '/formId',
+          message: `"${formId}" is already used by ${owner}`,
+        });
       owners.set(formId, file);
       formIds.add(formId);
     }
     if (typeof route === 'string') {
       const owner = routes.get(route);
-      if (owner) problems.push({ file, pointer: '/route', message: `"${route}" is already used by ${owner}` });
+      if (owner)
+        problems.push({
+          file,
+          pointer: '/route',
+          message: `"${route}" is already used by ${owner}`,
+        });
       routes.set(route, file);
     }
   }

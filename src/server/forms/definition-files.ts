@@ -44,7 +44,8 @@ export function readDefinitionFiles(dir: string): {
     const parsed = parse(path);
     if (file.startsWith('_defs/')) {
       if (parsed.parseError) fragmentErrors.push({ file, ...parsed });
-      else fragments[file.slice('_defs/'.length, -'.json'.length)] = parsed.json as Fragments[string];
+      else
+        fragments[file.slice('_defs/'.length, -'.json'.length)] = parsed.json as Fragments[string];
     } else {
       definitions.push({ file, ...parsed });
     }

@@ -15,7 +15,10 @@ export function readableForm(forms: FormRegistry, formId: string, who: Principal
 export function writableForm(forms: FormRegistry, formId: string, who: Principal): LoadedForm {
   const form = readableForm(forms, formId, who);
   if (!canWrite(form.definition.access, who)) {
-    throw new AppError('forbidden', `You may view but not change ${form.definition.pluralTitle ?? form.definition.title}.`);
+    throw new AppError(
+      'forbidden',
+      `You may view but not change ${form.definition.pluralTitle ?? form.definition.title}.`,
+    );
   }
   return form;
 }

@@ -72,7 +72,9 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       // Record modules go after Home and Approvals, before Administration.
       const admin = groups.findIndex((group) => group.id === 'admin');
       const at = admin === -1 ? groups.length : admin;
-      return { groups: [...groups.slice(0, at), ...formNavigation(forms, who), ...groups.slice(at)] };
+      return {
+        groups: [...groups.slice(0, at), ...formNavigation(forms, who), ...groups.slice(at)],
+      };
     },
   );
 };

@@ -5,10 +5,15 @@ import type { IndexPlan, IndexedField, KeyType } from '../../shared/forms/index-
 const TEXT_KEY_LENGTH = 200;
 const SEARCH_LENGTH = 2000;
 
-const at = (data: RawBuilder<unknown>, path: string[]) => sql`(${data} #>> ${sql.val(path)}::text[])`;
+const at = (data: RawBuilder<unknown>, path: string[]) =>
+  sql`(${data} #>> ${sql.val(path)}::text[])`;
 
 /** The SQL that derives one key column's value from a record's data. */
-function keyExpression(type: KeyType, data: RawBuilder<unknown>, path: string[]): RawBuilder<unknown> {
+function keyExpression(
+  type: KeyType,
+  data: RawBuilder<unknown>,
+  path: string[],
+): RawBuilder<unknown> {
   const value = at(data, path);
   switch (type) {
     case 'text':
@@ -27,7 +32,8 @@ function keyExpression(type: KeyType, data: RawBuilder<unknown>, path: string[])
  */
 export function derivedColumns(plan: IndexPlan, data: RawBuilder<unknown>) {
   const columns: Record<string, RawBuilder<unknown>> = {};
-  for (const field of plan.fields) columns[field.column] = keyExpression(field.type, data, field.path);
+  for (const field of plan.fields)
+    columns[field.column] = keyExpression(field.type, data, field.path);
   columns.search =
     plan.search.length === 0
       ? sql`''`
@@ -37,7 +43,10 @@ export function derivedColumns(plan: IndexPlan, data: RawBuilder<unknown>) {
 }
 
 /** How a filter or cursor value is compared with a key column. */
-export function keyValue(field: IndexedField, value: string | number | boolean): RawBuilder<unknown> {
+export function keyValue(
+  field: IndexedField,
+  value: string | number | boolean,
+): RawBuilder<unknown> {
   switch (field.type) {
     case 'text':
       return sql`lower(${String(value)})`;

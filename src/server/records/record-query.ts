@@ -35,7 +35,11 @@ export function sortKey(form: LoadedForm, query: ListQuery): SortKey {
   if (builtIn) return { column: builtIn, cast: 'timestamptz', direction: sort.direction };
   const field = form.plan.fields.find((candidate) => candidate.field === sort.field);
   if (!field?.sortable) {
-    const allowed = [...form.plan.fields.filter((f) => f.sortable).map((f) => f.field), 'createdAt', 'updatedAt'];
+    const allowed = [
+      ...form.plan.fields.filter((f) => f.sortable).map((f) => f.field),
+      'createdAt',
+      'updatedAt',
+    ];
     throw badRequest([
       { path: '/sort/field', message: `Sort field must be one of: ${allowed.join(', ')}` },
     ]);
@@ -65,8 +69,10 @@ function filterCondition(field: IndexedField, value: FilterValue): RawBuilder<un
   }
   if (value !== null && typeof value === 'object') {
     const parts: RawBuilder<unknown>[] = [];
-    if (value.gte !== undefined) parts.push(sql`${column} >= ${keyValue(field, scalar(field, value.gte, path))}`);
-    if (value.lte !== undefined) parts.push(sql`${column} <= ${keyValue(field, scalar(field, value.lte, path))}`);
+    if (value.gte !== undefined)
+      parts.push(sql`${column} >= ${keyValue(field, scalar(field, value.gte, path))}`);
+    if (value.lte !== undefined)
+      parts.push(sql`${column} <= ${keyValue(field, scalar(field, value.lte, path))}`);
     return sql.join(parts, sql` and `);
   }
   return sql`${column} = ${keyValue(field, scalar(field, value, path))}`;
@@ -79,7 +85,11 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * never from the request as text) so the planner matches the form's partial indexes; org_id is
  * named too, though row-level security would restrict it anyway.
  */
-export function listConditions(orgId: string, form: LoadedForm, query: ListQuery): RawBuilder<unknown> {
+export function listConditions(
+  orgId: string,
+  form: LoadedForm,
+  query: ListQuery,
+): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [
     sql`org_id = ${orgId}`,
     sql`form_id = ${sql.lit(form.definition.formId)}`,
@@ -119,15 +129,25 @@ export function encodeCursor(sort: SortKey, cursor: Cursor): string {
 
 export function decodeCursor(sort: SortKey, text: string): Cursor {
   try {
-    const [column, direction, key, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (column === sort.column && direction === sort.direction && typeof key === 'string' && /^[0-9a-f-]{36}$/.test(id)) {
+    const [column, direction, key, id] = JSON.parse(
+      Buffer.from(text, 'base64url').toString('utf8'),
+    );
+    if (
+      column === sort.column &&
+      direction === sort.direction &&
+      typeof key === 'string' &&
+      /^[0-9a-f-]{36}$/.test(id)
+    ) {
       return { key, id };
     }
   } catch {
     // falls through to the error below
   }
   throw badRequest([
-    { path: '/cursor', message: 'Cursor must be the nextCursor of a previous page with the same sort' },
+    {
+      path: '/cursor',
+      message: 'Cursor must be the nextCursor of a previous page with the same sort',
+    },
   ]);
 }
 

@@ -30,13 +30,16 @@ function references(form: LoadedForm, data: Data): Reference[] {
     if (field.kind === 'lookup' || field.kind === 'file') {
       found.push({ path, field, value: value as Record<string, unknown> });
     } else if (field.kind === 'files') {
-      (value as Data[]).forEach((file, index) => found.push({ path: `${path}/${index}`, field, value: file }));
+      (value as Data[]).forEach((file, index) =>
+        found.push({ path: `${path}/${index}`, field, value: file }),
+      );
     } else if (field.kind === 'table') {
       const columns = Object.entries(field.schema.items?.properties ?? {}).map(([name, schema]) =>
         describeField(name, schema, undefined),
       );
       (value as Data[]).forEach((row, index) => {
-        for (const column of columns) visit(column, row[column.name], `${path}/${index}/${column.name}`);
+        for (const column of columns)
+          visit(column, row[column.name], `${path}/${index}/${column.name}`);
       });
     }
   };
@@ -50,7 +53,9 @@ export function recordLabel(form: LoadedForm, data: Data): string {
   return names
     .map((name) => {
       const value = data[name];
-      return value && typeof value === 'object' ? String((value as Data).label ?? '') : String(value ?? '');
+      return value && typeof value === 'object'
+        ? String((value as Data).label ?? '')
+        : String(value ?? '');
     })
     .filter(Boolean)
     .join(', ');
@@ -63,7 +68,9 @@ export function recordLabel(form: LoadedForm, data: Data): string {
 async function resolveReferences(tx: Tx, forms: FormRegistry, form: LoadedForm, data: Data) {
   const errors: FieldError[] = [];
   const refs = references(form, data);
-  const fileIds = refs.filter((ref) => ref.field.kind !== 'lookup').map((ref) => String(ref.value.id));
+  const fileIds = refs
+    .filter((ref) => ref.field.kind !== 'lookup')
+    .map((ref) => String(ref.value.id));
   const files = await existingFiles(tx, fileIds);
   const byTarget = new Map<string, Reference[]>();
   for (const ref of refs) {
@@ -79,12 +86,19 @@ async function resolveReferences(tx: Tx, forms: FormRegistry, form: LoadedForm, 
   for (const [targetId, group] of byTarget) {
     const target = forms.get(targetId);
     const found = target
-      ? await existingRecords(tx, targetId, group.map((ref) => String(ref.value.id)))
+      ? await existingRecords(
+          tx,
+          targetId,
+          group.map((ref) => String(ref.value.id)),
+        )
       : new Map<string, Data>();
     for (const ref of group) {
       const record = found.get(String(ref.value.id));
       if (!record || !target) {
-        errors.push({ path: ref.path, message: `${ref.field.title} must be an existing ${target?.definition.title ?? targetId}` });
+        errors.push({
+          path: ref.path,
+          message: `${ref.field.title} must be an existing ${target?.definition.title ?? targetId}`,
+        });
         continue;
       }
       ref.value.label = recordLabel(target, record);
@@ -111,13 +125,19 @@ export async function prepareRecordData(
   const { data } = applyRules(form.definition, input);
   const schemaErrors = form.validate(data)
     ? []
-    : humanizeErrors(form.validate.errors ?? [], { root: form.definition.schema as JsonSchemaNode });
+    : humanizeErrors(form.validate.errors ?? [], {
+        root: form.definition.schema as JsonSchemaNode,
+      });
   const errors = [...schemaErrors, ...ruleErrors(form.definition, data)];
   if (errors.length === 0) errors.push(...(await resolveReferences(tx, forms, form, data)));
   if (errors.length > 0) {
-    throw new AppError('validation_failed', `${form.definition.title} has ${errors.length} problem(s): ${errors.map((e) => e.message).join('; ')}`, {
-      fields: errors,
-    });
+    throw new AppError(
+      'validation_failed',
+      `${form.definition.title} has ${errors.length} problem(s): ${errors.map((e) => e.message).join('; ')}`,
+      {
+        fields: errors,
+      },
+    );
   }
   return data;
 }

@@ -22,10 +22,19 @@ function fileName(form: LoadedForm, format: 'csv' | 'xlsx'): string {
   return `${form.definition.formId}-${day}.${format}`;
 }
 
-const meta = (record: RecordItem) => [record.createdAt, record.createdBy ?? '', record.updatedAt, record.updatedBy ?? ''];
+const meta = (record: RecordItem) => [
+  record.createdAt,
+  record.createdBy ?? '',
+  record.updatedAt,
+  record.updatedBy ?? '',
+];
 const META_TITLES = ['Created at', 'Created by', 'Updated at', 'Updated by'];
 
-async function writeCsv(out: PassThrough, fields: FieldInfo[], batches: AsyncIterable<RecordItem[]>) {
+async function writeCsv(
+  out: PassThrough,
+  fields: FieldInfo[],
+  batches: AsyncIterable<RecordItem[]>,
+) {
   // The BOM makes spreadsheet programs read the file as UTF-8 (ñ in names).
   out.write(`\ufeff${Papa.unparse([[...fields.map((f) => f.title), ...META_TITLES]])}\r\n`);
   for await (const batch of batches) {
@@ -45,9 +54,16 @@ function cellValue(field: FieldInfo, value: unknown): string | number {
   return formatFieldValue(field, value);
 }
 
-async function writeXlsx(out: PassThrough, form: LoadedForm, fields: FieldInfo[], batches: AsyncIterable<RecordItem[]>) {
+async function writeXlsx(
+  out: PassThrough,
+  form: LoadedForm,
+  fields: FieldInfo[],
+  batches: AsyncIterable<RecordItem[]>,
+) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet((form.definition.pluralTitle ?? form.definition.title).slice(0, 31));
+  const sheet = workbook.addWorksheet(
+    (form.definition.pluralTitle ?? form.definition.title).slice(0, 31),
+  );
   sheet.columns = [
     ...fields.map((field) => ({
       header: field.title,
@@ -59,7 +75,12 @@ async function writeXlsx(out: PassThrough, form: LoadedForm, fields: FieldInfo[]
   ];
   for await (const batch of batches) {
     for (const record of batch) {
-      sheet.addRow([...fields.map((field) => cellValue(field, record.data[field.name])), ...meta(record)]).commit();
+      sheet
+        .addRow([
+          ...fields.map((field) => cellValue(field, record.data[field.name])),
+          ...meta(record),
+        ])
+        .commit();
     }
   }
   sheet.commit();

@@ -81,7 +81,9 @@ export async function listRecords(
   return {
     items: shown.map(toRecordItem),
     nextCursor:
-      rows.length > pageSize && last ? encodeCursor(sort, { key: last.sort_key, id: last.id }) : null,
+      rows.length > pageSize && last
+        ? encodeCursor(sort, { key: last.sort_key, id: last.id })
+        : null,
     ...(await countMatches(tx, where)),
   };
 }
@@ -97,7 +99,8 @@ export async function* allRecords(tx: Tx, orgId: string, form: LoadedForm, query
 }
 
 export async function findRecord(tx: Tx, id: string): Promise<RecordItem | null> {
-  const { rows } = await sql<RecordRow>`select ${RECORD_COLUMNS} from records where id = ${id}`.execute(tx);
+  const { rows } =
+    await sql<RecordRow>`select ${RECORD_COLUMNS} from records where id = ${id}`.execute(tx);
   return rows[0] ? toRecordItem(rows[0]) : null;
 }
 

@@ -60,7 +60,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
       const who = principalOf(request);
       const { pageSize = 50, cursor, ...query } = request.body;
       const form = readableForm(forms, query.form_id, who);
-      return withOrg(db, who.orgId, (tx) => listRecords(tx, who.orgId, form, query, pageSize, cursor));
+      return withOrg(db, who.orgId, (tx) =>
+        listRecords(tx, who.orgId, form, query, pageSize, cursor),
+      );
     },
   );
 
@@ -97,7 +99,11 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
     { schema: { params: RecordParamsSchema, response: { 200: RecordItemSchema } } },
     async (request) => {
       const who = principalOf(request);
-      return withOrg(db, who.orgId, async (tx) => (await visibleRecord(tx, who, request.params.id)).record);
+      return withOrg(
+        db,
+        who.orgId,
+        async (tx) => (await visibleRecord(tx, who, request.params.id)).record,
+      );
     },
   );
 
@@ -115,14 +121,29 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
       return withOrg(db, who.orgId, async (tx) => {
         const { record, form } = await visibleRecord(tx, who, request.params.id);
         writableForm(forms, form.definition.formId, who);
-        if (record.deletedAt) throw new AppError('conflict', 'This record is deleted; restore it before editing.');
+        if (record.deletedAt)
+          throw new AppError('conflict', 'This record is deleted; restore it before editing.');
         if (record.version !== request.body.version) {
-          throw new AppError('conflict', `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`);
+          throw new AppError(
+            'conflict',
+            `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`,
+          );
         }
         const data = await prepareRecordData(tx, forms, form, request.body.data);
         const updated = await updateRecord(tx, form, record.id, record.version, data, who.username);
-        if (!updated) throw new AppError('conflict', `Someone else saved this ${form.definition.title} a moment ago. Reload to see their changes.`);
-        await addHistory(tx, who.orgId, updated, 'updated', who.username, diffRecords(record.data, data));
+        if (!updated)
+          throw new AppError(
+            'conflict',
+            `Someone else saved this ${form.definition.title} a moment ago. Reload to see their changes.`,
+          );
+        await addHistory(
+          tx,
+          who.orgId,
+          updated,
+          'updated',
+          who.username,
+          diffRecords(record.data, data),
+        );
         await audit(tx, who, request.ip, 'update', updated);
         return updated;
       });
@@ -144,9 +165,19 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
           writableForm(forms, form.definition.formId, who);
           const changed = await setDeleted(tx, record.id, deleted, who.username);
           if (!changed) {
-            throw new AppError('conflict', deleted ? 'This record is already deleted.' : 'This record is not deleted.');
+            throw new AppError(
+              'conflict',
+              deleted ? 'This record is already deleted.' : 'This record is not deleted.',
+            );
           }
-          await addHistory(tx, who.orgId, changed, deleted ? 'deleted' : 'restored', who.username, []);
+          await addHistory(
+            tx,
+            who.orgId,
+            changed,
+            deleted ? 'deleted' : 'restored',
+            who.username,
+            [],
+          );
           await audit(tx, who, request.ip, deleted ? 'delete' : 'restore', changed);
           return changed;
         });

@@ -117,7 +117,10 @@ export const FormDefinitionSchema = Type.Object(
                 },
                 { additionalProperties: false },
               ),
-              { description: 'Cross-field checks: when `rule` is false, `message` shows on `field`.' },
+              {
+                description:
+                  'Cross-field checks: when `rule` is false, `message` shows on `field`.',
+              },
             ),
           ),
         },

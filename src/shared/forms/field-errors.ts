@@ -25,7 +25,10 @@ const FORMAT_WORDS: Record<string, string> = {
   uri: 'web address',
 };
 
-function resolve(root: JsonSchemaNode, node: JsonSchemaNode | undefined): JsonSchemaNode | undefined {
+function resolve(
+  root: JsonSchemaNode,
+  node: JsonSchemaNode | undefined,
+): JsonSchemaNode | undefined {
   const name = node?.$ref?.startsWith('#/$defs/') ? node.$ref.slice('#/$defs/'.length) : null;
   const defs = root.$defs as Record<string, JsonSchemaNode> | undefined;
   return name && defs?.[name] ? { ...defs[name], ...node, $ref: undefined } : node;
@@ -100,7 +103,8 @@ function describe(error: ErrorObject, label: string, subject: string): string {
 /** The JSON pointer of the field an error is about (for `required`, the missing field). */
 export function errorPath(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') return `${error.instancePath}/${String(params.missingProperty)}`;
+  if (error.keyword === 'required')
+    return `${error.instancePath}/${String(params.missingProperty)}`;
   if (error.keyword === 'additionalProperties') {
     return `${error.instancePath}/${String(params.additionalProperty)}`;
   }

@@ -115,11 +115,7 @@ function kindOf(schema: JsonSchemaNode, ui: UiNode): FieldKind {
 }
 
 /** Describes one field of a definition (as written, before fragments are bundled). */
-export function describeField(
-  name: string,
-  schema: JsonSchemaNode,
-  ui: UiNode,
-): FieldInfo {
+export function describeField(name: string, schema: JsonSchemaNode, ui: UiNode): FieldInfo {
   const kind = kindOf(schema, ui);
   const fragment = fragmentName(schema.$ref);
   const info: FieldInfo = { name, title: schema.title ?? words(name), kind, schema };

@@ -65,7 +65,9 @@ export function indexPlan(
     const type = keyType(info.kind);
     const column = KEY_COLUMNS[type][used[type]];
     if (!column) {
-      throw new Error(`more ${type} sort/filter fields than the ${KEY_COLUMNS[type].length} key columns`);
+      throw new Error(
+        `more ${type} sort/filter fields than the ${KEY_COLUMNS[type].length} key columns`,
+      );
     }
     used[type] += 1;
     fields.push({

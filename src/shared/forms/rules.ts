@@ -26,7 +26,9 @@ function propertyOf(definition: RuleSet, name: string): JsonSchemaNode | undefin
 
 /** Integer fields and money (integer centavos) get whole results; others keep the value. */
 function coerceComputed(value: unknown, schema: JsonSchemaNode | undefined): unknown {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  if (typeof value !== 'number') return value;
+  // Arithmetic over a missing input gives NaN: the result is then "no value", not a number.
+  if (!Number.isFinite(value)) return undefined;
   const whole = schema?.type === 'integer' || fragmentName(schema?.$ref) === 'money';
   return whole ? Math.round(value) : value;
 }

@@ -37,6 +37,8 @@ export function deriveUiSchema(definition: Pick<FormDefinition, 'schema' | 'uiSc
   for (const name of Object.keys(definition.rules?.computed ?? {})) {
     ui[name] = { ...(ui[name] as UiNode | undefined), 'ui:readonly': true };
   }
-  ui['ui:order'] ??= [...Object.keys(definition.schema.properties as Record<string, JsonSchemaNode>)];
+  ui['ui:order'] ??= [
+    ...Object.keys(definition.schema.properties as Record<string, JsonSchemaNode>),
+  ];
   return ui;
 }

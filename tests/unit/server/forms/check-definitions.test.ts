@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { checkDefinitions } from '../../../../src/server/forms/check-definitions';
+import { readDefinitionFiles } from '../../../../src/server/forms/definition-files';
+
+const { fragments } = readDefinitionFiles('schemas');
+
+const valid = () => ({
+  formId: 'utility-example',
+  title: 'Example',
+  module: 'utility',
+  route: '/utility/example',
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name'],
+    properties: {
+      name: { type: 'string', title: 'Name', maxLength: 50 },
+      amount: { $ref: '#/$defs/money', title: 'Amount' },
+      total: { $ref: '#/$defs/money', title: 'Total', readOnly: true },
+    },
+  },
+  list: {
+    columns: ['name'],
+    sort: { field: 'name', direction: 'asc' },
+    search: ['name'],
+    filters: [],
+  },
+  access: { read: ['*'], write: ['admin'] },
+  rules: { computed: { total: { '*': [{ var: 'amount' }, 2] } } },
+  seed: [{ name: 'One', amount: 100, total: 200 }, { name: 'Two' }],
+});
+
+const check = (json: unknown) =>
+  checkDefinitions([{ file: 'utility/example.json', json }], fragments);
+
+describe('the definition check', () => {
+  it('passes every definition shipped in schemas/', () => {
+    const { definitions } = readDefinitionFiles('schemas');
+    expect(checkDefinitions(definitions, fragments)).toEqual([]);
+  });
+
+  it('accepts a valid definition', () => {
+    expect(check(valid())).toEqual([]);
+  });
+
+  it('names the file, the JSON pointer and the rule for each problem', () => {
+    const broken = valid();
+    (broken as Record<string, unknown>).formId = 'Utility Example';
+    broken.list.columns = ['nmae'];
+    expect(check(broken)).toEqual([
+      {
+        file: 'utility/example.json',
+        pointer: '/formId',
+        message: 'Form id is not in the expected format',
+      },
+    ]);
+    const typo = valid();
+    typo.list.columns = ['nmae'];
+    typo.schema.properties.name = { type: 'object' } as never;
+    expect(check(typo)).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'utility/example.json',
+          pointer: '/schema/properties/name',
+          message: 'an object schema must say "additionalProperties": false',
+        },
+        {
+          file: 'utility/example.json',
+          pointer: '/list/columns/0',
+          message: '"nmae" is not a field of schema.properties',
+        },
+      ]),
+    );
+  });
+
+  it('refuses seeds the schema or the rules would change or refuse', () => {
+    const forged = valid();
+    forged.seed[0] = { name: 'One', amount: 100, total: 999 };
+    expect(check(forged)[0]).toMatchObject({ pointer: '/seed/0' });
+    const tooLong = valid();
+    tooLong.seed[1] = { name: 'x'.repeat(51) };
+    expect(check(tooLong)).toEqual([
+      {
+        file: 'utility/example.json',
+        pointer: '/seed/1/name',
+        message: 'Name must be at most 50 characters',
+      },
+    ]);
+  });
+
+  it('refuses unknown fragments, lookups without a target and duplicate form ids', () => {
+    const ref = valid();
+    ref.schema.properties.name = { $ref: '#/$defs/nope' } as never;
+    expect(check(ref)).toContainEqual(
+      expect.objectContaining({ message: expect.stringMatching(/"#\/\$defs\/nope" is neither/) }),
+    );
+    const lookup = valid();
+    (lookup.schema.properties as Record<string, unknown>).division = { $ref: '#/$defs/recordRef' };
+    expect(check(lookup)).toContainEqual(
+      expect.objectContaining({ pointer: '/uiSchema/division' }),
+    );
+    const twice = checkDefinitions(
+      [
+        { file: 'a.json', json: valid() },
+        { file: 'b.json', json: { ...valid(), route: '/utility/other' } },
+      ],
+      fragments,
+    );
+    expect(twice).toContainEqual({
+      file: 'b.json',
+      pointer: '/formId',
+      message: '"utility-example" is already used by a.json',
+    });
+  });
+});
