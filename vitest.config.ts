@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ['tests/unit/client/**'],
+          exclude: ['tests/unit/client/**', 'tests/unit/renderers/**'],
         },
       },
       {
@@ -18,7 +18,10 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['tests/unit/client/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/client/**/*.test.{ts,tsx}',
+            'tests/unit/renderers/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/unit/client/setup.ts'],
         },
       },

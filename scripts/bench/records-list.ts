@@ -173,6 +173,11 @@ try {
   );
   const deepPage = 100;
   const deep = await cursorAtPage(server.url, session, deepPage);
+  if (process.env.BENCH_SEQUENTIAL) {
+    const t = performance.now();
+    for (let i = 0; i < 300; i += 1) await (await listCall(server.url, session)).arrayBuffer();
+    console.log(`sequential: ${((performance.now() - t) / 300).toFixed(2)} ms per request`);
+  }
   // Warm caches and connections before measuring.
   await load(server.url, session, undefined, 'warm-up', 5);
   await load(server.url, session, undefined, 'first page');

@@ -20,7 +20,13 @@ const VOUCHER = {
   particulars: 'Office supplies for November',
   paymentMode: 'Cash',
   lines: [
-    { description: 'Bond paper', accountCode: '6200', quantity: 10, unitAmount: 25050, amount: 250500 },
+    {
+      description: 'Bond paper',
+      accountCode: '6200',
+      quantity: 10,
+      unitAmount: 25050,
+      amount: 250500,
+    },
     { description: 'Toner', accountCode: '6200', quantity: 1, unitAmount: 450000, amount: 450000 },
   ],
   withholdingTax: 0,
@@ -83,14 +89,19 @@ describeOnEachDatabase('record engine behaviour', (current) => {
         filter: { employmentStatus: 'Regular', active: true },
       });
       expect(filtered.items.map((item) => item.id).sort()).toEqual(
-        regular.filter((item) => item.data.active === true).map((item) => item.id).sort(),
+        regular
+          .filter((item) => item.data.active === true)
+          .map((item) => item.id)
+          .sort(),
       );
       const anyOf = await list(admin, {
         form_id: 'ers-employee',
         filter: { employmentStatus: ['Regular', 'Probationary'] },
       });
       expect(anyOf.total).toBe(
-        all.items.filter((item) => ['Regular', 'Probationary'].includes(String(item.data.employmentStatus))).length,
+        all.items.filter((item) =>
+          ['Regular', 'Probationary'].includes(String(item.data.employmentStatus)),
+        ).length,
       );
       const vouchers = await list(admin, {
         form_id: 'accounting-disbursement-voucher',
@@ -114,7 +125,9 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       });
       expect(badCursor.statusCode).toBe(400);
       expect(errorOf(badCursor).fields?.[0]?.path).toBe('/cursor');
-      const unknownForm = await admin.call('POST', '/api/records/list', { body: { form_id: 'no-such-form' } });
+      const unknownForm = await admin.call('POST', '/api/records/list', {
+        body: { form_id: 'no-such-form' },
+      });
       expect(unknownForm.statusCode).toBe(404);
     });
   });
@@ -141,9 +154,7 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       });
       expect(response.statusCode).toBe(422);
       expect(errorOf(response).fields).toEqual(
-        expect.arrayContaining([
-          { path: '/checkNumber', message: 'Check no. is required' },
-        ]),
+        expect.arrayContaining([{ path: '/checkNumber', message: 'Check no. is required' }]),
       );
     });
 
@@ -157,7 +168,10 @@ describeOnEachDatabase('record engine behaviour', (current) => {
         division: { id: division.id, label: 'Forged label' },
       });
       expect(made.statusCode, made.body).toBe(201);
-      expect(made.json<RecordItem>().data.division).toEqual({ id: division.id, label: division.data.name });
+      expect(made.json<RecordItem>().data.division).toEqual({
+        id: division.id,
+        label: division.data.name,
+      });
 
       const unknown = await create(admin, 'utility-sub-division', {
         code: 'SUB-LOOKUP-2',
@@ -170,7 +184,9 @@ describeOnEachDatabase('record engine behaviour', (current) => {
     });
 
     it('records field-level changes down to a line item', async () => {
-      const made = (await create(admin, 'accounting-disbursement-voucher', VOUCHER)).json<RecordItem>();
+      const made = (
+        await create(admin, 'accounting-disbursement-voucher', VOUCHER)
+      ).json<RecordItem>();
       const lines = structuredClone(VOUCHER.lines);
       (lines[1] as { amount: number }).amount = 460000;
       const updated = await admin.call('PUT', `/api/records/${made.id}`, {
@@ -192,22 +208,35 @@ describeOnEachDatabase('record engine behaviour', (current) => {
   describe('access', () => {
     it('lists only the forms a role may use and refuses the rest as not found', async () => {
       const employee = await signIn(current().app, 'acme', 'employee');
-      const forms = (await employee.call('GET', '/api/forms')).json<{ forms: FormSummary[] }>().forms;
+      const forms = (await employee.call('GET', '/api/forms')).json<{ forms: FormSummary[] }>()
+        .forms;
       expect(forms.map((form) => form.formId)).toContain('utility-gender');
       expect(forms.find((form) => form.formId === 'utility-gender')?.canWrite).toBe(false);
       expect(forms.some((form) => form.module === 'accounting')).toBe(false);
-      expect((await employee.call('GET', '/api/forms/accounting-disbursement-voucher')).statusCode).toBe(404);
-      const write = await create(employee, 'utility-gender', { code: 'X', name: 'X', active: true });
+      expect(
+        (await employee.call('GET', '/api/forms/accounting-disbursement-voucher')).statusCode,
+      ).toBe(404);
+      const write = await create(employee, 'utility-gender', {
+        code: 'X',
+        name: 'X',
+        active: true,
+      });
       expect(write.statusCode).toBe(403);
     });
 
     it('keeps a form restricted to named accounts in one organisation (spec section 5)', async () => {
       const hr = await signIn(current().app, 'acme', 'hr');
       const accountant = await signIn(current().app, 'acme', 'accountant');
-      expect((await hr.call('GET', '/api/forms/accounting-payroll-journal-entry')).statusCode).toBe(404);
-      expect((await accountant.call('GET', '/api/forms/accounting-payroll-journal-entry')).statusCode).toBe(200);
+      expect((await hr.call('GET', '/api/forms/accounting-payroll-journal-entry')).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await accountant.call('GET', '/api/forms/accounting-payroll-journal-entry')).statusCode,
+      ).toBe(200);
       const icareHr = await signIn(current().app, 'icare', 'hr');
-      expect((await icareHr.call('GET', '/api/forms/accounting-payroll-journal-entry')).statusCode).toBe(200);
+      expect(
+        (await icareHr.call('GET', '/api/forms/accounting-payroll-journal-entry')).statusCode,
+      ).toBe(200);
     });
 
     it('puts readable forms in the menu by module', async () => {
@@ -216,16 +245,23 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       expect(utilities?.items.find((item) => item.id === 'utility-aggregate-breaks')?.path).toBe(
         '/utility/aggregate-breaks',
       );
-      expect(utilities?.items.find((item) => item.id === 'utility-gender')?.path).toBe('/utility/gender/list');
+      expect(utilities?.items.find((item) => item.id === 'utility-gender')?.path).toBe(
+        '/utility/gender/list',
+      );
     });
   });
 
   describe('definitions and browser validators', () => {
     it('serves a bundled definition and a CSP-safe validator module', async () => {
-      const response = (await admin.call('GET', '/api/forms/accounting-disbursement-voucher')).json<FormResponse>();
+      const response = (
+        await admin.call('GET', '/api/forms/accounting-disbursement-voucher')
+      ).json<FormResponse>();
       expect(response.definition.schema.$defs).toHaveProperty('money');
       expect(response.definition.uiSchema?.lines).toMatchObject({ 'ui:field': 'table' });
-      expect(response.definition.uiSchema?.grossAmount).toMatchObject({ 'ui:widget': 'money', 'ui:readonly': true });
+      expect(response.definition.uiSchema?.grossAmount).toMatchObject({
+        'ui:widget': 'money',
+        'ui:readonly': true,
+      });
       const module = await current().app.inject({ method: 'GET', url: response.validatorUrl });
       expect(module.statusCode).toBe(200);
       expect(module.headers['content-type']).toMatch(/javascript/);
@@ -244,16 +280,26 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       });
       expect(upload.statusCode, upload.body).toBe(201);
       const file = upload.json<StoredFile>();
-      expect(file).toMatchObject({ name: 'receipt.pdf', size: pdf.length, type: 'application/pdf' });
+      expect(file).toMatchObject({
+        name: 'receipt.pdf',
+        size: pdf.length,
+        type: 'application/pdf',
+      });
 
       const download = await admin.call('GET', `/api/files/${file.id}`);
       expect(download.rawPayload.equals(pdf)).toBe(true);
       const other = await signIn(current().app, 'icare', 'admin');
       expect((await other.call('GET', `/api/files/${file.id}`)).statusCode).toBe(404);
 
-      const attached = await create(admin, 'accounting-disbursement-voucher', { ...VOUCHER, attachments: [file] });
+      const attached = await create(admin, 'accounting-disbursement-voucher', {
+        ...VOUCHER,
+        attachments: [file],
+      });
       expect(attached.statusCode, attached.body).toBe(201);
-      const foreign = await create(other, 'accounting-disbursement-voucher', { ...VOUCHER, attachments: [file] });
+      const foreign = await create(other, 'accounting-disbursement-voucher', {
+        ...VOUCHER,
+        attachments: [file],
+      });
       expect(foreign.statusCode).toBe(422);
       expect(errorOf(foreign).fields?.[0]?.path).toBe('/attachments/0');
     });
@@ -281,10 +327,18 @@ describeOnEachDatabase('record engine behaviour', (current) => {
         body: { form_id: 'ers-employee', format: 'csv', filter: { employmentStatus: 'Regular' } },
       });
       expect(csv.statusCode).toBe(200);
-      expect(csv.headers['content-disposition']).toMatch(/attachment; filename="ers-employee-.*\.csv"/);
-      const lines = csv.body.replace(/^\ufeff/, '').trim().split(/\r\n/);
+      expect(csv.headers['content-disposition']).toMatch(
+        /attachment; filename="ers-employee-.*\.csv"/,
+      );
+      const lines = csv.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r\n/);
       expect(lines[0]).toMatch(/^Employee number,Last name,First name/);
-      const regular = await list(admin, { form_id: 'ers-employee', filter: { employmentStatus: 'Regular' } });
+      const regular = await list(admin, {
+        form_id: 'ers-employee',
+        filter: { employmentStatus: 'Regular' },
+      });
       expect(lines.length - 1).toBe(regular.total);
 
       const xlsx = await admin.call('POST', '/api/records/export', {
@@ -294,14 +348,19 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as never);
       const sheet = workbook.worksheets[0];
-      const vouchers = await list(admin, { form_id: 'accounting-disbursement-voucher', pageSize: 200 });
+      const vouchers = await list(admin, {
+        form_id: 'accounting-disbursement-voucher',
+        pageSize: 200,
+      });
       expect(sheet?.rowCount).toBe(vouchers.total + 1);
       expect(sheet?.getRow(1).getCell(1).value).toBe('Voucher no.');
     });
   });
 
   it('answers the validator module without a session or API key (dynamic import cannot send them)', async () => {
-    const { validatorUrl } = (await admin.call('GET', '/api/forms/utility-gender')).json<FormResponse>();
+    const { validatorUrl } = (
+      await admin.call('GET', '/api/forms/utility-gender')
+    ).json<FormResponse>();
     const bare = await current().app.inject({ method: 'GET', url: validatorUrl });
     expect(bare.statusCode).toBe(200);
     const missing = await current().app.inject({

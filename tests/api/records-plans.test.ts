@@ -51,10 +51,15 @@ describeOnEachDatabase('record list plans under row-level security', (current) =
   });
 
   it('pages a sort by walking its index in order, first page and after a deep cursor', async () => {
-    const query = { form_id: 'ers-employee', sort: { field: 'lastName', direction: 'asc' as const } };
+    const query = {
+      form_id: 'ers-employee',
+      sort: { field: 'lastName', direction: 'asc' as const },
+    };
     const sort = sortKey(form, query);
     const where = listConditions('acme', form, query);
-    const first = await explain(sql`select id from records where ${where} order by ${orderBy(sort)} limit 51`);
+    const first = await explain(
+      sql`select id from records where ${where} order by ${orderBy(sort)} limit 51`,
+    );
     expect(first).toMatch(/Index (Only )?Scan using rx_ers_employee_t1_/);
     expect(first).not.toMatch(/Seq Scan|Sort Key/);
     const deep = await explain(

@@ -1,5 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { RecordHistoryEntry, RecordItem, RecordListResponse } from '../../src/shared/api/records';
+import type {
+  RecordHistoryEntry,
+  RecordItem,
+  RecordListResponse,
+} from '../../src/shared/api/records';
 import type { FormDefinition } from '../../src/shared/forms/definition';
 import { readDefinitionFiles } from '../../src/server/forms/definition-files';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
@@ -95,8 +99,11 @@ describeOnEachDatabase('records API, for every definition in schemas/', (current
       expect(theirs.items.map((item) => item.id)).not.toContain(record.id);
       expect((await other.call('GET', `/api/records/${record.id}`)).statusCode).toBe(404);
       expect(
-        (await other.call('PUT', `/api/records/${record.id}`, { body: { data: first, version: 4 } }))
-          .statusCode,
+        (
+          await other.call('PUT', `/api/records/${record.id}`, {
+            body: { data: first, version: 4 },
+          })
+        ).statusCode,
       ).toBe(404);
     });
 

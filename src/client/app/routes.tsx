@@ -37,6 +37,17 @@ const AuditTrailPage = lazyPage(
   'AuditTrailPage',
 );
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
+// The record engine: small route adapters that lazy-load the list, form and view screens.
+const engineRoutes = () => import('../features/records/routes/engine-routes');
+const RtbRoute = lazyPage(engineRoutes, 'RtbRoute');
+const EngineListRoute = lazyPage(engineRoutes, 'EngineListRoute');
+const EngineCreateRoute = lazyPage(engineRoutes, 'EngineCreateRoute');
+const EngineEditRoute = lazyPage(engineRoutes, 'EngineEditRoute');
+const EngineViewRoute = lazyPage(engineRoutes, 'EngineViewRoute');
+const DefinitionRoute = lazyPage(
+  () => import('../features/records/routes/definition-route'),
+  'DefinitionRoute',
+);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -69,9 +80,16 @@ export const appRoutes: RouteObject[] = [
           { path: 'approvals/:slug', element: <ApprovalsPage /> },
           { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
           { path: 'admin-settings/outbox', element: <OutboxPage /> },
+          { path: 'rtb/:view?/:recordId?', element: <RtbRoute /> },
+          { path: 'record_template/:formId', element: <EngineListRoute /> },
+          { path: 'create_record/:formId', element: <EngineCreateRoute /> },
+          { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
+          { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
+          // Definitions' own routes are data (GET /api/forms), so one catch-all resolves them;
+          // it also sends every other unknown path to /session/404.
+          { path: '*', element: <DefinitionRoute /> },
         ],
       },
-      { path: '*', element: <Navigate to="/session/404" replace /> },
     ],
   },
 ];

@@ -6,10 +6,12 @@ interface EmptyStateProps {
   icon: IconName;
   title: string;
   description?: ReactNode;
+  /** What the person can do about it, e.g. an "Add" button. */
+  action?: ReactNode;
 }
 
 /** What an empty list shows: an icon, what is missing, and what will appear here. */
-export function EmptyState({ icon, title, description }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
   return (
     <Stack align="center" textAlign="center" gap="3" px="6" py="14">
       <Box color="brand.solid" bg="brand.subtle" p="3" rounded="full" aria-hidden="true">
@@ -19,6 +21,7 @@ export function EmptyState({ icon, title, description }: EmptyStateProps) {
         {title}
       </Text>
       {description ? <Text color="fg.muted">{description}</Text> : null}
+      {action}
     </Stack>
   );
 }

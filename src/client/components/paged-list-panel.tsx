@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
-import type { useKeysetPages } from '../lib/use-keyset-pages';
+import type { useKeysetQuery } from '../lib/use-keyset-pages';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
@@ -8,7 +8,7 @@ import { Panel } from './panel';
 import { TableSkeleton } from './table-skeleton';
 
 interface PagedListPanelProps {
-  pages: ReturnType<typeof useKeysetPages<unknown>>;
+  pages: Omit<ReturnType<typeof useKeysetQuery<unknown>>, 'pages'>;
   /** Shown when the first page fails, with a retry button. */
   loadErrorMessage: string;
   empty: ComponentProps<typeof EmptyState>;

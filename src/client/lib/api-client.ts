@@ -7,6 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
+  /** JSON-encoded, except FormData (multipart uploads), which is sent as is. */
   body?: unknown;
   /** Opens the 'Network Error {code}' dialog when the call gets no answer or a 5xx. */
   networkErrorCode?: string;
@@ -47,7 +48,9 @@ async function headersFor(method: Method, options: RequestOptions): Promise<Head
   const current = session.get();
   const orgId = options.orgId ?? current?.account.orgId;
   const headers = new Headers({ Accept: 'application/json', 'x-api-key': __API_KEY__ });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // The browser sets the multipart Content-Type (with its boundary) for FormData itself.
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   if (orgId) headers.set('x-org-id', orgId);
   if (current) headers.set('Authorization', `Bearer ${current.token}`);
   if (method !== 'GET') {
@@ -74,7 +77,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
   });
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<T> {
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+/** Sends one request and answers the successful response; failures reject as ApiError. */
+async function fetchOk(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = await headersFor(method, options);
   let response: Response;
@@ -82,7 +91,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: encodeBody(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -100,6 +109,11 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       dialogStore.showNetworkError(options.networkErrorCode);
     throw error;
   }
+  return response;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const response = await fetchOk(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -124,6 +138,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+
+/** A file answer (export, stored attachment) with the name from its Content-Disposition. */
+export async function apiBlob(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await fetchOk(path, options);
+  const match = FILENAME.exec(response.headers.get('Content-Disposition') ?? '');
+  return {
+    blob: await response.blob(),
+    filename: match?.[1] ? decodeURIComponent(match[1]) : null,
+  };
+}
+
 export const apiClient = {
   request: apiRequest,
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
@@ -132,4 +161,6 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

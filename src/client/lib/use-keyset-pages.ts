@@ -9,22 +9,26 @@ interface Page<T> {
 
 const PAGE_SIZE = 50;
 
-/** Keyset paging ("Load more") over a list endpoint that answers { items, nextCursor }. */
-export function useKeysetPages<T>(basePath: string, scope: string) {
-  const getKey = (_index: number, previous: Page<T> | null): ApiKey | null => {
+/**
+ * Keyset paging ("Load more") over any request whose answer has { items, nextCursor }:
+ * `keyFor(cursor)` describes the page after `cursor` (undefined for the first), or null to wait.
+ */
+export function useKeysetQuery<T, P extends Page<T> = Page<T>>(
+  keyFor: (cursor: string | undefined) => ApiKey | null,
+) {
+  const getKey = (_index: number, previous: P | null): ApiKey | null => {
     if (previous && !previous.nextCursor) return null;
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-    if (previous?.nextCursor) query.set('cursor', previous.nextCursor);
-    return { path: `${basePath}?${query.toString()}`, scope };
+    return keyFor(previous?.nextCursor ?? undefined);
   };
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<
-    Page<T>,
+    P,
     ApiError
   >(getKey, {
     revalidateFirstPage: false,
   });
   const pages = data ?? [];
   return {
+    pages,
     items: pages.flatMap((page) => page.items),
     hasMore: Boolean(pages[pages.length - 1]?.nextCursor),
     isLoading,
@@ -33,4 +37,13 @@ export function useKeysetPages<T>(basePath: string, scope: string) {
     loadMore: () => void setSize(size + 1),
     retry: () => void mutate(),
   };
+}
+
+/** Keyset paging over a GET list endpoint that takes `limit` and `cursor` query parameters. */
+export function useKeysetPages<T>(basePath: string, scope: string) {
+  return useKeysetQuery<T>((cursor) => {
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+    if (cursor) query.set('cursor', cursor);
+    return { path: `${basePath}?${query.toString()}`, scope };
+  });
 }

@@ -47,6 +47,7 @@ export function toAccount(row: AccountRow): Account {
       layout: prefs.layout ?? DEFAULT_LAYOUT,
       sidebarColor: prefs.sidebarColor ?? 'theme',
       rtl: prefs.rtl ?? false,
+      ...(prefs.listColumns ? { listColumns: prefs.listColumns } : {}),
     },
   };
 }

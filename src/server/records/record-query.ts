@@ -115,30 +115,38 @@ export function listConditions(
   return sql.join(conditions, sql` and `);
 }
 
-/** A page boundary: the sort key's value (as text) and the id of the last row shown. */
+/**
+ * A page boundary: the sort key's value (as text) and the id of the last row shown, plus the
+ * total the first page counted, so deeper pages need not count again.
+ */
 export interface Cursor {
   key: string;
   id: string;
+  total: number;
+  totalIsEstimate: boolean;
 }
 
 export function encodeCursor(sort: SortKey, cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([sort.column, sort.direction, cursor.key, cursor.id])).toString(
-    'base64url',
-  );
+  const { key, id, total, totalIsEstimate } = cursor;
+  return Buffer.from(
+    JSON.stringify([sort.column, sort.direction, key, id, total, totalIsEstimate]),
+  ).toString('base64url');
 }
 
 export function decodeCursor(sort: SortKey, text: string): Cursor {
   try {
-    const [column, direction, key, id] = JSON.parse(
+    const [column, direction, key, id, total, totalIsEstimate] = JSON.parse(
       Buffer.from(text, 'base64url').toString('utf8'),
     );
     if (
       column === sort.column &&
       direction === sort.direction &&
       typeof key === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id)
+      /^[0-9a-f-]{36}$/.test(id) &&
+      Number.isInteger(total) &&
+      typeof totalIsEstimate === 'boolean'
     ) {
-      return { key, id };
+      return { key, id, total, totalIsEstimate };
     }
   } catch {
     // falls through to the error below

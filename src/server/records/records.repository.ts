@@ -57,7 +57,11 @@ async function countMatches(tx: Tx, where: ReturnType<typeof listConditions>) {
   return { total: Math.max(estimate, exact), totalIsEstimate: true };
 }
 
-/** One keyset page of a form's records plus the (cheap) total of the whole query. */
+/**
+ * One keyset page of a form's records and the total of the whole query. The first page counts
+ * (nothing to count when it is not full); later pages carry that total in their cursor, so a
+ * deep page costs one index walk.
+ */
 export async function listRecords(
   tx: Tx,
   orgId: string,
@@ -68,9 +72,8 @@ export async function listRecords(
 ) {
   const sort = sortKey(form, query);
   const where = listConditions(orgId, form, query);
-  const page = cursorText
-    ? sql`${where} and ${afterCursor(sort, decodeCursor(sort, cursorText))}`
-    : where;
+  const cursor = cursorText ? decodeCursor(sort, cursorText) : null;
+  const page = cursor ? sql`${where} and ${afterCursor(sort, cursor)}` : where;
   const { rows } = await sql<RecordRow & { sort_key: string }>`
     select ${RECORD_COLUMNS}, ${sql.ref(sort.column)}::text as sort_key
     from records where ${page}
@@ -78,13 +81,18 @@ export async function listRecords(
   `.execute(tx);
   const shown = rows.slice(0, pageSize);
   const last = shown[shown.length - 1];
+  const counted = cursor
+    ? { total: cursor.total, totalIsEstimate: cursor.totalIsEstimate }
+    : rows.length <= pageSize
+      ? { total: rows.length, totalIsEstimate: false }
+      : await countMatches(tx, where);
   return {
     items: shown.map(toRecordItem),
     nextCursor:
       rows.length > pageSize && last
-        ? encodeCursor(sort, { key: last.sort_key, id: last.id })
+        ? encodeCursor(sort, { key: last.sort_key, id: last.id, ...counted })
         : null,
-    ...(await countMatches(tx, where)),
+    ...counted,
   };
 }
 

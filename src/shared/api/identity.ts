@@ -26,6 +26,13 @@ export const PreferencesSchema = Type.Object(
     layout: Type.Enum(LAYOUTS),
     sidebarColor: Type.Enum(SIDEBAR_COLOR_NAMES),
     rtl: Type.Boolean(),
+    /** The columns a person chose to see in each record list, by formId. */
+    listColumns: Type.Optional(
+      Type.Record(
+        Type.String({ maxLength: 48 }),
+        Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -12,7 +12,6 @@ export type KeyColumn = (typeof KEY_COLUMNS)[KeyType][number];
 
 /** Sorts every definition has without declaring them, served by the table's own indexes. */
 export const BUILT_IN_SORTS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
-export type BuiltInSort = keyof typeof BUILT_IN_SORTS;
 
 export interface IndexedField {
   field: string;

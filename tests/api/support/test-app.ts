@@ -46,11 +46,16 @@ export async function startTestApp(
   });
   const owner = { ...target.connection, database };
   const forms = loadFormRegistry(config.schemasDir);
-  const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, async (asOwner) => {
-    await reconcileRecordIndexes(asOwner, forms);
-    await seedDemo(asOwner);
-    await seedDemoRecords(asOwner, forms);
-  });
+  const targets = await prepareDatabase(
+    owner,
+    config.appDbRole,
+    config.appDbPassword,
+    async (asOwner) => {
+      await reconcileRecordIndexes(asOwner, forms);
+      await seedDemo(asOwner);
+      await seedDemoRecords(asOwner, forms);
+    },
+  );
   const db = createDb(targets.app, 5);
   const app = await buildApp({ db, config, forms, clientDir: join(config.dataDir, 'no-client') });
   await app.ready();

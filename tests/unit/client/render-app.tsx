@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../../src/client/app/app-providers';
 import { AppRoutes } from '../../../src/client/app/app-routes';
@@ -9,14 +10,19 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders the whole app (providers, routes, dialogs) at one address. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app (providers, routes, dialogs) at one address; `wrap` adds providers a
+ * test swaps in (e.g. the record form's validator loader).
+ */
+export function renderApp(path: string, wrap: (app: ReactNode) => ReactNode = (app) => app) {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      {wrap(
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>,
+      )}
     </AppProviders>,
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { rolesForPath } from '../../../shared/navigation';
 import type { LayoutName } from '../../../shared/themes';
 import { useBrandOrg } from '../../lib/active-org';
@@ -88,7 +88,11 @@ function SignedInShell({ current }: { current: StoredSession }) {
 export function AppShell() {
   const current = useSession();
   const { pathname } = useLocation();
-  if (!current) return <Navigate to={loginPath()} replace />;
+  // Only the catch-all child has a splat: signed out, an unknown path is just not found.
+  const { '*': unmatched } = useParams();
+  if (!current) {
+    return <Navigate to={unmatched === undefined ? loginPath() : '/session/404'} replace />;
+  }
   const roles = rolesForPath(pathname);
   if (roles && !roles.includes(current.account.role)) {
     return <Navigate to="/session/signin" replace state={{ reason: 'forbidden' }} />;

@@ -1,0 +1,21 @@
+import { chakra } from '@chakra-ui/react';
+import { controlAttributes } from './control-attributes';
+import type { KindInputProps } from './kind-input-props';
+import { useControlStyles } from './use-control-styles';
+
+/** One line of text; '' is stored as no value. */
+export function TextInput(props: KindInputProps<string>) {
+  const css = useControlStyles(props.compact);
+  return (
+    <chakra.input
+      css={css}
+      {...controlAttributes(props)}
+      type="text"
+      value={props.value ?? ''}
+      maxLength={props.schema.maxLength}
+      placeholder={props.placeholder}
+      onChange={(event) => props.onChange(event.target.value || undefined)}
+      onBlur={props.onBlur}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type Form from '@rjsf/core';
+import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { createElement, type ComponentType, type Ref } from 'react';
+import { TableField } from './fields/table-field';
+import { WidgetObjectField } from './fields/widget-object-field';
+import type { RecordFormContext } from './form-context';
+import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
+import { ArrayFieldTemplate } from './templates/array-field-template';
+import { BaseInputTemplate } from './templates/base-input-template';
+import { buttonTemplates } from './templates/button-templates';
+import { DescriptionFieldTemplate } from './templates/description-field-template';
+import { ErrorListTemplate } from './templates/error-list-template';
+import { FieldErrorTemplate } from './templates/field-error-template';
+import { FieldHelpTemplate } from './templates/field-help-template';
+import { FieldTemplate } from './templates/field-template';
+import { ObjectFieldTemplate } from './templates/object-field-template';
+import { TitleFieldTemplate } from './templates/title-field-template';
+import { recordWidgets } from './widgets/widget-registry';
+
+type RecordData = Record<string, unknown>;
+
+/** The product's RJSF theme on Chakra: our widgets, the table field and linked-label templates. */
+export const recordTheme: ThemeProps<RecordData, RJSFSchema, RecordFormContext> = {
+  widgets: recordWidgets,
+  fields: { table: TableField, ObjectField: WidgetObjectField },
+  templates: {
+    ArrayFieldItemTemplate,
+    ArrayFieldTemplate,
+    BaseInputTemplate,
+    ButtonTemplates: buttonTemplates,
+    DescriptionFieldTemplate,
+    ErrorListTemplate,
+    FieldErrorTemplate,
+    FieldHelpTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    TitleFieldTemplate,
+  },
+};
+
+const ThemedForm = withTheme(recordTheme);
+
+export type RecordFormProps = FormProps<RecordData, RJSFSchema, RecordFormContext> & {
+  ref?: Ref<Form<RecordData, RJSFSchema, RecordFormContext>>;
+};
+
+/**
+ * The record form: RJSF with our theme. Optional lookups and attachments start empty instead
+ * of as `{}` (which would fail their required id/label), unless the page says otherwise.
+ */
+export function RecordForm(props: RecordFormProps) {
+  return createElement(ThemedForm as ComponentType<RecordFormProps>, {
+    experimental_defaultFormStateBehavior: { emptyObjectFields: 'skipEmptyDefaults' },
+    ...props,
+  });
+}

@@ -1,0 +1,40 @@
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+// The deep import keeps ajv's compiler (the package index builds a default validator) out of
+// the bundle: only the precompiled path is needed in the browser.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import * as equal from 'ajv/dist/runtime/equal';
+import * as ucs2length from 'ajv/dist/runtime/ucs2length';
+import * as uri from 'ajv/dist/runtime/uri';
+import * as formats from 'ajv-formats/dist/formats';
+import type { FormResponse } from '../../../../shared/api/records';
+
+type ValidatorModule = { default: (require: (specifier: string) => unknown) => ValidatorFunctions };
+
+// The only modules ajv's standalone code asks for; anything else is a server bug worth a throw.
+const RUNTIME: Record<string, unknown> = {
+  'ajv/dist/runtime/ucs2length': ucs2length,
+  'ajv/dist/runtime/equal': equal,
+  'ajv/dist/runtime/uri': uri,
+  'ajv-formats/dist/formats': formats,
+};
+
+function runtimeRequire(specifier: string): unknown {
+  const module = RUNTIME[specifier];
+  if (!module) throw new Error(`The form validator asked for an unknown module: ${specifier}`);
+  return module;
+}
+
+export type ValidatorLoader = (form: FormResponse) => Promise<ValidatorType>;
+
+/**
+ * The form's validator, compiled ahead on the server (the strict CSP forbids ajv's runtime code
+ * generation): a same-origin ES module wrapping ajv's standalone CommonJS output.
+ */
+export const loadPrecompiledValidator: ValidatorLoader = async ({ definition, validatorUrl }) => {
+  const module = (await import(/* @vite-ignore */ validatorUrl)) as ValidatorModule;
+  return createPrecompiledValidator(
+    module.default(runtimeRequire),
+    definition.schema as RJSFSchema,
+  );
+};

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { FormResponse } from '../../../../shared/api/records';
+import type { FieldInfo } from '../../../../shared/forms/fields';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useRecord } from '../api/use-record';
+import { FormGate } from '../form-gate';
+import type { RecordPageProps } from '../routes/record-paths';
+import { RecordEditor } from './record-editor';
+import { useFormValidator } from './use-form-validator';
+
+interface RecordFormScreenProps extends RecordPageProps {
+  form: FormResponse;
+  fields: FieldInfo[];
+  recordId: string | undefined;
+}
+
+function RecordFormScreen({ form, fields, recordId, paths }: RecordFormScreenProps) {
+  const { definition } = form;
+  const { record, error, isLoading, mutate } = useRecord(recordId);
+  const { validator, error: validatorError, retry: retryValidator } = useFormValidator(form);
+  // Bumped by Reset and by Reload after a conflict: the editor starts over from fresh data.
+  const [generation, setGeneration] = useState(0);
+  const title = `${recordId ? 'Edit' : 'Add'} ${definition.title.toLowerCase()}`;
+
+  async function reload() {
+    if (recordId) await mutate();
+    setGeneration((current) => current + 1);
+  }
+
+  let body;
+  if (error)
+    body = <LoadError message="The record could not be loaded." onRetry={() => void mutate()} />;
+  else if (validatorError) {
+    body = <LoadError message="The form could not be prepared." onRetry={retryValidator} />;
+  } else if (isLoading || !validator) body = <PageSpinner />;
+  else {
+    body = (
+      <RecordEditor
+        key={`${record?.version ?? 'new'}-${generation}`}
+        form={form}
+        fields={fields}
+        validator={validator}
+        record={record}
+        paths={paths}
+        onReload={() => void reload()}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} description={definition.description} />
+      {body}
+    </>
+  );
+}
+
+/** Add or edit one record of a form (`recordId` absent when adding). */
+export function RecordFormPage({
+  formId,
+  recordId,
+  paths,
+}: RecordPageProps & { recordId?: string }) {
+  return (
+    <FormGate formId={formId}>
+      {(form, fields) => (
+        <RecordFormScreen
+          form={form}
+          fields={fields}
+          formId={formId}
+          recordId={recordId}
+          paths={paths}
+        />
+      )}
+    </FormGate>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+// Each screen is its own chunk: the list does not load RJSF, the form does not load the table.
+export const RecordListPage = lazy(() =>
+  import('../list/record-list-page').then((m) => ({ default: m.RecordListPage })),
+);
+export const RecordFormPage = lazy(() =>
+  import('../form/record-form-page').then((m) => ({ default: m.RecordFormPage })),
+);
+export const RecordViewPage = lazy(() =>
+  import('../view/record-view-page').then((m) => ({ default: m.RecordViewPage })),
+);
+export const EngineHomePage = lazy(() =>
+  import('../engine-home-page').then((m) => ({ default: m.EngineHomePage })),
+);

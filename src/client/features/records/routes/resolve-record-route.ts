@@ -1,0 +1,61 @@
+import type { FormSummary } from '../../../../shared/api/records';
+
+export type RecordPage = 'list' | 'create' | 'edit' | 'view';
+
+export interface ResolvedRecordRoute {
+  page: RecordPage;
+  form: FormSummary;
+  recordId?: string;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape simply matches nothing
+  }
+}
+
+function resolveUnder(rest: string[], forms: FormSummary[]): ResolvedRecordRoute | null {
+  const [action, formId, recordId, ...extra] = rest;
+  if (extra.length > 0) return null;
+  if (action === undefined) {
+    const form = forms.find((candidate) => candidate.listAtBase);
+    return form ? { page: 'list', form } : null;
+  }
+  if (action === 'list' && formId === undefined) {
+    const form = forms.find((candidate) => !candidate.listAtBase) ?? forms[0];
+    return form ? { page: 'list', form } : null;
+  }
+  const form = forms.find((candidate) => candidate.formId === formId);
+  if (!form) return null;
+  if (action === 'add' && recordId === undefined) return { page: 'create', form };
+  if ((action === 'edit' || action === 'view') && recordId !== undefined) {
+    return { page: action, form, recordId };
+  }
+  return null;
+}
+
+/**
+ * Which record screen a path is, from the definitions' route bases (they are data, so the router
+ * cannot list them): `<route>/list` (or `<route>` when listAtBase), `<route>/add/:formId`,
+ * `<route>/edit/:formId/:recordId`, `<route>/view/:formId/:recordId`. The longest base wins.
+ */
+export function resolveRecordRoute(
+  pathname: string,
+  forms: FormSummary[],
+): ResolvedRecordRoute | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const bases = [...new Set(forms.map((form) => form.route))]
+    .filter((route) => path === route || path.startsWith(`${route}/`))
+    .sort((a, b) => b.length - a.length);
+  for (const base of bases) {
+    const rest = path.slice(base.length).split('/').filter(Boolean).map(decodeSegment);
+    const resolved = resolveUnder(
+      rest,
+      forms.filter((form) => form.route === base),
+    );
+    if (resolved) return resolved;
+  }
+  return null;
+}

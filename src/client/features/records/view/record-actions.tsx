@@ -1,0 +1,81 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { RecordItem } from '../../../../shared/api/records';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { recordRequests } from '../api/record-requests';
+import type { RecordPaths } from '../routes/record-paths';
+
+interface RecordActionsProps {
+  record: RecordItem;
+  title: string;
+  canWrite: boolean;
+  paths: RecordPaths;
+  onChanged: (record: RecordItem, notice: string) => void;
+  onError: (message: string) => void;
+}
+
+/** Back to the list, and for writers Edit, Delete (asks first) or Restore from the bin. */
+export function RecordActions({
+  record,
+  title,
+  canWrite,
+  paths,
+  onChanged,
+  onError,
+}: RecordActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const noun = title.toLowerCase();
+
+  async function run(request: Promise<RecordItem>, notice: string) {
+    setBusy(true);
+    try {
+      onChanged(await request, notice);
+    } catch (error) {
+      onError(error instanceof Error ? error.message : 'The change could not be saved.');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  const deleted = record.deletedAt !== null;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button asChild variant="ghost">
+        <Link to={paths.list}>Back to list</Link>
+      </Button>
+      {canWrite && deleted ? (
+        <Button
+          loading={busy}
+          onClick={() => void run(recordRequests.restore(record.id), `${title} restored.`)}
+        >
+          Restore
+        </Button>
+      ) : null}
+      {canWrite && !deleted ? (
+        <>
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+          <Button asChild>
+            <Link to={paths.edit(record.id)}>Edit</Link>
+          </Button>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm to delete"
+        destructive
+        loading={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void run(recordRequests.remove(record.id), `${title} deleted. You can restore it here.`)
+        }
+      >
+        {`Are you sure you want to delete this ${noun}? It moves to the bin, where it can be restored.`}
+      </ConfirmDialog>
+    </HStack>
+  );
+}
