@@ -37,16 +37,10 @@ const AuditTrailPage = lazyPage(
   'AuditTrailPage',
 );
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
-// The record engine: small route adapters that lazy-load the list, form and view screens.
-const engineRoutes = () => import('../features/records/routes/engine-routes');
-const RtbRoute = lazyPage(engineRoutes, 'RtbRoute');
-const EngineListRoute = lazyPage(engineRoutes, 'EngineListRoute');
-const EngineCreateRoute = lazyPage(engineRoutes, 'EngineCreateRoute');
-const EngineEditRoute = lazyPage(engineRoutes, 'EngineEditRoute');
-const EngineViewRoute = lazyPage(engineRoutes, 'EngineViewRoute');
-const DefinitionRoute = lazyPage(
-  () => import('../features/records/routes/definition-route'),
-  'DefinitionRoute',
+// The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
+const RecordRoutes = lazyPage(
+  () => import('../features/records/routes/record-routes'),
+  'RecordRoutes',
 );
 
 export const appRoutes: RouteObject[] = [
@@ -80,14 +74,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'approvals/:slug', element: <ApprovalsPage /> },
           { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
           { path: 'admin-settings/outbox', element: <OutboxPage /> },
-          { path: 'rtb/:view?/:recordId?', element: <RtbRoute /> },
-          { path: 'record_template/:formId', element: <EngineListRoute /> },
-          { path: 'create_record/:formId', element: <EngineCreateRoute /> },
-          { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
-          { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
-          // Definitions' own routes are data (GET /api/forms), so one catch-all resolves them;
-          // it also sends every other unknown path to /session/404.
-          { path: '*', element: <DefinitionRoute /> },
+          // Definitions' routes are data (GET /api/forms); this catch-all also sends every
+          // other unknown path to /session/404.
+          { path: '*', element: <RecordRoutes /> },
         ],
       },
     ],

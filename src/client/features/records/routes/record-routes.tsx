@@ -1,0 +1,25 @@
+import { useRoutes } from 'react-router-dom';
+import { DefinitionRoute } from './definition-route';
+import {
+  EngineCreateRoute,
+  EngineEditRoute,
+  EngineListRoute,
+  EngineViewRoute,
+  RtbRoute,
+} from './engine-routes';
+
+/**
+ * Every record-engine path under the signed-in layout, loaded as one chunk so the shell stays
+ * small: the engine routes of the spec, then each definition's own routes (data, resolved
+ * against GET /api/forms), and anything else to the not-found page.
+ */
+export function RecordRoutes() {
+  return useRoutes([
+    { path: 'rtb/:view?/:recordId?', element: <RtbRoute /> },
+    { path: 'record_template/:formId', element: <EngineListRoute /> },
+    { path: 'create_record/:formId', element: <EngineCreateRoute /> },
+    { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
+    { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
+    { path: '*', element: <DefinitionRoute /> },
+  ]);
+}
