@@ -8,8 +8,10 @@ export async function signIn(
   orgId: string,
   username: string,
   password = DEMO_PASSWORD,
+  /** Another server than the suite's own (e.g. one started by the test). */
+  baseUrl = '',
 ): Promise<void> {
-  await page.goto(`/login/${orgId}`);
+  await page.goto(`${baseUrl}/login/${orgId}`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

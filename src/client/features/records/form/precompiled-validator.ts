@@ -3,20 +3,26 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 // the bundle: only the precompiled path is needed in the browser.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import * as equal from 'ajv/dist/runtime/equal';
-import * as ucs2length from 'ajv/dist/runtime/ucs2length';
-import * as uri from 'ajv/dist/runtime/uri';
-import * as formats from 'ajv-formats/dist/formats';
+import equal from 'ajv/dist/runtime/equal';
+import ucs2length from 'ajv/dist/runtime/ucs2length';
+import uri from 'ajv/dist/runtime/uri';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import type { FormResponse } from '../../../../shared/api/records';
 
 type ValidatorModule = { default: (require: (specifier: string) => unknown) => ValidatorFunctions };
 
-// The only modules ajv's standalone code asks for; anything else is a server bug worth a throw.
+/** The CommonJS default export, whichever way the bundler's interop handed it over. */
+function cjsDefault(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && 'default' in value ? value.default : value;
+}
+
+// The only modules ajv's standalone code asks for, shaped as their CommonJS `module.exports`
+// (the code reads `require(...).default` and `.fullFormats`); anything else is a server bug.
 const RUNTIME: Record<string, unknown> = {
-  'ajv/dist/runtime/ucs2length': ucs2length,
-  'ajv/dist/runtime/equal': equal,
-  'ajv/dist/runtime/uri': uri,
-  'ajv-formats/dist/formats': formats,
+  'ajv/dist/runtime/ucs2length': { default: cjsDefault(ucs2length) },
+  'ajv/dist/runtime/equal': { default: cjsDefault(equal) },
+  'ajv/dist/runtime/uri': { default: cjsDefault(uri) },
+  'ajv-formats/dist/formats': { fullFormats },
 };
 
 function runtimeRequire(specifier: string): unknown {

@@ -1,7 +1,10 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { RecordItem } from '../../../../shared/api/records';
 import { isApiError } from '../../../lib/api-error';
+import { useCurrentAccount } from '../../../lib/use-current-account';
+import { recordKeys } from '../api/record-keys';
 import { recordRequests } from '../api/record-requests';
 import { toErrorSchema } from './rjsf-errors';
 
@@ -16,14 +19,19 @@ export type SaveProblem =
 export function useSaveRecord(formId: string, record: RecordItem | undefined) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { mutate } = useSWRConfig();
+  const { accountId } = useCurrentAccount();
 
   async function save(data: Data): Promise<RecordItem | null> {
     setSaving(true);
     setProblem(null);
     try {
-      return record
+      const saved = record
         ? await recordRequests.update(record.id, data, record.version)
         : await recordRequests.create(formId, data);
+      // The view opened next shows what was stored, not the copy cached before the edit.
+      await mutate(recordKeys.record(saved.id, accountId), saved, { revalidate: false });
+      return saved;
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 409) setProblem({ kind: 'conflict' });
