@@ -65,6 +65,7 @@ describeOnEachDatabase('sessions', (current) => {
       items: { username: string }[];
     }>();
     expect(list.items.map((item) => item.username)).toEqual([
+      'accountant',
       'admin',
       'approver',
       'employee',
