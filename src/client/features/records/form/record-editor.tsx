@@ -7,7 +7,7 @@ import { RecordForm } from '../../../../../renderers/theme';
 import type { FormResponse, RecordItem } from '../../../../shared/api/records';
 import type { FieldInfo, JsonSchemaNode } from '../../../../shared/forms/fields';
 import { applyRules, ruleErrors } from '../../../../shared/forms/rules';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import type { RecordPaths } from '../routes/record-paths';
 import { ConflictAlert } from './conflict-alert';

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecordItem } from '../../../../shared/api/records';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/alert-dialog';
 import { recordRequests } from '../api/record-requests';
 import type { RecordPaths } from '../routes/record-paths';
 
