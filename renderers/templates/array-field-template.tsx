@@ -1,38 +1,29 @@
-import { chakra, Stack } from '@chakra-ui/react';
-import { buttonId, titleId, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { buttonId, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { TitledFieldset } from './titled-fieldset';
 
 /** A plain list of repeated groups (arrays of objects use the table field instead). */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, fieldPathId, title, schema, uiSchema, registry } = props;
-  const { ButtonTemplates, TitleFieldTemplate } = registry.templates;
+  const { ButtonTemplates } = registry.templates;
   return (
-    <chakra.fieldset
-      id={fieldPathId.$id}
-      aria-labelledby={title ? titleId(fieldPathId) : undefined}
-      minW="0"
+    <TitledFieldset
+      fieldPathId={fieldPathId}
+      title={title}
+      required={props.required}
+      schema={schema}
+      uiSchema={uiSchema}
+      registry={registry}
     >
-      <Stack gap="3">
-        {title ? (
-          <TitleFieldTemplate
-            id={titleId(fieldPathId)}
-            title={title}
-            required={props.required}
-            schema={schema}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
-        ) : null}
-        {items}
-        {canAdd ? (
-          <ButtonTemplates.AddButton
-            id={buttonId(fieldPathId, 'add')}
-            onClick={onAddClick}
-            disabled={props.disabled || props.readonly}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
-        ) : null}
-      </Stack>
-    </chakra.fieldset>
+      {items}
+      {canAdd ? (
+        <ButtonTemplates.AddButton
+          id={buttonId(fieldPathId, 'add')}
+          onClick={onAddClick}
+          disabled={props.disabled || props.readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      ) : null}
+    </TitledFieldset>
   );
 }

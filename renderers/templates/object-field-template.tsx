@@ -1,12 +1,12 @@
-import { chakra, Grid, GridItem, Stack } from '@chakra-ui/react';
+import { Grid, GridItem } from '@chakra-ui/react';
 import {
   descriptionId,
   getSchemaType,
-  titleId,
   type ObjectFieldTemplateProps,
   type RJSFSchema,
   type UiSchema,
 } from '@rjsf/utils';
+import { TitledFieldset } from './titled-fieldset';
 
 const FULL_WIDTH_WIDGETS: ReadonlySet<unknown> = new Set(['textarea', 'richtext', 'files']);
 
@@ -22,7 +22,7 @@ function spansRow(schema: RJSFSchema | undefined, ui: UiSchema | undefined): boo
 /** An object's fields as a responsive grid (one column on phones, two on wider screens). */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, schema, uiSchema, fieldPathId, title, description, registry } = props;
-  const { TitleFieldTemplate, DescriptionFieldTemplate } = registry.templates;
+  const { DescriptionFieldTemplate } = registry.templates;
   const nested = fieldPathId.path.length > 0;
   const grid = (
     <Grid
@@ -48,36 +48,27 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
   if (!nested) return grid;
   return (
-    <chakra.fieldset
-      id={fieldPathId.$id}
-      aria-labelledby={title ? titleId(fieldPathId) : undefined}
+    <TitledFieldset
+      fieldPathId={fieldPathId}
+      title={title}
+      required={props.required}
+      schema={schema}
+      uiSchema={uiSchema}
+      registry={registry}
       borderWidth="1px"
       borderRadius="l2"
       p="4"
-      minW="0"
     >
-      <Stack gap="3">
-        {title ? (
-          <TitleFieldTemplate
-            id={titleId(fieldPathId)}
-            title={title}
-            required={props.required}
-            schema={schema}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
-        ) : null}
-        {description ? (
-          <DescriptionFieldTemplate
-            id={descriptionId(fieldPathId)}
-            description={description}
-            schema={schema}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
-        ) : null}
-        {grid}
-      </Stack>
-    </chakra.fieldset>
+      {description ? (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      ) : null}
+      {grid}
+    </TitledFieldset>
   );
 }
