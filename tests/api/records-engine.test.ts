@@ -81,6 +81,23 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       }
     });
 
+    it('shows a committed write in the next total at once, though totals are shared', async () => {
+      const total = async () =>
+        (await list(admin, { form_id: 'utility-religion', pageSize: 1 })).total;
+      const before = await total();
+      expect(await total()).toBe(before);
+      const made = await create(admin, 'utility-religion', {
+        code: 'REL-COUNT',
+        name: 'Counted religion',
+        active: true,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(await total()).toBe(before + 1);
+      const removed = await admin.call('DELETE', `/api/records/${made.json<RecordItem>().id}`);
+      expect(removed.statusCode).toBe(200);
+      expect(await total()).toBe(before);
+    });
+
     it('filters on indexed fields (equality, any-of, range) and counts the matches', async () => {
       const all = await list(admin, { form_id: 'ers-employee', pageSize: 200 });
       const regular = all.items.filter((item) => item.data.employmentStatus === 'Regular');

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { PreparingClient } from './preparing-client';
 
 // int8 (counts, identities) as numbers: every bigint here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -18,7 +19,13 @@ export function connectionFromUrl(url: string): pg.ClientConfig {
 }
 
 export function createDb(connection: pg.ClientConfig, max = 10): Kysely<Database> {
-  const pool = new pg.Pool({ ...connection, max });
+  // UTC sessions: timestamps PostgreSQL writes as text (JSON built in SQL) read the same everywhere.
+  const pool = new pg.Pool({
+    ...connection,
+    max,
+    options: '-c TimeZone=UTC',
+    Client: PreparingClient,
+  });
   // An idle connection closed by the server (restart, shutdown) must not crash the process;
   // the pool drops it and the next query opens a new one.
   pool.on('error', (error) =>

@@ -94,6 +94,20 @@ function listProblems(definition: FormDefinition, names: Set<string>): Omit<Prob
       problems.push({ pointer: '/list', message: (error as Error).message });
     }
   }
+  const sortable = new Set([sort, ...(list.sortable ?? [])]);
+  (list.indexes ?? []).forEach((fields, index) => {
+    fields.forEach((field, position) => {
+      const last = position === fields.length - 1;
+      if (names.has(field) && (list.filters.includes(field) || (last && sortable.has(field))))
+        return;
+      problems.push({
+        pointer: `/list/indexes/${index}/${position}`,
+        message: last
+          ? `"${field}" must be a filter or a sort field of this list`
+          : `"${field}" must be one of list.filters (only the last field may be a sort field)`,
+      });
+    });
+  });
   return problems;
 }
 

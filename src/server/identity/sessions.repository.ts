@@ -1,4 +1,7 @@
-import type { Tx } from '../db/tenant';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { ReadThroughCache } from '../db/read-through-cache';
+import { onCommit, withOrg, type Tx } from '../db/tenant';
 import { sha256 } from './tokens';
 
 export async function createSession(
@@ -27,35 +30,64 @@ export async function createSession(
   return row.session_id;
 }
 
-/** The live session behind a token, with its account; revoked, expired or disabled -> undefined. */
-export const findLiveSession = (tx: Tx, token: string) =>
-  tx
-    .selectFrom('sessions')
-    .innerJoin('accounts', (join) =>
-      join
-        .onRef('accounts.org_id', '=', 'sessions.org_id')
-        .onRef('accounts.account_id', '=', 'sessions.account_id'),
-    )
-    .select([
-      'sessions.session_id',
-      'sessions.account_id',
-      'accounts.role',
-      'accounts.username',
-      'accounts.status',
-    ])
-    .where('sessions.token_hash', '=', sha256(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
-    .where('accounts.disabled_at', 'is', null)
-    .executeTakeFirst();
+/**
+ * Live sessions by token, remembered for a few seconds so most requests cost no session query.
+ * Revoking drops them once committed (one server process: ARCHITECTURE); expiry is checked on
+ * every use.
+ */
+const liveSessions = new ReadThroughCache<LiveSession>({ ttlMs: 15_000, max: 10_000 });
+const forgetLiveSessions = () => liveSessions.invalidate();
 
-export const revokeSession = (tx: Tx, sessionId: string) =>
-  tx
+interface LiveSession {
+  session_id: string;
+  account_id: string;
+  role: string;
+  username: string;
+  expires_at: Date;
+}
+
+/** The live session behind a token, with its account; revoked, expired or disabled -> undefined. */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  orgId: string,
+  token: string,
+): Promise<LiveSession | undefined> {
+  const tokenHash = sha256(token);
+  const session = await liveSessions.get(`${orgId}:${tokenHash.toString('base64')}`, () =>
+    withOrg(db, orgId, (tx) =>
+      tx
+        .selectFrom('sessions')
+        .innerJoin('accounts', (join) =>
+          join
+            .onRef('accounts.org_id', '=', 'sessions.org_id')
+            .onRef('accounts.account_id', '=', 'sessions.account_id'),
+        )
+        .select([
+          'sessions.session_id',
+          'sessions.account_id',
+          'sessions.expires_at',
+          'accounts.role',
+          'accounts.username',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', new Date())
+        .where('accounts.disabled_at', 'is', null)
+        .executeTakeFirst(),
+    ),
+  );
+  return session && session.expires_at > new Date() ? session : undefined;
+}
+
+export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  onCommit(tx, forgetLiveSessions);
+}
 
 /** Ends every session of an account at once, except optionally the one making the change. */
 export async function revokeAccountSessions(
@@ -70,4 +102,5 @@ export async function revokeAccountSessions(
     .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
   await query.execute();
+  onCommit(tx, forgetLiveSessions);
 }

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../shared/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { findLiveSession } from '../identity/sessions.repository';
 import { parseSessionToken, verifyCsrfToken } from '../identity/tokens';
@@ -95,7 +94,7 @@ async function authenticate(
   if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
   if (orgHeader !== parsed.orgId)
     throw new AppError('org_mismatch', 'The x-org-id header does not match your session.');
-  const session = await withOrg(db, parsed.orgId, (tx) => findLiveSession(tx, parsed.token));
+  const session = await findLiveSession(db, parsed.orgId, parsed.token);
   if (!session) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
   return {
     orgId: parsed.orgId,

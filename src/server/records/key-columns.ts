@@ -1,5 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { IndexPlan, IndexedField, KeyType } from '../../shared/forms/index-plan';
+import {
+  KEY_COLUMNS,
+  type IndexPlan,
+  type IndexedField,
+  type KeyType,
+} from '../../shared/forms/index-plan';
 
 /** Longest text kept in a key column: enough to sort and filter by, small for the index. */
 const TEXT_KEY_LENGTH = 200;
@@ -28,10 +33,12 @@ function keyExpression(
 /**
  * Every derived column of a record (key columns, search text, employee number) as SQL over
  * `data`, which is either the incoming JSON (writes) or the stored column (backfill): one
- * derivation, so a write and a re-index can never disagree.
+ * derivation, so a write and a re-index can never disagree. Key columns the form does not use
+ * are NULL, which keeps its records out of those columns' partial indexes.
  */
 export function derivedColumns(plan: IndexPlan, data: RawBuilder<unknown>) {
   const columns: Record<string, RawBuilder<unknown>> = {};
+  for (const column of Object.values(KEY_COLUMNS).flat()) columns[column] = sql`null`;
   for (const field of plan.fields)
     columns[field.column] = keyExpression(field.type, data, field.path);
   columns.search =

@@ -1,31 +1,60 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
+import type { KeyColumn } from '../../shared/forms/index-plan';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
 import { derivedColumns } from './key-columns';
 
 const INDEX_PREFIX = 'rx_';
 
+/**
+ * Bumped when the derivation of key columns changes (not the plans), so every stored record is
+ * re-derived once. 2: unused key columns are NULL.
+ */
+const DERIVATION = 2;
+
 const hashOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 8);
 
-/** Index names are deterministic: form, column and a hash of what the index covers. */
-function indexName(formId: string, column: string, field: string): string {
-  const hash = hashOf([formId, column, field]);
-  const form = formId.replace(/-/g, '_').slice(0, 63 - INDEX_PREFIX.length - column.length - 11);
-  return `${INDEX_PREFIX}${form}_${column}_${hash}`;
+/** Key columns of a definition's compound list indexes (`list.indexes`), in declared order. */
+function compoundColumns(form: LoadedForm): KeyColumn[][] {
+  const columnOf = new Map(form.plan.fields.map((field) => [field.field, field.column]));
+  return (form.definition.list.indexes ?? []).map((fields) =>
+    fields.map((field) => {
+      const column = columnOf.get(field);
+      if (!column) throw new Error(`${form.definition.formId}: "${field}" has no key column`);
+      return column;
+    }),
+  );
 }
 
-/** The partial indexes a definition needs: one per key column, live rows of that form only. */
-export function wantedIndexes(form: LoadedForm): Map<string, RawBuilder<unknown>> {
-  const formId = form.definition.formId;
+/**
+ * The `rx_*` indexes the definitions need, by name. One partial index per key column that some
+ * definition uses, shared by every form that puts a field there: live records whose form uses
+ * the column, in (org, form, value, id) order. A list query names the org, the form and, for
+ * its sort column, `column is not null`, so the planner can walk it; a filter's
+ * `column = value` implies the predicate by itself. Compound indexes (`list.indexes`) serve
+ * busy views that filter on some fields and sort by another; they are shared too, by column.
+ */
+export function wantedIndexes(forms: FormRegistry): Map<string, RawBuilder<unknown>> {
+  const tuples = new Map<string, KeyColumn[]>();
+  for (const form of forms.all()) {
+    for (const field of form.plan.fields) tuples.set(field.column, [field.column]);
+    for (const columns of compoundColumns(form)) tuples.set(columns.join('_'), columns);
+  }
   return new Map(
-    form.plan.fields.map((field) => [
-      indexName(formId, field.column, field.field),
-      sql`create index ${sql.id(indexName(formId, field.column, field.field))} on records
-        (org_id, ${sql.id(field.column)}, id)
-        where form_id = ${sql.lit(formId)} and deleted_at is null`,
-    ]),
+    [...tuples].sort().map(([key, columns]) => {
+      const name = `${INDEX_PREFIX}key_${key}`;
+      const ids = columns.map((column) => sql.id(column));
+      return [
+        name,
+        sql`create index ${sql.id(name)} on records (org_id, form_id, ${sql.join(ids)}, id)
+          where deleted_at is null and ${sql.join(
+            ids.map((id) => sql`${id} is not null`),
+            sql` and `,
+          )}`,
+      ];
+    }),
   );
 }
 
@@ -38,15 +67,25 @@ async function backfill(db: Kysely<Database>, form: LoadedForm): Promise<void> {
 }
 
 /**
- * Brings the database in line with the definitions, as the owner at start: records of a form
- * whose index plan changed are re-derived, then the `rx_*` indexes are made to match exactly
- * (missing ones created, ones no definition wants dropped).
+ * Brings the database in line with the definitions, as the owner at start: `rx_*` indexes no
+ * definition wants are dropped, records of a form whose index plan changed are re-derived, then
+ * missing indexes are created (after the backfill, so it does not maintain them row by row).
  */
 export async function reconcileRecordIndexes(
   db: Kysely<Database>,
   forms: FormRegistry,
   log: (line: string) => void = () => undefined,
 ): Promise<void> {
+  const wanted = wantedIndexes(forms);
+  const existing = await sql<{ indexname: string }>`
+    select indexname from pg_indexes
+    where schemaname = current_schema() and tablename = 'records' and indexname like ${`${INDEX_PREFIX}%`}
+  `.execute(db);
+  const present = new Set(existing.rows.map((row) => row.indexname));
+  for (const name of present) {
+    if (!wanted.has(name)) await sql`drop index if exists ${sql.id(name)}`.execute(db);
+  }
+
   const stored = new Map(
     (await db.selectFrom('record_index_plans').select(['form_id', 'plan_hash']).execute()).map(
       (row) => [row.form_id, row.plan_hash],
@@ -54,7 +93,7 @@ export async function reconcileRecordIndexes(
   );
   for (const form of forms.all()) {
     const { formId } = form.definition;
-    const planHash = hashOf(form.plan);
+    const planHash = hashOf([DERIVATION, form.plan]);
     if (stored.get(formId) === planHash) continue;
     await backfill(db, form);
     await db
@@ -71,15 +110,6 @@ export async function reconcileRecordIndexes(
     if (stored.has(formId)) log(`re-derived the list keys of ${formId}`);
   }
 
-  const wanted = new Map(forms.all().flatMap((form) => [...wantedIndexes(form)]));
-  const existing = await sql<{ indexname: string }>`
-    select indexname from pg_indexes
-    where schemaname = current_schema() and tablename = 'records' and indexname like ${`${INDEX_PREFIX}%`}
-  `.execute(db);
-  const present = new Set(existing.rows.map((row) => row.indexname));
-  for (const name of present) {
-    if (!wanted.has(name)) await sql`drop index if exists ${sql.id(name)}`.execute(db);
-  }
   let created = 0;
   for (const [name, statement] of wanted) {
     if (present.has(name)) continue;

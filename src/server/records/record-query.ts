@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { FieldError } from '../../shared/api/errors';
 import type { FilterValue, RecordListRequest } from '../../shared/api/records';
 import type { Sort } from '../../shared/forms/definition';
-import { BUILT_IN_SORTS, type IndexedField } from '../../shared/forms/index-plan';
+import { BUILT_IN_SORTS, KEY_COLUMNS, type IndexedField } from '../../shared/forms/index-plan';
 import { AppError } from '../http/app-error';
 import type { LoadedForm } from '../forms/form-registry';
 import { keyValue } from './key-columns';
@@ -10,7 +10,7 @@ import { keyValue } from './key-columns';
 export type ListQuery = Omit<RecordListRequest, 'pageSize' | 'cursor'>;
 
 /** Where the list's order comes from: a key column or a built-in timestamp. */
-interface SortKey {
+export interface SortKey {
   column: string;
   /** SQL type the cursor's text value is cast back to. */
   cast: 'text' | 'numeric' | 'boolean' | 'timestamptz';
@@ -22,6 +22,9 @@ const CAST: Record<IndexedField['type'], SortKey['cast']> = {
   number: 'numeric',
   boolean: 'boolean',
 };
+
+const KEY_COLUMN_NAMES = new Set<string>(Object.values(KEY_COLUMNS).flat());
+const isKeyColumn = (column: string) => KEY_COLUMN_NAMES.has(column);
 
 function badRequest(fields: FieldError[]): AppError {
   return new AppError('bad_request', fields.map((field) => field.message).join(' '), { fields });
@@ -81,20 +84,22 @@ function filterCondition(field: IndexedField, value: FilterValue): RawBuilder<un
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The WHERE of a list query. The form id is inlined as a literal (it comes from the registry,
- * never from the request as text) so the planner matches the form's partial indexes; org_id is
- * named too, though row-level security would restrict it anyway.
+ * The WHERE of a list query. org_id is named though row-level security restricts it anyway: it
+ * leads every index. The sort column is stated non-null (it always is for a form that uses it)
+ * so the planner may walk that column's partial index.
  */
 export function listConditions(
   orgId: string,
   form: LoadedForm,
   query: ListQuery,
 ): RawBuilder<unknown> {
+  const sort = sortKey(form, query);
   const conditions: RawBuilder<unknown>[] = [
     sql`org_id = ${orgId}`,
-    sql`form_id = ${sql.lit(form.definition.formId)}`,
+    sql`form_id = ${form.definition.formId}`,
     query.deleted ? sql`deleted_at is not null` : sql`deleted_at is null`,
   ];
+  if (isKeyColumn(sort.column)) conditions.push(sql`${sql.ref(sort.column)} is not null`);
   for (const [name, value] of Object.entries(query.filter ?? {})) {
     const field = form.plan.fields.find((candidate) => candidate.field === name);
     if (!field) {

@@ -1,6 +1,12 @@
-import { sql } from 'kysely';
-import type { FieldChange, RecordHistoryEntry, RecordItem } from '../../shared/api/records';
+import { sql, type RawBuilder } from 'kysely';
+import type {
+  FieldChange,
+  RecordHistoryEntry,
+  RecordItem,
+  RecordListResponse,
+} from '../../shared/api/records';
 import type { Tx } from '../db/tenant';
+import type { JsonText } from '../http/json-text';
 import type { LoadedForm } from '../forms/form-registry';
 import { derivedColumns } from './key-columns';
 import {
@@ -10,86 +16,83 @@ import {
   listConditions,
   orderBy,
   sortKey,
+  type Cursor,
   type ListQuery,
+  type SortKey,
 } from './record-query';
+import type { RecordCounts } from './record-counts';
 
-interface RecordRow {
-  id: string;
-  form_id: string;
-  version: number;
-  data: Record<string, unknown>;
-  created_at: Date;
-  created_by: string | null;
-  updated_at: Date;
-  updated_by: string | null;
-  deleted_at: Date | null;
-}
+/**
+ * A record as the API shows it (`RecordItem`), as JSON text built by PostgreSQL: a list passes
+ * it through without parsing `data` or timestamps (the bulk of a list's cost in Node), and
+ * single records are parsed from the same text, so there is one shape. Timestamps are ISO 8601
+ * in UTC with microseconds (the connections' time zone is UTC).
+ */
+const RECORD_JSON = sql`json_build_object(
+  'id', id, 'formId', form_id, 'version', version, 'data', data,
+  'createdAt', created_at, 'createdBy', created_by,
+  'updatedAt', updated_at, 'updatedBy', updated_by, 'deletedAt', deleted_at)::text`;
 
-const RECORD_COLUMNS = sql`id, form_id, version, data, created_at, created_by, updated_at, updated_by, deleted_at`;
+const parseRecord = (row: { item: string } | undefined): RecordItem | null =>
+  row ? (JSON.parse(row.item) as RecordItem) : null;
 
-export function toRecordItem(row: RecordRow): RecordItem {
-  return {
-    id: row.id,
-    formId: row.form_id,
-    version: row.version,
-    data: row.data,
-    createdAt: row.created_at.toISOString(),
-    createdBy: row.created_by,
-    updatedAt: row.updated_at.toISOString(),
-    updatedBy: row.updated_by,
-    deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
-  };
-}
-
-/** Counted exactly up to this many; past it the planner's estimate keeps deep lists cheap. */
-const EXACT_COUNT_CAP = 1000;
-
-async function countMatches(tx: Tx, where: ReturnType<typeof listConditions>) {
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from (select 1 from records where ${where} limit ${EXACT_COUNT_CAP + 1}) capped
+/**
+ * One keyset page in the list's order: up to `pageSize + 1` rows (the extra says more follow).
+ * The limit is a literal so the prepared statement's generic plan knows how few rows it needs.
+ */
+async function pageRows(
+  tx: Tx,
+  where: RawBuilder<unknown>,
+  sort: SortKey,
+  cursor: Cursor | null,
+  pageSize: number,
+) {
+  const page = cursor ? sql`${where} and ${afterCursor(sort, cursor)}` : where;
+  const { rows } = await sql<{ id: string; sort_key: string; item: string }>`
+    select id, ${sql.ref(sort.column)}::text as sort_key, ${RECORD_JSON} as item
+    from records where ${page}
+    order by ${orderBy(sort)} limit ${sql.lit(pageSize + 1)}
   `.execute(tx);
-  const exact = rows[0]?.n ?? 0;
-  if (exact <= EXACT_COUNT_CAP) return { total: exact, totalIsEstimate: false };
-  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
-    explain (format json) select 1 from records where ${where}
-  `.execute(tx);
-  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? exact);
-  return { total: Math.max(estimate, exact), totalIsEstimate: true };
+  return rows;
 }
+
+/** A page of records with each item as JSON text, ready to be sent as it is. */
+export interface RecordPage extends Omit<RecordListResponse, 'items'> {
+  itemsJson: string[];
+}
+
+/** The `RecordListResponse` JSON of a page, items spliced in as PostgreSQL wrote them. */
+export const recordPageJson = ({ itemsJson, ...rest }: RecordPage): JsonText<RecordListResponse> =>
+  `{"items":[${itemsJson.join(',')}],${JSON.stringify(rest).slice(1)}`;
 
 /**
  * One keyset page of a form's records and the total of the whole query. The first page counts
- * (nothing to count when it is not full); later pages carry that total in their cursor, so a
- * deep page costs one index walk.
+ * (nothing to count when it is not full; shared totals from `counts` otherwise); later pages
+ * carry that total in their cursor, so a deep page costs one index walk.
  */
 export async function listRecords(
   tx: Tx,
   orgId: string,
   form: LoadedForm,
   query: ListQuery,
-  pageSize: number,
-  cursorText: string | undefined,
-) {
+  page: { size: number; cursor: string | undefined },
+  counts: RecordCounts,
+): Promise<RecordPage> {
   const sort = sortKey(form, query);
   const where = listConditions(orgId, form, query);
-  const cursor = cursorText ? decodeCursor(sort, cursorText) : null;
-  const page = cursor ? sql`${where} and ${afterCursor(sort, cursor)}` : where;
-  const { rows } = await sql<RecordRow & { sort_key: string }>`
-    select ${RECORD_COLUMNS}, ${sql.ref(sort.column)}::text as sort_key
-    from records where ${page}
-    order by ${orderBy(sort)} limit ${pageSize + 1}
-  `.execute(tx);
-  const shown = rows.slice(0, pageSize);
+  const cursor = page.cursor ? decodeCursor(sort, page.cursor) : null;
+  const rows = await pageRows(tx, where, sort, cursor, page.size);
+  const shown = rows.slice(0, page.size);
   const last = shown[shown.length - 1];
   const counted = cursor
     ? { total: cursor.total, totalIsEstimate: cursor.totalIsEstimate }
-    : rows.length <= pageSize
+    : rows.length <= page.size
       ? { total: rows.length, totalIsEstimate: false }
-      : await countMatches(tx, where);
+      : await counts.total(tx, form.definition.formId, where);
   return {
-    items: shown.map(toRecordItem),
+    itemsJson: shown.map((row) => row.item),
     nextCursor:
-      rows.length > pageSize && last
+      rows.length > page.size && last
         ? encodeCursor(sort, { key: last.sort_key, id: last.id, ...counted })
         : null,
     ...counted,
@@ -98,22 +101,29 @@ export async function listRecords(
 
 /** Every row of a list query in order, a batch at a time (for export). */
 export async function* allRecords(tx: Tx, orgId: string, form: LoadedForm, query: ListQuery) {
-  let cursor: string | undefined;
-  do {
-    const page = await listRecords(tx, orgId, form, query, 500, cursor);
-    yield page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+  const sort = sortKey(form, query);
+  const where = listConditions(orgId, form, query);
+  const batch = 500;
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await pageRows(tx, where, sort, cursor, batch);
+    const shown = rows.slice(0, batch);
+    yield shown.map((row) => JSON.parse(row.item) as RecordItem);
+    const last = shown[shown.length - 1];
+    if (rows.length <= batch || !last) return;
+    cursor = { key: last.sort_key, id: last.id, total: 0, totalIsEstimate: false };
+  }
 }
 
 export async function findRecord(tx: Tx, id: string): Promise<RecordItem | null> {
-  const { rows } =
-    await sql<RecordRow>`select ${RECORD_COLUMNS} from records where id = ${id}`.execute(tx);
-  return rows[0] ? toRecordItem(rows[0]) : null;
+  const { rows } = await sql<{
+    item: string;
+  }>`select ${RECORD_JSON} as item from records where id = ${id}`.execute(tx);
+  return parseRecord(rows[0]);
 }
 
 function derivedAssignments(form: LoadedForm, data: Record<string, unknown>) {
-  const json = sql`${JSON.stringify(data)}::jsonb`;
+  const json = sql`${JSON.stringify(data)}::json`;
   return Object.entries(derivedColumns(form.plan, json));
 }
 
@@ -125,12 +135,12 @@ export async function insertRecord(
   username: string,
 ): Promise<RecordItem> {
   const derived = derivedAssignments(form, data);
-  const { rows } = await sql<RecordRow>`
+  const { rows } = await sql<{ item: string }>`
     insert into records (org_id, form_id, data, created_by, updated_by, ${sql.join(derived.map(([column]) => sql.id(column)))})
-    values (${orgId}, ${form.definition.formId}, ${JSON.stringify(data)}::jsonb, ${username}, ${username}, ${sql.join(derived.map(([, value]) => value))})
-    returning ${RECORD_COLUMNS}
+    values (${orgId}, ${form.definition.formId}, ${JSON.stringify(data)}::json, ${username}, ${username}, ${sql.join(derived.map(([, value]) => value))})
+    returning ${RECORD_JSON} as item
   `.execute(tx);
-  return toRecordItem(rows[0] as RecordRow);
+  return parseRecord(rows[0]) as RecordItem;
 }
 
 /** Updates when `version` is still current; null when someone saved in between. */
@@ -143,14 +153,14 @@ export async function updateRecord(
   username: string,
 ): Promise<RecordItem | null> {
   const derived = derivedAssignments(form, data);
-  const { rows } = await sql<RecordRow>`
-    update records set data = ${JSON.stringify(data)}::jsonb, version = version + 1,
+  const { rows } = await sql<{ item: string }>`
+    update records set data = ${JSON.stringify(data)}::json, version = version + 1,
       updated_at = now(), updated_by = ${username},
       ${sql.join(derived.map(([column, value]) => sql`${sql.id(column)} = ${value}`))}
     where id = ${id} and version = ${version} and deleted_at is null
-    returning ${RECORD_COLUMNS}
+    returning ${RECORD_JSON} as item
   `.execute(tx);
-  return rows[0] ? toRecordItem(rows[0]) : null;
+  return parseRecord(rows[0]);
 }
 
 /** Soft delete or restore; a deletion is a new version so a stale edit cannot revive it. */
@@ -160,13 +170,13 @@ export async function setDeleted(
   deleted: boolean,
   username: string,
 ): Promise<RecordItem | null> {
-  const { rows } = await sql<RecordRow>`
+  const { rows } = await sql<{ item: string }>`
     update records set deleted_at = ${deleted ? sql`now()` : sql`null`}, version = version + 1,
       updated_at = now(), updated_by = ${username}
     where id = ${id} and deleted_at is ${deleted ? sql`null` : sql`not null`}
-    returning ${RECORD_COLUMNS}
+    returning ${RECORD_JSON} as item
   `.execute(tx);
-  return rows[0] ? toRecordItem(rows[0]) : null;
+  return parseRecord(rows[0]);
 }
 
 export async function addHistory(

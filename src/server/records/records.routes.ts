@@ -11,12 +11,14 @@ import {
   type RecordItem,
 } from '../../shared/api/records';
 import { writeAudit } from '../audit/audit.repository';
-import { withOrg, type Tx } from '../db/tenant';
+import { onCommit, withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
+import { sendJsonText } from '../http/json-text';
 import { readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
 import { diffRecords } from './record-diff';
+import { RecordCounts } from './record-counts';
 import { prepareRecordData } from './record-writes';
 import { streamExport } from './records-export';
 import {
@@ -25,14 +27,19 @@ import {
   insertRecord,
   listHistory,
   listRecords,
+  recordPageJson,
   setDeleted,
   updateRecord,
 } from './records.repository';
 
 /** The record engine's API: one set of routes for every definition in schemas/. */
 export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, forms }) => {
-  const audit = (tx: Tx, who: Principal, ip: string, action: string, record: RecordItem) =>
-    writeAudit(tx, {
+  const counts = new RecordCounts();
+
+  /** Every write is audited and, once committed, makes its form's list totals count again. */
+  const written = (tx: Tx, who: Principal, ip: string, action: string, record: RecordItem) => {
+    onCommit(tx, () => counts.formChanged(record.formId));
+    return writeAudit(tx, {
       orgId: who.orgId,
       accountId: who.accountId,
       username: who.username,
@@ -41,6 +48,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
       detail: { recordId: record.id, version: record.version },
       ip,
     });
+  };
 
   /** The record and its form, if this user may see both; else a 404. */
   async function visibleRecord(tx: Tx, who: Principal, id: string) {
@@ -56,13 +64,17 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
       config: { readOnly: true },
       schema: { body: RecordListRequestSchema, response: { 200: RecordListResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const who = principalOf(request);
       const { pageSize = 50, cursor, ...query } = request.body;
       const form = readableForm(forms, query.form_id, who);
-      return withOrg(db, who.orgId, (tx) =>
-        listRecords(tx, who.orgId, form, query, pageSize, cursor),
+      const page = await withOrg(
+        db,
+        who.orgId,
+        (tx) => listRecords(tx, who.orgId, form, query, { size: pageSize, cursor }, counts),
+        { genericPlans: true },
       );
+      return sendJsonText(reply, recordPageJson(page));
     },
   );
 
@@ -87,7 +99,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
         const data = await prepareRecordData(tx, forms, form, request.body.data);
         const created = await insertRecord(tx, who.orgId, form, data, who.username);
         await addHistory(tx, who.orgId, created, 'created', who.username, diffRecords({}, data));
-        await audit(tx, who, request.ip, 'create', created);
+        await written(tx, who, request.ip, 'create', created);
         return created;
       });
       return reply.status(201).send(record);
@@ -144,7 +156,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
           who.username,
           diffRecords(record.data, data),
         );
-        await audit(tx, who, request.ip, 'update', updated);
+        await written(tx, who, request.ip, 'update', updated);
         return updated;
       });
     },
@@ -178,7 +190,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
             who.username,
             [],
           );
-          await audit(tx, who, request.ip, deleted ? 'delete' : 'restore', changed);
+          await written(tx, who, request.ip, deleted ? 'delete' : 'restore', changed);
           return changed;
         });
       },

@@ -70,6 +70,12 @@ export const FormDefinitionSchema = Type.Object(
         search: Type.Array(FieldName, { default: [] }),
         filters: Type.Array(FieldName, { default: [] }),
         sortable: Type.Optional(Type.Array(FieldName)),
+        indexes: Type.Optional(
+          Type.Array(Type.Array(FieldName, { minItems: 2, maxItems: 4, uniqueItems: true }), {
+            description:
+              'Compound indexes for busy list views: filters on the leading fields (equality) sorted by the last, e.g. [["status", "date"]].',
+          }),
+        ),
         employeeField: Type.Optional(FieldName),
         label: Type.Optional(
           Type.Array(FieldName, {

@@ -73,6 +73,30 @@ describe('the definition check', () => {
     );
   });
 
+  it('takes compound list indexes only over filters, ending in a filter or sort field', () => {
+    const indexed = {
+      ...valid(),
+      list: { ...valid().list, filters: ['amount'], indexes: [['amount', 'name']] },
+    };
+    expect(check(indexed)).toEqual([]);
+    indexed.list.indexes = [
+      ['name', 'amount'],
+      ['amount', 'total'],
+    ];
+    expect(check(indexed)).toEqual([
+      {
+        file: 'utility/example.json',
+        pointer: '/list/indexes/0/0',
+        message: '"name" must be one of list.filters (only the last field may be a sort field)',
+      },
+      {
+        file: 'utility/example.json',
+        pointer: '/list/indexes/1/1',
+        message: '"total" must be a filter or a sort field of this list',
+      },
+    ]);
+  });
+
   it('refuses seeds the schema or the rules would change or refuse', () => {
     const forged = valid();
     forged.seed[0] = { name: 'One', amount: 100, total: 999 };
