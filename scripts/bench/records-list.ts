@@ -5,6 +5,8 @@
 //   node --import tsx scripts/bench/records-list.ts [seconds=20] [clients=64]
 // Database: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench (seeded
 // once; later runs reuse it).
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { RecordListResponse } from '../../src/shared/api/records';
@@ -104,23 +106,43 @@ const QUERY = {
   pageSize: 50,
 };
 
+// node:http with keep-alive sockets, one per client: fetch costs the load generator several
+// times more CPU per request, and it shares the machine's two cores with the server.
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+
 function listCall(url: string, session: Session, cursor?: string) {
-  return fetch(`${url}/api/records/list`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': API_KEY,
-      'x-org-id': 'acme',
-      authorization: `Bearer ${session.token}`,
-    },
-    body: JSON.stringify(cursor ? { ...QUERY, cursor } : QUERY),
+  const body = JSON.stringify(cursor ? { ...QUERY, cursor } : QUERY);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/records/list`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-api-key': API_KEY,
+          'x-org-id': 'acme',
+          authorization: `Bearer ${session.token}`,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
 }
 
 async function cursorAtPage(url: string, session: Session, page: number) {
   let cursor: string | undefined;
   for (let i = 1; i < page; i += 1) {
-    const body = (await (await listCall(url, session, cursor)).json()) as RecordListResponse;
+    const body = JSON.parse((await listCall(url, session, cursor)).body) as RecordListResponse;
     if (!body.nextCursor) throw new Error(`only ${i} pages`);
     cursor = body.nextCursor;
   }
@@ -129,6 +151,30 @@ async function cursorAtPage(url: string, session: Session, page: number) {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** CPU seconds used so far by the server, PostgreSQL and this script (Linux; /proc counts in 1/100 s). */
+function cpuSeconds(serverPid: number | undefined) {
+  const ticks = (pid: string) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres'))
+        postgres += ticks(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const self = process.cpuUsage();
+  return {
+    server: serverPid ? ticks(String(serverPid)) / 100 : NaN,
+    postgres: postgres / 100,
+    load: (self.user + self.system) / 1e6,
+  };
+}
 
 async function load(
   url: string,
@@ -144,18 +190,24 @@ async function load(
     while (performance.now() < until) {
       const started = performance.now();
       const response = await listCall(url, session, cursor);
-      await response.arrayBuffer();
-      if (response.ok) latencies.push(performance.now() - started);
+      if (response.status === 200) latencies.push(performance.now() - started);
       else failures += 1;
     }
   };
   const started = performance.now();
+  const cpuBefore = cpuSeconds(server.child.pid);
   await Promise.all(Array.from({ length: clients }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(server.child.pid);
+  const perRequest = (key: keyof typeof cpuAfter) =>
+    `${(((cpuAfter[key] - cpuBefore[key]) * 1000) / latencies.length).toFixed(2)} ms`;
   latencies.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
     `${label.padEnd(22)} p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  ${Math.round(latencies.length / elapsed)} req/s  (${latencies.length} requests, ${failures} failed, ${clients} clients, ${duration} s)`,
+  );
+  console.log(
+    `${''.padEnd(22)} CPU per request: server ${perRequest('server')}, PostgreSQL ${perRequest('postgres')}, load generator ${perRequest('load')}`,
   );
 }
 
@@ -167,7 +219,7 @@ const server = await spawnServer(
 try {
   await seed();
   const session = await signIn(server.url);
-  const first = (await (await listCall(server.url, session)).json()) as RecordListResponse;
+  const first = JSON.parse((await listCall(server.url, session)).body) as RecordListResponse;
   console.log(
     `measured org: acme, ${PER_ORG.toLocaleString()} vouchers of 1,000,000; query matches ${first.totalIsEstimate ? '~' : ''}${first.total.toLocaleString()}`,
   );
@@ -175,7 +227,7 @@ try {
   const deep = await cursorAtPage(server.url, session, deepPage);
   if (process.env.BENCH_SEQUENTIAL) {
     const t = performance.now();
-    for (let i = 0; i < 300; i += 1) await (await listCall(server.url, session)).arrayBuffer();
+    for (let i = 0; i < 300; i += 1) await listCall(server.url, session);
     console.log(`sequential: ${((performance.now() - t) / 300).toFixed(2)} ms per request`);
   }
   // Warm caches and connections before measuring.
