@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavGroup } from '../../../shared/navigation';
 import { AppIcon } from '../../components/app-icon';
-import { navMatch } from './nav-match';
+import { navMatch, recordAction } from './nav-match';
 
 function fromSegments(pathname: string): string[] {
   return pathname
@@ -21,7 +21,11 @@ export function AppBreadcrumb({ groups }: { groups: NavGroup[] }) {
     pathname === '/dashboard'
       ? []
       : match
-        ? [...(match.group.id === 'home' ? [] : [match.group.label]), match.item.label]
+        ? [
+            ...(match.group.id === 'home' ? [] : [match.group.label]),
+            match.item.label,
+            ...[recordAction(match.item, pathname)].filter((action) => action !== null),
+          ]
         : fromSegments(pathname);
   const crumbs = ['Home', ...trail];
   return (
@@ -60,7 +64,7 @@ export function AppBreadcrumb({ groups }: { groups: NavGroup[] }) {
                     <RouterLink to="/dashboard">{label}</RouterLink>
                   </Link>
                 ) : (
-                  <Text as="span" opacity={0.8}>
+                  <Text as="span" opacity={0.8} truncate>
                     {label}
                   </Text>
                 )}

@@ -1,8 +1,19 @@
 import type { NavGroup, NavItem } from '../../../shared/navigation';
 
+/** Where a menu entry's pages live: a record list `<base>/list` owns `<base>/add|edit|view/…`. */
+const sectionOf = (path: string) => path.replace(/\/list$/, '');
+
 /** Whether a menu entry is the page being shown (its path, or a page below it). */
 export function isActivePath(item: NavItem, pathname: string): boolean {
-  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return pathname === item.path || pathname.startsWith(`${sectionOf(item.path)}/`);
+}
+
+/** 'Add', 'Edit' or 'View' when the page is a record page below a menu entry's list. */
+export function recordAction(item: NavItem, pathname: string): string | null {
+  const action = pathname.slice(sectionOf(item.path).length + 1).split('/')[0];
+  return action === 'add' || action === 'edit' || action === 'view'
+    ? action.charAt(0).toUpperCase() + action.slice(1)
+    : null;
 }
 
 /** The group and entry of the page being shown, if the menu has it. */
