@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-/** Statements one connection keeps prepared; past it, new texts run unprepared. */
-const MAX_PREPARED = 500;
+/**
+ * Statements one connection keeps prepared (each holds a parse tree and plan in its server
+ * process); past it, new texts run unprepared. The hot ones are a few dozen.
+ */
+const MAX_PREPARED = 100;
 
 const statementName = (text: string) =>
   `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
