@@ -34,6 +34,7 @@ export interface AppOptions extends AppDeps {
  */
 export async function buildApp({
   db,
+  reader,
   config,
   forms,
   logger = false,
@@ -85,7 +86,7 @@ export async function buildApp({
         recordsRoutes,
         filesRoutes,
       ]) {
-        await api.register(routes, { db, config, forms });
+        await api.register(routes, { db, reader, config, forms });
       }
     },
     { prefix: '/api' },

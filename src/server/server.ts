@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { connectionFromUrl, createDb } from './db/connection';
+import { OrgReader } from './db/org-reader';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { pruneThrottle } from './identity/sign-in-throttle';
 import { startSmtpDispatcher } from './mail/smtp-dispatcher';
@@ -25,20 +26,26 @@ const embedded: EmbeddedPostgres | null = config.databaseUrl
 const owner = embedded
   ? { ...embedded.connection, database: 'hcm' }
   : connectionFromUrl(config.databaseUrl ?? '');
-const db = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, async (asOwner) => {
-  await reconcileRecordIndexes(asOwner, forms, log);
-  if (config.seedDemo) {
-    await seedDemo(asOwner);
-    await seedDemoRecords(asOwner, forms);
-  }
-})
-  .then((targets) => createDb(targets.app, 20))
-  .catch(async (error: unknown) => {
-    await embedded?.stop();
-    throw error;
-  });
+const targets = await prepareDatabase(
+  owner,
+  config.appDbRole,
+  config.appDbPassword,
+  async (asOwner) => {
+    await reconcileRecordIndexes(asOwner, forms, log);
+    if (config.seedDemo) {
+      await seedDemo(asOwner);
+      await seedDemoRecords(asOwner, forms);
+    }
+  },
+).catch(async (error: unknown) => {
+  await embedded?.stop();
+  throw error;
+});
 
-const app = await buildApp({ db, config, forms, logger: { level: config.logLevel } });
+const db = createDb(targets.app, 20);
+const reader = new OrgReader(targets.app, 20);
+
+const app = await buildApp({ db, reader, config, forms, logger: { level: config.logLevel } });
 if (!existsSync(resolve('dist/index.html')))
   log('no built client in dist/: run `npm run build` (npm start does it for you)');
 await app.listen({ port: config.port, host: config.host });
@@ -72,7 +79,7 @@ async function shutdown(signal: string) {
   stopDispatcher();
   clearInterval(pruner);
   await app.close();
-  await db.destroy();
+  await Promise.all([db.destroy(), reader.destroy()]);
   await embedded?.stop();
   log('stopped');
   process.exit(0);

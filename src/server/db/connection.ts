@@ -18,18 +18,29 @@ export function connectionFromUrl(url: string): pg.ClientConfig {
   };
 }
 
-export function createDb(connection: pg.ClientConfig, max = 10): Kysely<Database> {
-  // UTC sessions: timestamps PostgreSQL writes as text (JSON built in SQL) read the same everywhere.
-  const pool = new pg.Pool({
-    ...connection,
-    max,
-    options: '-c TimeZone=UTC',
-    Client: PreparingClient,
-  });
+/**
+ * A pool of app connections. Every session runs in UTC, so timestamps PostgreSQL writes as text
+ * (JSON built in SQL) read the same everywhere; `settings` adds server settings of its own.
+ */
+export function createPool(
+  connection: pg.ClientConfig,
+  max: number,
+  settings: Record<string, string> = {},
+): pg.Pool {
+  const options = Object.entries({ TimeZone: 'UTC', ...settings })
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ ...connection, max, options, Client: PreparingClient });
   // An idle connection closed by the server (restart, shutdown) must not crash the process;
   // the pool drops it and the next query opens a new one.
   pool.on('error', (error) =>
     console.error(`[hcm] idle database connection lost: ${error.message}`),
   );
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
+}
+
+export function createDb(connection: pg.ClientConfig, max = 10): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: createPool(connection, max) }),
+  });
 }

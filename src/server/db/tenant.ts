@@ -15,15 +15,6 @@ export function onCommit(tx: Tx, hook: () => void): void {
   hooks.push(hook);
 }
 
-interface OrgScopeOptions {
-  /**
-   * Plan the transaction's prepared statements once for any parameters (list pages: always an
-   * index walk on the org, form and key columns), instead of re-planning each call, which for a
-   * list cost about as much as running it.
-   */
-  genericPlans?: boolean;
-}
-
 /**
  * Runs `work` in a transaction whose row-level-security scope is one organisation: every tenant
  * table then shows and accepts only that organisation's rows, whatever the queries say.
@@ -32,16 +23,11 @@ export async function withOrg<T>(
   db: Kysely<Database>,
   orgId: string,
   work: (tx: Tx) => Promise<T>,
-  { genericPlans = false }: OrgScopeOptions = {},
 ): Promise<T> {
   const hooks: (() => void)[] = [];
   const result = await db.transaction().execute(async (tx) => {
     commitHooks.set(tx, hooks);
-    await (
-      genericPlans
-        ? sql`select set_config('app.org_id', ${orgId}, true), set_config('plan_cache_mode', 'force_generic_plan', true)`
-        : sql`select set_config('app.org_id', ${orgId}, true)`
-    ).execute(tx);
+    await sql`select set_config('app.org_id', ${orgId}, true)`.execute(tx);
     return work(tx);
   });
   for (const hook of hooks) hook();

@@ -1,7 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { ReadThroughCache } from '../db/read-through-cache';
-import type { Tx } from '../db/tenant';
+import type { ReadDb } from '../db/org-reader';
 
 export interface Counted {
   total: number;
@@ -11,15 +11,15 @@ export interface Counted {
 /** Counted exactly up to this many; past it the planner's estimate keeps large lists cheap. */
 const EXACT_COUNT_CAP = 1000;
 
-async function countMatches(tx: Tx, where: RawBuilder<unknown>): Promise<Counted> {
+async function countMatches(db: ReadDb, where: RawBuilder<unknown>): Promise<Counted> {
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from (select 1 from records where ${where} limit ${EXACT_COUNT_CAP + 1}) capped
-  `.execute(tx);
+  `.execute(db);
   const exact = rows[0]?.n ?? 0;
   if (exact <= EXACT_COUNT_CAP) return { total: exact, totalIsEstimate: false };
   const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
     explain (format json) select 1 from records where ${where}
-  `.execute(tx);
+  `.execute(db);
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? exact);
   return { total: Math.max(estimate, exact), totalIsEstimate: true };
 }
@@ -32,15 +32,15 @@ async function countMatches(tx: Tx, where: RawBuilder<unknown>): Promise<Counted
 export class RecordCounts {
   readonly #byForm = new Map<string, ReadThroughCache<Counted>>();
 
-  async total(tx: Tx, formId: string, where: RawBuilder<unknown>): Promise<Counted> {
+  async total(db: ReadDb, formId: string, where: RawBuilder<unknown>): Promise<Counted> {
     let cache = this.#byForm.get(formId);
     if (!cache) {
       cache = new ReadThroughCache({ ttlMs: 10_000, max: 1_000 });
       this.#byForm.set(formId, cache);
     }
-    const { sql: text, parameters } = where.compile(tx);
+    const { sql: text, parameters } = where.compile(db);
     const key = `${text}\u0000${JSON.stringify(parameters)}`;
-    return (await cache.get(key, () => countMatches(tx, where))) as Counted;
+    return (await cache.get(key, () => countMatches(db, where))) as Counted;
   }
 
   formChanged(formId: string): void {

@@ -5,6 +5,7 @@ import type {
   RecordItem,
   RecordListResponse,
 } from '../../shared/api/records';
+import type { ReadDb } from '../db/org-reader';
 import type { Tx } from '../db/tenant';
 import type { JsonText } from '../http/json-text';
 import type { LoadedForm } from '../forms/form-registry';
@@ -41,7 +42,7 @@ const parseRecord = (row: { item: string } | undefined): RecordItem | null =>
  * The limit is a literal so the prepared statement's generic plan knows how few rows it needs.
  */
 async function pageRows(
-  tx: Tx,
+  db: ReadDb,
   where: RawBuilder<unknown>,
   sort: SortKey,
   cursor: Cursor | null,
@@ -52,7 +53,7 @@ async function pageRows(
     select id, ${sql.ref(sort.column)}::text as sort_key, ${RECORD_JSON} as item
     from records where ${page}
     order by ${orderBy(sort)} limit ${sql.lit(pageSize + 1)}
-  `.execute(tx);
+  `.execute(db);
   return rows;
 }
 
@@ -71,7 +72,7 @@ export const recordPageJson = ({ itemsJson, ...rest }: RecordPage): JsonText<Rec
  * carry that total in their cursor, so a deep page costs one index walk.
  */
 export async function listRecords(
-  tx: Tx,
+  db: ReadDb,
   orgId: string,
   form: LoadedForm,
   query: ListQuery,
@@ -81,14 +82,14 @@ export async function listRecords(
   const sort = sortKey(form, query);
   const where = listConditions(orgId, form, query);
   const cursor = page.cursor ? decodeCursor(sort, page.cursor) : null;
-  const rows = await pageRows(tx, where, sort, cursor, page.size);
+  const rows = await pageRows(db, where, sort, cursor, page.size);
   const shown = rows.slice(0, page.size);
   const last = shown[shown.length - 1];
   const counted = cursor
     ? { total: cursor.total, totalIsEstimate: cursor.totalIsEstimate }
     : rows.length <= page.size
       ? { total: rows.length, totalIsEstimate: false }
-      : await counts.total(tx, form.definition.formId, where);
+      : await counts.total(db, form.definition.formId, where);
   return {
     itemsJson: shown.map((row) => row.item),
     nextCursor:
@@ -100,13 +101,13 @@ export async function listRecords(
 }
 
 /** Every row of a list query in order, a batch at a time (for export). */
-export async function* allRecords(tx: Tx, orgId: string, form: LoadedForm, query: ListQuery) {
+export async function* allRecords(db: ReadDb, orgId: string, form: LoadedForm, query: ListQuery) {
   const sort = sortKey(form, query);
   const where = listConditions(orgId, form, query);
   const batch = 500;
   let cursor: Cursor | null = null;
   for (;;) {
-    const rows = await pageRows(tx, where, sort, cursor, batch);
+    const rows = await pageRows(db, where, sort, cursor, batch);
     const shown = rows.slice(0, batch);
     yield shown.map((row) => JSON.parse(row.item) as RecordItem);
     const last = shown[shown.length - 1];

@@ -33,7 +33,10 @@ import {
 } from './records.repository';
 
 /** The record engine's API: one set of routes for every definition in schemas/. */
-export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, forms }) => {
+export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, reader, forms },
+) => {
   const counts = new RecordCounts();
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
@@ -68,11 +71,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
       const who = principalOf(request);
       const { pageSize = 50, cursor, ...query } = request.body;
       const form = readableForm(forms, query.form_id, who);
-      const page = await withOrg(
-        db,
-        who.orgId,
-        (tx) => listRecords(tx, who.orgId, form, query, { size: pageSize, cursor }, counts),
-        { genericPlans: true },
+      const page = await reader.read(who.orgId, (orgDb) =>
+        listRecords(orgDb, who.orgId, form, query, { size: pageSize, cursor }, counts),
       );
       return sendJsonText(reply, recordPageJson(page));
     },

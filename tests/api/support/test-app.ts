@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../../src/server/config';
 import { prepareDatabase } from '../../../src/server/db/bootstrap';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
+import { OrgReader } from '../../../src/server/db/org-reader';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import { seedDemoRecords } from '../../../src/server/seed/seed-demo-records';
 import { loadFormRegistry } from '../../../src/server/forms/form-registry';
@@ -57,7 +58,14 @@ export async function startTestApp(
     },
   );
   const db = createDb(targets.app, 5);
-  const app = await buildApp({ db, config, forms, clientDir: join(config.dataDir, 'no-client') });
+  const reader = new OrgReader(targets.app, 5);
+  const app = await buildApp({
+    db,
+    reader,
+    config,
+    forms,
+    clientDir: join(config.dataDir, 'no-client'),
+  });
   await app.ready();
   return {
     app,
@@ -67,7 +75,7 @@ export async function startTestApp(
     appRole: targets.app,
     async close() {
       await app.close();
-      await db.destroy();
+      await Promise.all([db.destroy(), reader.destroy()]);
       const admin = new pg.Client({ ...target.connection, database: 'postgres' });
       await admin.connect();
       await admin.query(`drop database if exists ${database} with (force)`);

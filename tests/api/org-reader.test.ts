@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { OrgReader, type ReadDb } from '../../src/server/db/org-reader';
+import { describeOnEachDatabase } from './support/on-each-database';
+
+const orgsIn = async (db: ReadDb) =>
+  (await sql<{ org_id: string }>`select distinct org_id from records`.execute(db)).rows.map(
+    (row) => row.org_id,
+  );
+
+describeOnEachDatabase('organisation-scoped reads', (current) => {
+  let reader: OrgReader | undefined;
+  const open = (connections: number) => (reader = new OrgReader(current().appRole, connections));
+  afterEach(async () => {
+    await reader?.destroy();
+    reader = undefined;
+  });
+
+  it('shows each read only its organisation while one connection moves between them', async () => {
+    const single = open(1);
+    const backends: number[] = [];
+    for (const orgId of ['acme', 'icare', 'acme', 'acme', 'icare']) {
+      const seen = await single.read(orgId, async (db) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+        backends.push(rows[0]?.pid ?? 0);
+        return orgsIn(db);
+      });
+      expect(seen).toEqual([orgId]);
+    }
+    expect(new Set(backends).size).toBe(1);
+  });
+
+  it('keeps overlapping reads of different organisations apart', async () => {
+    const shared = open(2);
+    const orgIds = Array.from({ length: 40 }, (_, i) => (i % 3 ? 'acme' : 'icare'));
+    const seen = await Promise.all(orgIds.map((orgId) => shared.read(orgId, orgsIn)));
+    expect(seen).toEqual(orgIds.map((orgId) => [orgId]));
+  });
+
+  it('refuses to write', async () => {
+    const single = open(1);
+    await expect(
+      single.read('acme', (db) => sql`update records set version = version + 1`.execute(db)),
+    ).rejects.toThrow(/read-only transaction/);
+    expect(await single.read('acme', orgsIn)).toEqual(['acme']);
+  });
+
+  it('closes a connection its read left in a broken state instead of reusing it', async () => {
+    const single = open(1);
+    await expect(
+      single.read('acme', async (db) => {
+        await sql`begin`.execute(db);
+        await sql`select 1 / 0`.execute(db);
+      }),
+    ).rejects.toThrow(/division by zero/);
+    expect(await single.read('icare', orgsIn)).toEqual(['icare']);
+  });
+});
