@@ -21,6 +21,7 @@ import { registerGuard } from './plugins/guard';
 import { formsRoutes } from './forms/forms.routes';
 import { recordsRoutes } from './records/records.routes';
 import { filesRoutes } from './files/files.routes';
+import { timekeepingRoutes } from './timekeeping/timekeeping.routes';
 
 export interface AppOptions extends AppDeps {
   logger?: FastifyServerOptions['logger'];
@@ -85,6 +86,7 @@ export async function buildApp({
         formsRoutes,
         recordsRoutes,
         filesRoutes,
+        timekeepingRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms });
       }

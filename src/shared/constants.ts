@@ -17,3 +17,9 @@ export const FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
+
+/**
+ * The offset of the working day's clock from UTC, in minutes: the Philippines (UTC+8, no
+ * daylight saving, the same offset as the display zone). A time record's date is a local date.
+ */
+export const WORK_UTC_OFFSET_MINUTES = 480;

@@ -34,6 +34,13 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    id: 'timekeeping',
+    label: 'Timekeeping',
+    items: [
+      { id: 'time-records', label: 'Time records', path: '/time-records/list', roles: EVERYONE },
+    ],
+  },
+  {
     id: 'approvals',
     label: 'Approvals',
     items: APPROVAL_PAGE_SLUGS.map((slug) => ({

@@ -36,6 +36,10 @@ const AuditTrailPage = lazyPage(
   () => import('../features/audit/audit-trail-page'),
   'AuditTrailPage',
 );
+const TimeRecordsPage = lazyPage(
+  () => import('../features/timekeeping/time-records-page'),
+  'TimeRecordsPage',
+);
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
 const RecordRoutes = lazyPage(
@@ -74,6 +78,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'approvals/:slug', element: <ApprovalsPage /> },
           { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
           { path: 'admin-settings/outbox', element: <OutboxPage /> },
+          { path: 'time-records/list/:employeeNumber?', element: <TimeRecordsPage /> },
           // Definitions' routes are data (GET /api/forms); this catch-all also sends every
           // other unknown path to /session/404.
           { path: '*', element: <RecordRoutes /> },

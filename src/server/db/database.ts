@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PayBucket } from '../../shared/api/timekeeping';
 
 // Row types of the tables the migrations create; keep in step with db/migrations.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -164,6 +165,41 @@ export interface RecordIndexPlansTable {
   updated_at: Timestamp;
 }
 
+export interface PunchesTable {
+  org_id: string;
+  punch_id: Generated<string>;
+  employee_number: string;
+  punched_at: Timestamp;
+  direction: 'in' | 'out';
+  source: 'web-bundy' | 'kiosk' | 'import' | 'correction';
+  recorded_by: string;
+  recorded_at: Generated<Date>;
+}
+
+export interface DtrDaysTable {
+  org_id: string;
+  employee_number: string;
+  /** A date column, read as text (YYYY-MM-DD) by the queries that select it. */
+  work_date: ColumnType<string, string, string>;
+  day_type: string;
+  scheduled_minutes: number;
+  worked_minutes: number;
+  late_minutes: number;
+  undertime_minutes: number;
+  absent: boolean;
+  absent_minutes: number;
+  paid_leave_minutes: number;
+  unpaid_leave_minutes: number;
+  official_business_minutes: number;
+  overtime_minutes: number;
+  night_minutes: number;
+  holiday_pay_days: number;
+  buckets: Json<PayBucket[]>;
+  exceptions: string[];
+  schedule: string;
+  computed_at: Generated<Date>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   org_assets: OrgAssetsTable;
@@ -178,4 +214,6 @@ export interface Database {
   record_history: RecordHistoryTable;
   files: FilesTable;
   record_index_plans: RecordIndexPlansTable;
+  punches: PunchesTable;
+  dtr_days: DtrDaysTable;
 }

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as platformFoundation from './migrations/20261121T0900-platform-foundation';
 import * as recordEngine from './migrations/20261121T1000-record-engine';
 import * as recordsListStorage from './migrations/20261121T1200-records-list-storage';
+import * as timekeeping from './migrations/20261121T1400-timekeeping';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121T0900-platform-foundation': platformFoundation,
   '20261121T1000-record-engine': recordEngine,
   '20261121T1200-records-list-storage': recordsListStorage,
+  '20261121T1400-timekeeping': timekeeping,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

@@ -38,7 +38,19 @@ export const FormDefinitionSchema = Type.Object(
     title: Type.String({ minLength: 1, maxLength: 80, description: 'Singular display name.' }),
     pluralTitle: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     module: Type.Enum(
-      ['reference', 'utility', 'accounting', 'ers', 'ats', 'pms', 'payroll', 'training', 'wom'],
+      [
+        'reference',
+        'utility',
+        'accounting',
+        'ers',
+        'timekeeping',
+        'company-settings',
+        'ats',
+        'pms',
+        'payroll',
+        'training',
+        'wom',
+      ],
       { description: 'The menu group the module appears in.' },
     ),
     route: Type.String({

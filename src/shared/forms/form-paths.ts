@@ -13,6 +13,8 @@ export const formPaths = {
 /** Menu group of each module, in menu order. */
 export const MODULE_LABELS: Record<FormDefinition['module'], string> = {
   ers: 'Employees',
+  timekeeping: 'Timekeeping',
+  'company-settings': 'Company settings',
   reference: 'Reference lists',
   utility: 'Utilities',
   accounting: 'Accounting',

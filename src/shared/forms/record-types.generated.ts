@@ -415,6 +415,38 @@ export type CareerLevelData = {
   active: boolean;
 };
 
+/** Holiday (company-holiday) */
+export type CompanyHolidayData = {
+  /** Date */
+  date: string;
+  /** Name */
+  name: string;
+  /** Type */
+  type: 'Regular holiday' | 'Special non-working day' | 'Special working day';
+  /** Applies to */
+  scope: 'Nationwide' | 'One site';
+  /** Site */
+  site?: RecordRef;
+  /** Legal basis */
+  proclamation?: string;
+};
+
+/** Site (company-site) */
+export type CompanySiteData = {
+  /** Name */
+  name: string;
+  /** Site code */
+  siteCode?: string;
+  /** City or municipality */
+  city?: string;
+  /** Province */
+  province?: string;
+  /** Address */
+  address?: string;
+  /** Active */
+  active: boolean;
+};
+
 /** Division (division) */
 export type DivisionData = {
   /** Code */
@@ -481,6 +513,22 @@ export type ErsEmployeeData = {
   hireDate?: string;
   /** Employment status */
   employmentStatus?: 'Probationary' | 'Regular' | 'Contractual' | 'Project-based';
+  /** Employment type */
+  employmentType?: RecordRef;
+  /** Site */
+  site?: RecordRef;
+  /** Schedule template */
+  scheduleTemplate?: RecordRef;
+  /** Rest days */
+  restDays?: Array<
+    'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+  >;
+  /** Pay basis */
+  payBasis?: 'Monthly' | 'Daily';
+  /** Rate (monthly or daily, by pay basis) */
+  rate?: Money;
+  /** Tax status */
+  taxStatus?: RecordRef;
   /** Active */
   active: boolean;
 };
@@ -497,6 +545,33 @@ export type PositionLevelData = {
   description?: string;
   /** Active */
   active: boolean;
+};
+
+/** Schedule template (schedule-template) */
+export type ScheduleTemplateData = {
+  /** Code */
+  code: string;
+  /** Name */
+  name: string;
+  /** Shifts */
+  shifts: {
+    /** Start */
+    start: string;
+    /** End */
+    end: string;
+    /** Break start */
+    breakStart?: string;
+    /** Break end */
+    breakEnd?: string;
+    /** Second break start */
+    secondBreakStart?: string;
+    /** Second break end */
+    secondBreakEnd?: string;
+  }[];
+  /** Default for employees without a template */
+  isDefault: boolean;
+  /** Active */
+  active?: boolean;
 };
 
 /** Aggregate break (utility-aggregate-breaks) */
@@ -882,11 +957,14 @@ export interface RecordDataByForm {
   'accounting-reimbursement': AccountingReimbursementData;
   'accounting-work-order': AccountingWorkOrderData;
   'career-level': CareerLevelData;
+  'company-holiday': CompanyHolidayData;
+  'company-site': CompanySiteData;
   division: DivisionData;
   'employee-group': EmployeeGroupData;
   'employment-status': EmploymentStatusData;
   'ers-employee': ErsEmployeeData;
   'position-level': PositionLevelData;
+  'schedule-template': ScheduleTemplateData;
   'utility-aggregate-breaks': UtilityAggregateBreaksData;
   'utility-bank': UtilityBankData;
   'utility-bgv-result': UtilityBgvResultData;

@@ -13,6 +13,7 @@ const ITEM_ICONS: Record<string, IconName> = {
   security: 'lock',
   'audit-trail': 'list',
   outbox: 'mail',
+  'time-records': 'clock',
 };
 
 interface SideMenuProps {

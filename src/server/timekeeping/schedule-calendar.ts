@@ -1,0 +1,96 @@
+import type {
+  CompanyHolidayData,
+  ScheduleTemplateData,
+} from '../../shared/forms/record-types.generated';
+import type { CalendarDay, Duty, HolidayKind } from './dtr/dtr-types';
+import { dateOf, dayIndexOfDate, MINUTES_PER_DAY, startOfDate } from './dtr/local-time';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY = MINUTES_PER_DAY;
+
+const HOLIDAY_KINDS: Record<CompanyHolidayData['type'], HolidayKind> = {
+  'Regular holiday': 'regular',
+  'Special non-working day': 'special-non-working',
+  'Special working day': 'special-working',
+};
+
+type Shift = ScheduleTemplateData['shifts'][number];
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Minutes after `start` at which a clock time next comes round (0 < result <= 1440). */
+const after = (start: number, hhmm: string) => ((minutesOf(hhmm) - start + DAY - 1) % DAY) + 1;
+
+/** A template shift on a date: an end at or before the start is on the next day, as are breaks. */
+function dutyOf(dayStart: number, shift: Shift): Duty {
+  const start = minutesOf(shift.start);
+  const length = after(start, shift.end);
+  const breaks = [
+    [shift.breakStart, shift.breakEnd],
+    [shift.secondBreakStart, shift.secondBreakEnd],
+  ]
+    .filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1]))
+    .map(([from, to]) => {
+      const offset = after(start, from) % DAY;
+      return { start: offset, end: offset + after(minutesOf(from), to) };
+    })
+    // A break that does not lie inside the shift is ignored rather than stretching it.
+    .filter((pause) => pause.end <= length)
+    .map((pause) => ({ start: dayStart + start + pause.start, end: dayStart + start + pause.end }));
+  return { start: dayStart + start, end: dayStart + start + length, breaks };
+}
+
+/** The date `days` after (or before, when negative) a date. */
+export const dateAfter = (date: string, days: number) =>
+  dateOf(startOfDate(date) + days * MINUTES_PER_DAY);
+
+/** Every date from `from` to `to` inclusive. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = dateAfter(date, 1)) dates.push(date);
+  return dates;
+}
+
+export interface ScheduleSources {
+  template: ScheduleTemplateData | null;
+  restDays: readonly string[];
+  holidays: readonly CompanyHolidayData[];
+}
+
+/**
+ * The calendar the DTR rules read, built from the employee's template, rest days and the
+ * holidays of their site. Leave, official business and approved overtime come from approved
+ * applications and are added by the caller.
+ */
+export function scheduleCalendar(
+  from: string,
+  to: string,
+  { template, restDays, holidays }: ScheduleSources,
+): CalendarDay[] {
+  return datesBetween(from, to).map((date) => {
+    // 1970-01-01, day 0, was a Thursday.
+    const restDay = restDays.includes(WEEKDAYS[(dayIndexOfDate(date) + 4) % 7] ?? '');
+    const dayStart = startOfDate(date);
+    return {
+      date,
+      restDay,
+      holidays: holidays.filter((h) => h.date === date).map((h) => HOLIDAY_KINDS[h.type]),
+      duties: restDay || !template ? [] : template.shifts.map((shift) => dutyOf(dayStart, shift)),
+      leave: [],
+      officialBusiness: [],
+      approvedOvertime: [],
+    };
+  });
+}
+
+const clock = (minute: number) =>
+  `${String(Math.floor((minute % DAY) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** A day's schedule as people read it: "08:00–17:00", "22:00–07:00", or "Rest day". */
+export function describeSchedule(day: CalendarDay): string {
+  if (day.duties.length === 0) return day.restDay ? 'Rest day' : 'No schedule';
+  const dayStart = startOfDate(day.date);
+  return day.duties
+    .map((duty) => `${clock(duty.start - dayStart)}–${clock(duty.end - dayStart)}`)
+    .join(', ');
+}

@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import {
+  ActivePunchResponseSchema,
+  CutoffSchema,
+  DtrDaySchema,
+  PunchSchema,
+  RecomputeRequestSchema,
+  ServerTimeResponseSchema,
+  TimeRecordsRequestSchema,
+  TimeRecordsResponseSchema,
+  WebBundyRequestSchema,
+} from '../../shared/api/timekeeping';
+import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
+import type { Role } from '../../shared/roles';
+import { cutoffOf } from '../../shared/timekeeping/cutoff';
+import { workClock } from '../../shared/timekeeping/time-labels';
+import { Type } from 'typebox';
+import { withOrg, type Tx } from '../db/tenant';
+import type { AppDeps } from '../http/app-deps';
+import { AppError, fieldError } from '../http/app-error';
+import { findOrgFlags } from '../organization/organization.repository';
+import { principalOf, type Principal } from '../plugins/guard';
+import { dateAfter } from './schedule-calendar';
+import { recomputeDtr } from './recompute-dtr';
+import { insertPunch, lastPunch, punchesBetween } from './punches.repository';
+import { findEmployee } from './timekeeping-sources.repository';
+import { fromLocalMinute, startOfDate } from './dtr/local-time';
+
+/** The longest range one call computes or lists: a month and its neighbours' cut-offs. */
+const MAX_RANGE_DAYS = 62;
+/** A repeated punch in the same direction sooner than this is a double click, not a new day. */
+const REPEAT_WINDOW_MS = 16 * 3_600_000;
+const TIMEKEEPERS: readonly Role[] = ['admin', 'hr', 'payroll'];
+
+const localDate = (instant: Date) => workClock(instant).slice(0, 10);
+
+async function ownEmployeeNumber(tx: Tx, who: Principal): Promise<string> {
+  const account = await tx
+    .selectFrom('accounts')
+    .select('employee_number')
+    .where('account_id', '=', who.accountId)
+    .executeTakeFirst();
+  if (!account?.employee_number)
+    throw new AppError(
+      'validation_failed',
+      'Your account has no employee number. Ask HR to link your account to your employee record.',
+    );
+  return account.employee_number;
+}
+
+/** The employee a request is about: the caller, or anyone for HR, payroll and admins. */
+async function subjectOf(tx: Tx, who: Principal, asked: string | undefined): Promise<string> {
+  if (asked && TIMEKEEPERS.includes(who.role)) return asked;
+  const own = await ownEmployeeNumber(tx, who);
+  if (asked && asked !== own)
+    throw new AppError('forbidden', "Only HR, payroll and admins may see another employee's time.");
+  return own;
+}
+
+function checkRange(from: string, to: string) {
+  if (to < from) throw fieldError('/to', 'The end date must be on or after the start date.');
+  if (dateAfter(from, MAX_RANGE_DAYS - 1) < to)
+    throw fieldError('/to', `A range may span at most ${MAX_RANGE_DAYS} days.`);
+}
+
+const rangeInstants = (from: string, to: string) => ({
+  start: fromLocalMinute(startOfDate(from), WORK_UTC_OFFSET_MINUTES),
+  end: fromLocalMinute(startOfDate(dateAfter(to, 1)), WORK_UTC_OFFSET_MINUTES),
+});
+
+/** Punches, the web bundy and daily time records (spec: hcm calls of section 7). */
+export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/hcm/server-time',
+    { config: { readOnly: true }, schema: { response: { 200: ServerTimeResponseSchema } } },
+    async () => ({ now: new Date().toISOString(), utcOffsetMinutes: WORK_UTC_OFFSET_MINUTES }),
+  );
+
+  app.get(
+    '/hcm/current-cutoff',
+    { config: { readOnly: true }, schema: { response: { 200: CutoffSchema } } },
+    async () => cutoffOf(localDate(new Date())),
+  );
+
+  app.get(
+    '/hcm/active-punch',
+    { config: { readOnly: true }, schema: { response: { 200: ActivePunchResponseSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      return withOrg(db, who.orgId, async (tx) => {
+        const last = await lastPunch(tx, await ownEmployeeNumber(tx, who));
+        return {
+          last,
+          next: last?.direction === 'in' ? ('out' as const) : ('in' as const),
+          serverTime: new Date().toISOString(),
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/hcm/web-bundy',
+    {
+      schema: {
+        body: WebBundyRequestSchema,
+        response: {
+          201: Type.Object({ punch: PunchSchema, day: Type.Union([DtrDaySchema, Type.Null()]) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const who = principalOf(request);
+      const flags = await findOrgFlags(db, who.orgId);
+      if (!flags.app_web_bundy)
+        throw new AppError('forbidden', 'The web bundy is not enabled for this organisation.');
+      const result = await withOrg(db, who.orgId, async (tx) => {
+        const employeeNumber = await ownEmployeeNumber(tx, who);
+        // One punch at a time per employee: a double click waits, then sees the first punch.
+        await sql`select pg_advisory_xact_lock(hashtext(${`${who.orgId}:punch:${employeeNumber}`}))`.execute(
+          tx,
+        );
+        const now = new Date();
+        const last = await lastPunch(tx, employeeNumber);
+        const { direction } = request.body;
+        if (last?.direction === direction && now.getTime() - Date.parse(last.at) < REPEAT_WINDOW_MS)
+          throw new AppError(
+            'conflict',
+            `You already timed ${direction} at ${workClock(last.at).replace('T', ' ')}. Time ${direction === 'in' ? 'out' : 'in'} first.`,
+          );
+        const punch = await insertPunch(tx, who.orgId, {
+          employeeNumber,
+          at: now,
+          direction,
+          source: 'web-bundy',
+          recordedBy: who.username,
+        });
+        // An overnight shift's time out lands on the next date: recompute the day before too.
+        const today = localDate(now);
+        const days = await recomputeDtr(tx, who.orgId, employeeNumber, dateAfter(today, -1), today);
+        return { punch, day: days?.at(-1) ?? null };
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/hcm/punch-records',
+    {
+      config: { readOnly: true },
+      schema: {
+        body: TimeRecordsRequestSchema,
+        response: { 200: Type.Object({ items: Type.Array(PunchSchema) }) },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { from, to, employeeNumber } = request.body;
+      checkRange(from, to);
+      return withOrg(db, who.orgId, async (tx) => {
+        const subject = await subjectOf(tx, who, employeeNumber);
+        const { start, end } = rangeInstants(from, to);
+        return { items: await punchesBetween(tx, subject, start, end) };
+      });
+    },
+  );
+
+  app.post(
+    '/hcm/time-records',
+    { schema: { body: TimeRecordsRequestSchema, response: { 200: TimeRecordsResponseSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      const { from, to, employeeNumber } = request.body;
+      checkRange(from, to);
+      // Computed as it is read, so the record always reflects today's schedules and holidays.
+      return withOrg(db, who.orgId, async (tx) => {
+        const subject = await subjectOf(tx, who, employeeNumber);
+        const employee = await findEmployee(tx, subject);
+        const days = (await recomputeDtr(tx, who.orgId, subject, from, to)) ?? [];
+        const { start, end } = rangeInstants(from, to);
+        return {
+          employeeNumber: subject,
+          employeeName: employee ? `${employee.lastName}, ${employee.firstName}` : null,
+          days,
+          punches: await punchesBetween(tx, subject, start, end),
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/hcm/recompute-punch',
+    {
+      config: { roles: [...TIMEKEEPERS] },
+      schema: {
+        body: RecomputeRequestSchema,
+        response: { 200: Type.Object({ days: Type.Array(DtrDaySchema) }) },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { employeeNumber, from, to } = request.body;
+      checkRange(from, to);
+      const days = await withOrg(db, who.orgId, (tx) =>
+        recomputeDtr(tx, who.orgId, employeeNumber, from, to),
+      );
+      if (!days)
+        throw new AppError('not_found', `There is no employee record for ${employeeNumber}.`);
+      return { days };
+    },
+  );
+};
