@@ -4,6 +4,7 @@ import type {
   DtrDay,
   TimeRecordsResponse,
 } from '../../src/shared/api/timekeeping';
+import type { NavigationResponse } from '../../src/shared/api/platform';
 import { withOrg } from '../../src/server/db/tenant';
 import { signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
@@ -152,6 +153,17 @@ describeOnEachDatabase('timekeeping', (current) => {
       body: { direction: 'in' },
     });
     expect(bundy.statusCode).toBe(403);
+  });
+
+  it('puts schedule templates in the Timekeeping menu group, after time records', async () => {
+    const hr = await signIn(current().app, 'acme', 'hr');
+    const { groups } = (await hr.call('GET', '/api/navigation')).json<NavigationResponse>();
+    const timekeeping = groups.filter((group) => group.label === 'Timekeeping');
+    expect(timekeeping).toHaveLength(1);
+    expect(timekeeping[0]?.items.map((item) => item.id)).toEqual([
+      'time-records',
+      'schedule-template',
+    ]);
   });
 
   it('refuses a range that ends before it starts or spans more than 62 days', async () => {

@@ -69,12 +69,16 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     async (request) => {
       const who = principalOf(request);
       const groups = navigationFor(who.role, await findOrgFlags(db, who.orgId));
-      // Record modules go after Home and Approvals, before Administration.
+      // A module's forms join the menu group of the same name (Timekeeping: time records,
+      // then schedule templates); other record modules go before Administration.
+      const modules = formNavigation(forms, who).filter((module) => {
+        const own = groups.find((group) => group.label === module.label);
+        own?.items.push(...module.items);
+        return !own;
+      });
       const admin = groups.findIndex((group) => group.id === 'admin');
       const at = admin === -1 ? groups.length : admin;
-      return {
-        groups: [...groups.slice(0, at), ...formNavigation(forms, who), ...groups.slice(at)],
-      };
+      return { groups: [...groups.slice(0, at), ...modules, ...groups.slice(at)] };
     },
   );
 };
