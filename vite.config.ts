@@ -42,5 +42,8 @@ export default defineConfig({
     // The bundle budget script reads the manifest to follow each page's chunk graph.
     manifest: true,
     sourcemap: false,
+    // Every browser we support preloads modules natively (Safari since 17): the polyfill would
+    // only cost the first page ~0.3 KB gz.
+    modulePreload: { polyfill: false },
   },
 });
