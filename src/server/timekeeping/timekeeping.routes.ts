@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import {
   ActivePunchResponseSchema,
   CutoffSchema,
@@ -8,6 +9,7 @@ import {
   RecomputeRequestSchema,
   ServerTimeResponseSchema,
   TimeRecordsRequestSchema,
+  type TimeRecordsRequest,
   TimeRecordsResponseSchema,
   WebBundyRequestSchema,
 } from '../../shared/api/timekeeping';
@@ -15,7 +17,6 @@ import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { workClock } from '../../shared/timekeeping/time-labels';
-import { Type } from 'typebox';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
@@ -71,6 +72,18 @@ const rangeInstants = (from: string, to: string) => ({
 
 /** Punches, the web bundy and daily time records (spec: hcm calls of section 7). */
 export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+  /** Runs `work` for the employee and date range a request names, once both are checked. */
+  const forEmployeeRange = <T>(
+    who: Principal,
+    { from, to, employeeNumber }: TimeRecordsRequest,
+    work: (tx: Tx, subject: string, range: { start: Date; end: Date }) => Promise<T>,
+  ) => {
+    checkRange(from, to);
+    return withOrg(db, who.orgId, async (tx) =>
+      work(tx, await subjectOf(tx, who, employeeNumber), rangeInstants(from, to)),
+    );
+  };
+
   app.get(
     '/hcm/server-time',
     { config: { readOnly: true }, schema: { response: { 200: ServerTimeResponseSchema } } },
@@ -153,16 +166,10 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
         response: { 200: Type.Object({ items: Type.Array(PunchSchema) }) },
       },
     },
-    async (request) => {
-      const who = principalOf(request);
-      const { from, to, employeeNumber } = request.body;
-      checkRange(from, to);
-      return withOrg(db, who.orgId, async (tx) => {
-        const subject = await subjectOf(tx, who, employeeNumber);
-        const { start, end } = rangeInstants(from, to);
-        return { items: await punchesBetween(tx, subject, start, end) };
-      });
-    },
+    async (request) =>
+      forEmployeeRange(principalOf(request), request.body, async (tx, subject, range) => ({
+        items: await punchesBetween(tx, subject, range.start, range.end),
+      })),
   );
 
   app.post(
@@ -170,19 +177,16 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
     { schema: { body: TimeRecordsRequestSchema, response: { 200: TimeRecordsResponseSchema } } },
     async (request) => {
       const who = principalOf(request);
-      const { from, to, employeeNumber } = request.body;
-      checkRange(from, to);
+      const { from, to } = request.body;
       // Computed as it is read, so the record always reflects today's schedules and holidays.
-      return withOrg(db, who.orgId, async (tx) => {
-        const subject = await subjectOf(tx, who, employeeNumber);
+      return forEmployeeRange(who, request.body, async (tx, subject, range) => {
         const employee = await findEmployee(tx, subject);
         const days = (await recomputeDtr(tx, who.orgId, subject, from, to)) ?? [];
-        const { start, end } = rangeInstants(from, to);
         return {
           employeeNumber: subject,
           employeeName: employee ? `${employee.lastName}, ${employee.firstName}` : null,
           days,
-          punches: await punchesBetween(tx, subject, start, end),
+          punches: await punchesBetween(tx, subject, range.start, range.end),
         };
       });
     },
