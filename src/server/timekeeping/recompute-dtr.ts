@@ -1,5 +1,6 @@
 import type { DtrDay } from '../../shared/api/timekeeping';
 import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
+import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import { computeDtr } from './dtr/compute-dtr';
 import { fromLocalMinute, startOfDate, toLocalMinute } from './dtr/local-time';
@@ -18,8 +19,9 @@ const DEFAULT_REST_DAYS = ['Saturday', 'Sunday'];
 
 /**
  * Recomputes and stores an employee's daily time records for `[from, to]` from their punches,
- * schedule, rest days and holidays. Returns null, storing nothing, when the employee has no
- * master record (HR must create one: a punch is kept all the same).
+ * schedule, rest days and holidays, and returns them with the master record they came from.
+ * Returns null, storing nothing, when the employee has no master record (HR must create one:
+ * a punch is kept all the same).
  */
 export async function recomputeDtr(
   tx: Tx,
@@ -27,7 +29,7 @@ export async function recomputeDtr(
   employeeNumber: string,
   from: string,
   to: string,
-): Promise<DtrDay[] | null> {
+): Promise<{ employee: ErsEmployeeData; days: DtrDay[] } | null> {
   const employee = await findEmployee(tx, employeeNumber);
   if (!employee) return null;
   const contextFrom = dateAfter(from, -LOOKBACK_DAYS);
@@ -58,5 +60,5 @@ export async function recomputeDtr(
   const schedules = new Map(days.map((day) => [day.date, describeSchedule(day)]));
   const records = computed.map((day) => ({ ...day, schedule: schedules.get(day.date) ?? '' }));
   await replaceDtrDays(tx, orgId, employeeNumber, from, to, records);
-  return records;
+  return { employee, days: records };
 }

@@ -14,7 +14,7 @@ import {
   WebBundyRequestSchema,
 } from '../../shared/api/timekeeping';
 import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
-import type { Role } from '../../shared/roles';
+import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { workClock } from '../../shared/timekeeping/time-labels';
 import { withOrg, type Tx } from '../db/tenant';
@@ -25,14 +25,12 @@ import { principalOf, type Principal } from '../plugins/guard';
 import { dateAfter } from './schedule-calendar';
 import { recomputeDtr } from './recompute-dtr';
 import { insertPunch, lastPunch, punchesBetween } from './punches.repository';
-import { findEmployee } from './timekeeping-sources.repository';
 import { fromLocalMinute, startOfDate } from './dtr/local-time';
 
 /** The longest range one call computes or lists: a month and its neighbours' cut-offs. */
 const MAX_RANGE_DAYS = 62;
 /** A repeated punch in the same direction sooner than this is a double click, not a new day. */
 const REPEAT_WINDOW_MS = 16 * 3_600_000;
-const TIMEKEEPERS: readonly Role[] = ['admin', 'hr', 'payroll'];
 
 const localDate = (instant: Date) => workClock(instant).slice(0, 10);
 
@@ -52,7 +50,7 @@ async function ownEmployeeNumber(tx: Tx, who: Principal): Promise<string> {
 
 /** The employee a request is about: the caller, or anyone for HR, payroll and admins. */
 async function subjectOf(tx: Tx, who: Principal, asked: string | undefined): Promise<string> {
-  if (asked && TIMEKEEPERS.includes(who.role)) return asked;
+  if (asked && TIMEKEEPER_ROLES.includes(who.role)) return asked;
   const own = await ownEmployeeNumber(tx, who);
   if (asked && asked !== own)
     throw new AppError('forbidden', "Only HR, payroll and admins may see another employee's time.");
@@ -150,8 +148,14 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
         });
         // An overnight shift's time out lands on the next date: recompute the day before too.
         const today = localDate(now);
-        const days = await recomputeDtr(tx, who.orgId, employeeNumber, dateAfter(today, -1), today);
-        return { punch, day: days?.at(-1) ?? null };
+        const computed = await recomputeDtr(
+          tx,
+          who.orgId,
+          employeeNumber,
+          dateAfter(today, -1),
+          today,
+        );
+        return { punch, day: computed?.days.at(-1) ?? null };
       });
       return reply.status(201).send(result);
     },
@@ -180,12 +184,12 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       const { from, to } = request.body;
       // Computed as it is read, so the record always reflects today's schedules and holidays.
       return forEmployeeRange(who, request.body, async (tx, subject, range) => {
-        const employee = await findEmployee(tx, subject);
-        const days = (await recomputeDtr(tx, who.orgId, subject, from, to)) ?? [];
+        const computed = await recomputeDtr(tx, who.orgId, subject, from, to);
+        const employee = computed?.employee;
         return {
           employeeNumber: subject,
           employeeName: employee ? `${employee.lastName}, ${employee.firstName}` : null,
-          days,
+          days: computed?.days ?? [],
           punches: await punchesBetween(tx, subject, range.start, range.end),
         };
       });
@@ -195,7 +199,7 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.post(
     '/hcm/recompute-punch',
     {
-      config: { roles: [...TIMEKEEPERS] },
+      config: { roles: [...TIMEKEEPER_ROLES] },
       schema: {
         body: RecomputeRequestSchema,
         response: { 200: Type.Object({ days: Type.Array(DtrDaySchema) }) },
@@ -205,12 +209,12 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       const who = principalOf(request);
       const { employeeNumber, from, to } = request.body;
       checkRange(from, to);
-      const days = await withOrg(db, who.orgId, (tx) =>
+      const computed = await withOrg(db, who.orgId, (tx) =>
         recomputeDtr(tx, who.orgId, employeeNumber, from, to),
       );
-      if (!days)
+      if (!computed)
         throw new AppError('not_found', `There is no employee record for ${employeeNumber}.`);
-      return { days };
+      return { days: computed.days };
     },
   );
 };

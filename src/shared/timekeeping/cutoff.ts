@@ -16,6 +16,13 @@ export function cutoffOf(date: string): Cutoff {
   };
 }
 
+/** The cut-off just after the one holding `date`. */
+export function nextCutoff(date: string): Cutoff {
+  const to = new Date(`${cutoffOf(date).to}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 1);
+  return cutoffOf(to.toISOString().slice(0, 10));
+}
+
 /** The cut-off just before the one holding `date`. */
 export function previousCutoff(date: string): Cutoff {
   const from = new Date(`${cutoffOf(date).from}T00:00:00Z`);

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { TimeRecordsResponse } from '../../../shared/api/timekeeping';
-import { cutoffOf, previousCutoff } from '../../../shared/timekeeping/cutoff';
+import { cutoffOf, nextCutoff, previousCutoff } from '../../../shared/timekeeping/cutoff';
+import { TIMEKEEPER_ROLES } from '../../../shared/timekeeping/timekeeper-roles';
 import { workClock } from '../../../shared/timekeeping/time-labels';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -15,10 +16,6 @@ import { useCurrentAccount } from '../../lib/use-current-account';
 import { timeKeys } from './api/time-keys';
 import { DtrTable } from './dtr-table';
 import { WebBundyCard } from './web-bundy-card';
-
-const TIMEKEEPERS = new Set(['admin', 'hr', 'payroll']);
-const dayAfter = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** HR, payroll and admins open anyone's time records by employee number. */
 function EmployeePicker({ current }: { current: string }) {
@@ -71,7 +68,9 @@ export function TimeRecordsPage() {
             : (employeeNumber ?? 'Your account has no employee number.')
         }
         actions={
-          TIMEKEEPERS.has(account.role) ? <EmployeePicker current={employeeNumber ?? ''} /> : null
+          TIMEKEEPER_ROLES.includes(account.role) ? (
+            <EmployeePicker current={employeeNumber ?? ''} />
+          ) : null
         }
       />
       {own && permissions?.['hcm.timekeeping.webBundy'] ? (
@@ -88,11 +87,7 @@ export function TimeRecordsPage() {
             >
               Previous
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setCutoff(cutoffOf(dayAfter(cutoff.to)))}
-            >
+            <Button size="sm" variant="outline" onClick={() => setCutoff(nextCutoff(cutoff.from))}>
               Next
             </Button>
           </HStack>
