@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountsRoutes } from './identity/accounts.routes';
 import { applicationsRoutes } from './applications/applications.routes';
+import { emailApprovalsRoutes } from './applications/email-approvals.routes';
 import { auditRoutes } from './audit/audit.routes';
 import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
@@ -83,6 +84,7 @@ export async function buildApp({
         auditRoutes,
         mailRoutes,
         applicationsRoutes,
+        emailApprovalsRoutes,
         formsRoutes,
         recordsRoutes,
         filesRoutes,

@@ -10,7 +10,6 @@ import { pruneThrottle } from './identity/sign-in-throttle';
 import { startSmtpDispatcher } from './mail/smtp-dispatcher';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
 import { seedDemo } from './seed/seed-demo';
-import { seedDemoRecords } from './seed/seed-demo-records';
 import { loadFormRegistry } from './forms/form-registry';
 import { reconcileRecordIndexes } from './records/record-indexes';
 
@@ -33,8 +32,7 @@ const targets = await prepareDatabase(
   async (asOwner) => {
     await reconcileRecordIndexes(asOwner, forms, log);
     if (config.seedDemo) {
-      await seedDemo(asOwner);
-      await seedDemoRecords(asOwner, forms);
+      await seedDemo(asOwner, forms, config.publicUrl);
     }
   },
 ).catch(async (error: unknown) => {

@@ -11,6 +11,11 @@ const TENANT_TABLES = [
   'mail_outbox',
   'applications',
   'org_assets',
+  'punches',
+  'dtr_days',
+  'application_decisions',
+  'approval_links',
+  'leave_ledger',
 ];
 
 async function asAppRole<T>(

@@ -5,6 +5,8 @@ import { PreparingClient } from './preparing-client';
 
 // int8 (counts, identities) as numbers: every bigint here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// `date` as its `YYYY-MM-DD` text: a calendar date has no time zone to be shifted into.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** Connection settings from a URL such as postgresql://user@host:5432/db. */
 export function connectionFromUrl(url: string): pg.ClientConfig {

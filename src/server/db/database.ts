@@ -1,9 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApprovalLevel } from '../../shared/api/applications';
+import type { LedgerReason } from '../../shared/api/leave-credits';
 import type { PayBucket } from '../../shared/api/timekeeping';
 
 // Row types of the tables the migrations create; keep in step with db/migrations.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** `date` columns are read as `YYYY-MM-DD` text (see connection.ts). */
+type DateColumn = ColumnType<string, string, string>;
 
 export interface OrganizationsTable {
   org_id: string;
@@ -106,6 +110,55 @@ export interface ApplicationsTable {
   date_applied: Timestamp;
   summary: string;
   current_approver_ids: string[];
+  kind: string;
+  details: Json<Record<string, unknown>>;
+  date_from: DateColumn;
+  date_to: DateColumn;
+  levels: Json<ApprovalLevel[]>;
+  current_level: Generated<number>;
+  charge_minutes: Generated<number>;
+  filed_by: string;
+  backdated: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface ApplicationDecisionsTable {
+  org_id: string;
+  decision_id: Generated<string>;
+  application_id: string;
+  level: number;
+  decision: 'Approved' | 'Rejected' | 'Cancelled';
+  decided_by: string;
+  decided_by_name: string;
+  channel: 'app' | 'email';
+  remark: Generated<string>;
+  decided_at: Generated<Date>;
+}
+
+export interface ApprovalLinksTable {
+  org_id: string;
+  token_hash: Buffer;
+  application_id: string;
+  level: number;
+  account_id: string;
+  decision: 'Approved' | 'Rejected';
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface LeaveLedgerTable {
+  org_id: string;
+  entry_id: Generated<string>;
+  employee_number: string;
+  leave_type: string;
+  minutes: number;
+  reason: LedgerReason;
+  period: string | null;
+  application_id: string | null;
+  note: Generated<string>;
+  recorded_by: string;
+  recorded_at: Generated<Date>;
+  removed_at: Date | null;
 }
 
 export interface SignInThrottleTable {
@@ -209,6 +262,9 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   applications: ApplicationsTable;
+  application_decisions: ApplicationDecisionsTable;
+  approval_links: ApprovalLinksTable;
+  leave_ledger: LeaveLedgerTable;
   sign_in_throttle: SignInThrottleTable;
   records: RecordsTable;
   record_history: RecordHistoryTable;

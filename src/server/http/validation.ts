@@ -16,3 +16,6 @@ const textAjv = addFormats.default(new Ajv({ ...options, coerceTypes: 'array' })
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ValidateFunction;
+
+/** A validator for a body part checked after routing (its schema depends on another field). */
+export const compileBodyValidator = (schema: object): ValidateFunction => bodyAjv.compile(schema);

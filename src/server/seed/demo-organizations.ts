@@ -1,4 +1,13 @@
+import type { ApplicationKind } from '../../shared/applications/application-kinds';
 import type { Role } from '../../shared/roles';
+
+/** Dates a demo application is filed for, relative to the day of seeding. */
+export interface DemoDates {
+  /** The given weekday (1 Monday .. 5 Friday) of next week. */
+  nextWeek: (weekday: number) => string;
+  /** The last Monday-to-Friday date before today. */
+  lastWorkday: string;
+}
 
 /** The fixed demo data `npm start` seeds and README.md lists; every user's password is DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo#2026!';
@@ -24,7 +33,8 @@ interface DemoOrganization {
   brand: { primary: string; accent: string; mark: string };
   hasBackground: boolean;
   users: DemoUser[];
-  pending: { type: string; employee: string; summary: string; daysAgo: number }[];
+  /** Applications on file at first start; dates count from the day the demo is seeded. */
+  applications: { by: string; kind: ApplicationKind; details: (dates: DemoDates) => object }[];
 }
 
 const user = (
@@ -107,19 +117,40 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         false,
       ),
     ],
-    pending: [
+    applications: [
       {
-        type: 'leave',
-        employee: 'employee',
-        summary: 'Vacation leave, Dec 22-23 (2 days)',
-        daysAgo: 1,
+        by: 'employee',
+        kind: 'leave',
+        details: ({ nextWeek }) => ({
+          leaveType: 'Vacation leave',
+          dateFrom: nextWeek(1),
+          dateTo: nextWeek(2),
+          dayPart: 'Whole day',
+          reason: 'Family trip to Baguio',
+        }),
       },
-      { type: 'leave', employee: 'payroll', summary: 'Sick leave, Nov 20 (1 day)', daysAgo: 2 },
       {
-        type: 'overtime',
-        employee: 'employee',
-        summary: 'Overtime, Nov 19 18:00-21:00 (3 hours)',
-        daysAgo: 3,
+        by: 'payroll',
+        kind: 'leave',
+        details: ({ nextWeek }) => ({
+          leaveType: 'Sick leave',
+          dateFrom: nextWeek(3),
+          dateTo: nextWeek(3),
+          dayPart: 'Whole day',
+          reason: 'Dental surgery',
+        }),
+      },
+      {
+        by: 'employee',
+        kind: 'overtime',
+        details: ({ lastWorkday }) => ({
+          overtimeType: 'Overtime',
+          date: lastWorkday,
+          startTime: '18:00',
+          endTime: '21:00',
+          creditAsCto: false,
+          reason: 'Month-end ticket backlog',
+        }),
       },
     ],
   },
@@ -169,12 +200,17 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         false,
       ),
     ],
-    pending: [
+    applications: [
       {
-        type: 'leave',
-        employee: 'employee',
-        summary: 'Vacation leave, Dec 26-27 (2 days)',
-        daysAgo: 1,
+        by: 'employee',
+        kind: 'leave',
+        details: ({ nextWeek }) => ({
+          leaveType: 'Vacation leave',
+          dateFrom: nextWeek(4),
+          dateTo: nextWeek(5),
+          dayPart: 'Whole day',
+          reason: 'Attending a wedding in Cebu',
+        }),
       },
     ],
   },

@@ -3,12 +3,15 @@ import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { hashSecret } from '../identity/passwords';
 import { backgroundSvg, faviconSvg, logoSvg } from './demo-assets';
+import type { FormRegistry } from '../forms/form-registry';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-organizations';
+import { seedDemoApplications } from './seed-demo-applications';
+import { seedDemoRecords } from './seed-demo-records';
 
 const svg = (body: string) => ({ content_type: 'image/svg+xml', body: Buffer.from(body) });
 
-/** Seeds the demo organisations; safe to run on every start (existing rows are left alone). */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+/** Seeds the demo organisations and their users; existing rows are left alone. */
+async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
   // One hash serves every demo user: they all share the documented demo password.
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   for (const org of DEMO_ORGANIZATIONS) {
@@ -51,7 +54,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         .where('org_id', '=', org.orgId)
         .execute();
       if (existing.length > 0) return;
-      const accounts = await tx
+      await tx
         .insertInto('accounts')
         .values(
           org.users.map((u) => ({
@@ -70,30 +73,21 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
             password_hash: passwordHash,
           })),
         )
-        .returning(['account_id', 'username', 'role', 'first_name', 'last_name', 'employee_number'])
-        .execute();
-
-      const approvers = accounts
-        .filter((a) => a.role === 'approver' || a.role === 'admin')
-        .map((a) => a.account_id);
-      await tx
-        .insertInto('applications')
-        .values(
-          org.pending.map((p) => {
-            const filer = accounts.find((a) => a.username === p.employee);
-            return {
-              org_id: org.orgId,
-              approval_type: p.type,
-              employee_number: filer?.employee_number ?? '',
-              employee_name: `${filer?.first_name} ${filer?.last_name}`,
-              status: 'Pending',
-              date_applied: new Date(Date.now() - p.daysAgo * 86_400_000),
-              summary: p.summary,
-              current_approver_ids: approvers,
-            };
-          }),
-        )
         .execute();
     });
   }
+}
+
+/**
+ * Everything the demo organisations start with: users, every definition's sample records, leave
+ * credits and a few pending applications. Safe to run on every start.
+ */
+export async function seedDemo(
+  db: Kysely<Database>,
+  forms: FormRegistry,
+  publicUrl: string,
+): Promise<void> {
+  await seedDemoOrganizations(db);
+  await seedDemoRecords(db, forms);
+  await seedDemoApplications(db, publicUrl);
 }

@@ -6,20 +6,16 @@ import { computeDtr } from './dtr/compute-dtr';
 import { fromLocalMinute, startOfDate, toLocalMinute } from './dtr/local-time';
 import { replaceDtrDays } from './dtr.repository';
 import { punchesBetween } from './punches.repository';
-import { dateAfter, describeSchedule, scheduleCalendar } from './schedule-calendar';
-import {
-  findEmployee,
-  findScheduleTemplate,
-  holidaysBetween,
-} from './timekeeping-sources.repository';
+import { employeeCalendar } from './employee-calendar';
+import { dateAfter, describeSchedule } from './schedule-calendar';
+import { findEmployee } from './timekeeping-sources.repository';
 
 /** Days before the range the rules look back on (holiday pay: the last working day before). */
 const LOOKBACK_DAYS = 7;
-const DEFAULT_REST_DAYS = ['Saturday', 'Sunday'];
 
 /**
  * Recomputes and stores an employee's daily time records for `[from, to]` from their punches,
- * schedule, rest days and holidays, and returns them with the master record they came from.
+ * schedule, rest days, holidays and approved applications, and returns them with the master record they came from.
  * Returns null, storing nothing, when the employee has no master record (HR must create one:
  * a punch is kept all the same).
  */
@@ -34,13 +30,8 @@ export async function recomputeDtr(
   if (!employee) return null;
   const contextFrom = dateAfter(from, -LOOKBACK_DAYS);
   const contextTo = dateAfter(to, 1);
-  const template = await findScheduleTemplate(tx, employee.scheduleTemplate?.id);
-  const holidays = await holidaysBetween(tx, contextFrom, contextTo, employee.site?.id);
-  const days = scheduleCalendar(contextFrom, contextTo, {
-    template,
-    restDays: employee.restDays ?? DEFAULT_REST_DAYS,
-    holidays,
-  });
+  const calendar = await employeeCalendar(tx, employee, contextFrom, contextTo);
+  const days = calendar.days;
   const punches = await punchesBetween(
     tx,
     employeeNumber,
@@ -51,10 +42,13 @@ export async function recomputeDtr(
     from,
     to,
     days,
-    punches: punches.map((punch) => ({
-      at: toLocalMinute(new Date(punch.at), WORK_UTC_OFFSET_MINUTES),
-      direction: punch.direction,
-    })),
+    punches: [
+      ...punches.map((punch) => ({
+        at: toLocalMinute(new Date(punch.at), WORK_UTC_OFFSET_MINUTES),
+        direction: punch.direction,
+      })),
+      ...calendar.punches,
+    ],
     asOf: toLocalMinute(new Date(), WORK_UTC_OFFSET_MINUTES),
   });
   const schedules = new Map(days.map((day) => [day.date, describeSchedule(day)]));

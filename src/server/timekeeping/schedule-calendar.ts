@@ -2,6 +2,7 @@ import type {
   CompanyHolidayData,
   ScheduleTemplateData,
 } from '../../shared/forms/record-types.generated';
+import { minutesOfClock } from '../../shared/timekeeping/clock-window';
 import type { CalendarDay, Duty, HolidayKind } from './dtr/dtr-types';
 import { dateOf, dayIndexOfDate, MINUTES_PER_DAY, startOfDate } from './dtr/local-time';
 
@@ -16,14 +17,12 @@ const HOLIDAY_KINDS: Record<CompanyHolidayData['type'], HolidayKind> = {
 
 type Shift = ScheduleTemplateData['shifts'][number];
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /** Minutes after `start` at which a clock time next comes round (0 < result <= 1440). */
-const after = (start: number, hhmm: string) => ((minutesOf(hhmm) - start + DAY - 1) % DAY) + 1;
+const after = (start: number, hhmm: string) => ((minutesOfClock(hhmm) - start + DAY - 1) % DAY) + 1;
 
 /** A template shift on a date: an end at or before the start is on the next day, as are breaks. */
 function dutyOf(dayStart: number, shift: Shift): Duty {
-  const start = minutesOf(shift.start);
+  const start = minutesOfClock(shift.start);
   const length = after(start, shift.end);
   const breaks = [
     [shift.breakStart, shift.breakEnd],
@@ -32,7 +31,7 @@ function dutyOf(dayStart: number, shift: Shift): Duty {
     .filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1]))
     .map(([from, to]) => {
       const offset = after(start, from) % DAY;
-      return { start: offset, end: offset + after(minutesOf(from), to) };
+      return { start: offset, end: offset + after(minutesOfClock(from), to) };
     })
     // A break that does not lie inside the shift is ignored rather than stretching it.
     .filter((pause) => pause.end <= length)
@@ -55,6 +54,8 @@ export interface ScheduleSources {
   template: ScheduleTemplateData | null;
   restDays: readonly string[];
   holidays: readonly CompanyHolidayData[];
+  /** Dates whose schedule an approved change of work schedule replaced: worked, not rest. */
+  overrides?: ReadonlyMap<string, ScheduleTemplateData>;
 }
 
 /**
@@ -65,17 +66,19 @@ export interface ScheduleSources {
 export function scheduleCalendar(
   from: string,
   to: string,
-  { template, restDays, holidays }: ScheduleSources,
+  { template, restDays, holidays, overrides }: ScheduleSources,
 ): CalendarDay[] {
   return datesBetween(from, to).map((date) => {
+    const override = overrides?.get(date);
     // 1970-01-01, day 0, was a Thursday.
-    const restDay = restDays.includes(WEEKDAYS[(dayIndexOfDate(date) + 4) % 7] ?? '');
+    const restDay = !override && restDays.includes(WEEKDAYS[(dayIndexOfDate(date) + 4) % 7] ?? '');
     const dayStart = startOfDate(date);
+    const dayTemplate = override ?? (restDay ? null : template);
     return {
       date,
       restDay,
       holidays: holidays.filter((h) => h.date === date).map((h) => HOLIDAY_KINDS[h.type]),
-      duties: restDay || !template ? [] : template.shifts.map((shift) => dutyOf(dayStart, shift)),
+      duties: dayTemplate ? dayTemplate.shifts.map((shift) => dutyOf(dayStart, shift)) : [],
       leave: [],
       officialBusiness: [],
       approvedOvertime: [],

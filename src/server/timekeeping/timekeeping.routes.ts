@@ -22,6 +22,7 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf, type Principal } from '../plugins/guard';
+import { ownEmployeeNumber, subjectOf } from './employee-subject';
 import { dateAfter } from './schedule-calendar';
 import { recomputeDtr } from './recompute-dtr';
 import { insertPunch, lastPunch, punchesBetween } from './punches.repository';
@@ -33,29 +34,6 @@ const MAX_RANGE_DAYS = 62;
 const REPEAT_WINDOW_MS = 16 * 3_600_000;
 
 const localDate = (instant: Date) => workClock(instant).slice(0, 10);
-
-async function ownEmployeeNumber(tx: Tx, who: Principal): Promise<string> {
-  const account = await tx
-    .selectFrom('accounts')
-    .select('employee_number')
-    .where('account_id', '=', who.accountId)
-    .executeTakeFirst();
-  if (!account?.employee_number)
-    throw new AppError(
-      'validation_failed',
-      'Your account has no employee number. Ask HR to link your account to your employee record.',
-    );
-  return account.employee_number;
-}
-
-/** The employee a request is about: the caller, or anyone for HR, payroll and admins. */
-async function subjectOf(tx: Tx, who: Principal, asked: string | undefined): Promise<string> {
-  if (asked && TIMEKEEPER_ROLES.includes(who.role)) return asked;
-  const own = await ownEmployeeNumber(tx, who);
-  if (asked && asked !== own)
-    throw new AppError('forbidden', "Only HR, payroll and admins may see another employee's time.");
-  return own;
-}
 
 function checkRange(from: string, to: string) {
   if (to < from) throw fieldError('/to', 'The end date must be on or after the start date.');

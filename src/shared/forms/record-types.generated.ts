@@ -401,6 +401,39 @@ export type AccountingWorkOrderData = {
   remarks?: string;
 };
 
+/** Approval matrix (approval-matrix) */
+export type ApprovalMatrixData = {
+  /** Name */
+  name: string;
+  /** Applies to */
+  appliesTo: 'Everyone' | 'Department' | 'Employee';
+  /** Department */
+  department?: string;
+  /** Employee */
+  employee?: EmployeeRef;
+  /** Application types */
+  applicationTypes: Array<
+    | 'leave'
+    | 'overtime'
+    | 'official-business'
+    | 'punch-alteration'
+    | 'change-work-schedule'
+    | 'cto'
+    | 'mta'
+  >;
+  /** Approvers */
+  levels: Array<{
+    /** Level */
+    level: number;
+    /** Anyone with role */
+    role?: 'approver' | 'hr' | 'admin' | 'payroll';
+    /** Or this employee */
+    approver?: EmployeeRef;
+  }>;
+  /** Active */
+  active: boolean;
+};
+
 /** Career level (career-level) */
 export type CareerLevelData = {
   /** Code */
@@ -519,6 +552,8 @@ export type ErsEmployeeData = {
   site?: RecordRef;
   /** Schedule template */
   scheduleTemplate?: RecordRef;
+  /** Leave template */
+  leaveTemplate?: RecordRef;
   /** Rest days */
   restDays?: Array<
     'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
@@ -529,6 +564,29 @@ export type ErsEmployeeData = {
   rate?: Money;
   /** Tax status */
   taxStatus?: RecordRef;
+  /** Active */
+  active: boolean;
+};
+
+/** Leave template (leave-template) */
+export type LeaveTemplateData = {
+  /** Code */
+  code: string;
+  /** Name */
+  name: string;
+  /** Leave types */
+  leaveTypes: Array<{
+    /** Leave type */
+    name: string;
+    /** Days a year */
+    daysPerYear: number;
+    /** Accrual */
+    accrual: 'Monthly' | 'Yearly';
+    /** Paid */
+    paid: boolean;
+  }>;
+  /** Default for employees without a template */
+  isDefault: boolean;
   /** Active */
   active: boolean;
 };
@@ -956,6 +1014,7 @@ export interface RecordDataByForm {
   'accounting-payroll-journal-entry': AccountingPayrollJournalEntryData;
   'accounting-reimbursement': AccountingReimbursementData;
   'accounting-work-order': AccountingWorkOrderData;
+  'approval-matrix': ApprovalMatrixData;
   'career-level': CareerLevelData;
   'company-holiday': CompanyHolidayData;
   'company-site': CompanySiteData;
@@ -963,6 +1022,7 @@ export interface RecordDataByForm {
   'employee-group': EmployeeGroupData;
   'employment-status': EmploymentStatusData;
   'ers-employee': ErsEmployeeData;
+  'leave-template': LeaveTemplateData;
   'position-level': PositionLevelData;
   'schedule-template': ScheduleTemplateData;
   'utility-aggregate-breaks': UtilityAggregateBreaksData;

@@ -13,7 +13,6 @@ import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
 import { OrgReader } from '../../../src/server/db/org-reader';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
-import { seedDemoRecords } from '../../../src/server/seed/seed-demo-records';
 import { loadFormRegistry } from '../../../src/server/forms/form-registry';
 import { reconcileRecordIndexes } from '../../../src/server/records/record-indexes';
 import type { DbTarget } from './db-targets';
@@ -53,8 +52,7 @@ export async function startTestApp(
     config.appDbPassword,
     async (asOwner) => {
       await reconcileRecordIndexes(asOwner, forms);
-      await seedDemo(asOwner);
-      await seedDemoRecords(asOwner, forms);
+      await seedDemo(asOwner, forms, 'http://localhost');
     },
   );
   const db = createDb(targets.app, 5);

@@ -1,0 +1,366 @@
+import { sql } from 'kysely';
+import type { FiledDetails } from '../../shared/api/application-details';
+import type { FieldError } from '../../shared/api/errors';
+import type { FileApplicationRequest } from '../../shared/api/applications';
+import {
+  CTO_LEAVE_TYPE,
+  formatLeaveDays,
+  MINUTES_PER_LEAVE_DAY,
+} from '../../shared/api/leave-credits';
+import { APPLICATION_KINDS, approvalPageOf } from '../../shared/applications/application-kinds';
+import { spanOf, summarize } from '../../shared/applications/application-summary';
+import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
+import type { OrgFlags } from '../../shared/org-flags';
+import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
+import { cutoffOf } from '../../shared/timekeeping/cutoff';
+import { workClock } from '../../shared/timekeeping/time-labels';
+import type { Tx } from '../db/tenant';
+import { AppError } from '../http/app-error';
+import { balancesOf, pendingChargesOf } from '../leave/leave-ledger.repository';
+import { leaveTemplateOf } from '../leave/leave-types';
+import type { Principal } from '../plugins/guard';
+import { workingDaysBetween } from '../timekeeping/application-calendar';
+import { employeeCalendar } from '../timekeeping/employee-calendar';
+import { ownEmployeeNumber, subjectOf } from '../timekeeping/employee-subject';
+import { recomputeDtr } from '../timekeeping/recompute-dtr';
+import { dateAfter } from '../timekeeping/schedule-calendar';
+import { findEmployee } from '../timekeeping/timekeeping-sources.repository';
+import { checkApplication } from './application-checks';
+import { applyApproval, reverseApproval } from './application-effects';
+import { notifyApprovers, notifyFiler, type NoticeContext } from './application-notices';
+import { spendLinksOfLevel } from './approval-links.repository';
+import {
+  findApplication,
+  insertApplication,
+  insertDecision,
+  liveApplicationsOf,
+  moveApplication,
+  type ApplicationRow,
+} from './applications.repository';
+import { resolveApprovalChain } from './approval-chain';
+import { parseDetails } from './parse-details';
+
+export const todayAtWork = () => workClock(new Date()).slice(0, 10);
+
+/** Who acts, as the decision record names them. */
+export interface Actor {
+  accountId: string;
+  name: string;
+  username: string;
+  role: Principal['role'];
+}
+
+const invalid = (errors: FieldError[]) =>
+  new AppError(
+    'validation_failed',
+    `The application has ${errors.length} problem(s): ${errors.map((e) => e.message).join('; ')}`,
+    { fields: errors },
+  );
+
+/**
+ * The minutes a leave or CTO application will take from its balance, checked against what the
+ * balance still holds once pending applications are counted. Changes of work schedule get the
+ * template's current label. Adds to `errors` what fails.
+ */
+async function chargeOf(
+  tx: Tx,
+  filed: FiledDetails,
+  employee: ErsEmployeeData,
+  errors: FieldError[],
+): Promise<number> {
+  const { dateFrom, dateTo } = spanOf(filed);
+  const available = async (leaveType: string) => {
+    const [balances, pending] = await Promise.all([
+      balancesOf(tx, employee.employeeNumber),
+      pendingChargesOf(tx, employee.employeeNumber),
+    ]);
+    return (balances.get(leaveType) ?? 0) - (pending.get(leaveType) ?? 0);
+  };
+  const workingDays = async () =>
+    workingDaysBetween(
+      (await employeeCalendar(tx, employee, dateFrom, dateTo)).days,
+      dateFrom,
+      dateTo,
+    ).length;
+
+  if (filed.kind === 'leave') {
+    const template = await leaveTemplateOf(tx, employee);
+    const types = template?.leaveTypes ?? [];
+    const rule = types.find((type) => type.name === filed.details.leaveType);
+    if (!rule) {
+      errors.push({
+        path: '/details/leaveType',
+        message: types.length
+          ? `Leave type must be one of: ${types.map((type) => type.name).join(', ')}`
+          : 'No leave template applies to this employee; ask HR to assign one.',
+      });
+      return 0;
+    }
+    const days = await workingDays();
+    if (days === 0) {
+      errors.push({ path: '/details/dateFrom', message: 'These dates hold no working day.' });
+      return 0;
+    }
+    if (!rule.paid) return 0;
+    const charge =
+      filed.details.dayPart === 'Whole day'
+        ? days * MINUTES_PER_LEAVE_DAY
+        : MINUTES_PER_LEAVE_DAY / 2;
+    const left = await available(rule.name);
+    if (left < charge)
+      errors.push({
+        path: '/details/leaveType',
+        message: `Not enough ${rule.name} credits: ${formatLeaveDays(Math.max(left, 0))} available, ${formatLeaveDays(charge)} asked.`,
+      });
+    return charge;
+  }
+  if (filed.kind === 'cto') {
+    if ((await workingDays()) === 0)
+      errors.push({ path: '/details/date', message: 'Time off is for a working day.' });
+    const left = await available(CTO_LEAVE_TYPE);
+    if (left < filed.details.minutes)
+      errors.push({
+        path: '/details/minutes',
+        message: `Not enough compensatory time off: ${Math.max(left, 0) / 60} h available, ${filed.details.minutes / 60} h asked.`,
+      });
+    return filed.details.minutes;
+  }
+  if (filed.kind === 'change-work-schedule') {
+    const template = await tx
+      .selectFrom('records')
+      .select('data')
+      .where('form_id', '=', 'schedule-template')
+      .where('id', '=', filed.details.scheduleTemplate.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const data = template?.data as { code: string; name: string; active?: boolean } | undefined;
+    if (!data || data.active === false)
+      errors.push({
+        path: '/details/scheduleTemplate',
+        message: 'New schedule must be an active schedule template.',
+      });
+    else filed.details.scheduleTemplate.label = `${data.code} ${data.name}`;
+  }
+  return 0;
+}
+
+/** Checks an application as `fileApplication` would, without filing it (`cws/validate`). */
+export async function validateApplication(
+  tx: Tx,
+  who: Principal,
+  input: FileApplicationRequest,
+  flags: OrgFlags,
+) {
+  const employeeNumber = await subjectOf(tx, who, input.employeeNumber);
+  if (input.kind === 'punch-alteration' && flags.punchAlteration.hidden)
+    throw new AppError('forbidden', 'Time corrections are not enabled for this organisation.');
+  const filed = parseDetails(input.kind, input.details);
+  const employee = await findEmployee(tx, employeeNumber);
+  if (!employee)
+    throw new AppError(
+      'validation_failed',
+      `There is no employee record for ${employeeNumber}; HR must add one first.`,
+    );
+  const today = todayAtWork();
+  const span = spanOf(filed);
+  const live = await liveApplicationsOf(tx, employeeNumber, span.dateFrom, span.dateTo);
+  const errors = checkApplication(filed, { today, flags, live });
+  const chargeMinutes = errors.length === 0 ? await chargeOf(tx, filed, employee, errors) : 0;
+  return { filed, employee, span, chargeMinutes, errors, today };
+}
+
+/** Files an application: checked, routed by the approval matrix, and announced to level 1. */
+export async function fileApplication(
+  tx: Tx,
+  ctx: NoticeContext,
+  who: Principal,
+  input: FileApplicationRequest,
+  flags: OrgFlags,
+): Promise<ApplicationRow> {
+  // One filing at a time per employee, so two overlapping applications cannot both pass.
+  const subject = await subjectOf(tx, who, input.employeeNumber);
+  await sql`select pg_advisory_xact_lock(hashtext(${`${ctx.orgId}:file:${subject}`}))`.execute(tx);
+  const { filed, employee, span, chargeMinutes, errors, today } = await validateApplication(
+    tx,
+    who,
+    input,
+    flags,
+  );
+  if (errors.length > 0) throw invalid(errors);
+  const chain = await resolveApprovalChain(tx, employee, filed.kind);
+  if (!chain || chain.levels.length === 0)
+    throw new AppError(
+      'validation_failed',
+      `No approval matrix names an approver for ${APPLICATION_KINDS[filed.kind].label.toLowerCase()} applications of ${employee.employeeNumber}; ask HR to set one up.`,
+      { fields: [{ path: '/kind', message: 'No approver is set up for this application type.' }] },
+    );
+  const row = await insertApplication(tx, ctx.orgId, {
+    kind: filed.kind,
+    approvalType: approvalPageOf(
+      filed.kind,
+      filed.kind === 'overtime' ? filed.details.overtimeType : undefined,
+    ),
+    employeeNumber: employee.employeeNumber,
+    employeeName: `${employee.firstName} ${employee.lastName}`,
+    details: filed.details,
+    dateFrom: span.dateFrom,
+    dateTo: span.dateTo,
+    summary: summarize(filed),
+    levels: chain.levels,
+    chargeMinutes,
+    backdated: span.dateFrom < cutoffOf(today).from,
+    filedBy: who.accountId,
+  });
+  await notifyApprovers(tx, ctx, row);
+  return row;
+}
+
+/** Recomputes the time record an application touches, up to today (later days have none yet). */
+async function refreshDtr(tx: Tx, orgId: string, row: ApplicationRow) {
+  const today = todayAtWork();
+  if (row.date_from > today) return;
+  // An overnight window ends on the next date, which is recomputed with it.
+  const to = [dateAfter(row.date_to, 1), today].sort()[0] as string;
+  await recomputeDtr(tx, orgId, row.employee_number, row.date_from, to);
+}
+
+/**
+ * One approver's decision at the application's current level. Only an approver of that level
+ * may decide; the move is a conditional update, so of two racing decisions exactly one lands
+ * and the other gets a 409. Approval at the last level takes leave or CTO from the balance and
+ * recomputes the time record; otherwise the next level is told.
+ */
+export async function decideApplication(
+  tx: Tx,
+  ctx: NoticeContext,
+  actor: Actor,
+  id: string,
+  decision: 'Approved' | 'Rejected',
+  remark: string,
+  channel: 'app' | 'email',
+  expectedLevel?: number,
+): Promise<ApplicationRow> {
+  const row = await findApplication(tx, id);
+  if (!row) throw new AppError('not_found', 'There is no such application.');
+  if (
+    row.status !== 'Pending' ||
+    (expectedLevel !== undefined && expectedLevel !== row.current_level)
+  )
+    throw new AppError(
+      'conflict',
+      `This application was already ${row.status === 'Pending' ? 'decided at this level' : row.status.toLowerCase()}.`,
+    );
+  if (!row.current_approver_ids.includes(actor.accountId))
+    throw new AppError(
+      'forbidden',
+      'You are not an approver of this application at its current level.',
+    );
+  const last = row.current_level >= row.levels.length;
+  const nextLevel = row.levels[row.current_level];
+  const moved = await moveApplication(
+    tx,
+    id,
+    row.current_level,
+    decision === 'Rejected' || last || !nextLevel
+      ? { status: decision, level: row.current_level, approverIds: [] }
+      : {
+          status: 'Pending',
+          level: row.current_level + 1,
+          approverIds: nextLevel.approvers.map((approver) => approver.accountId),
+        },
+  );
+  if (!moved) throw new AppError('conflict', 'Someone else decided this application first.');
+  await insertDecision(tx, ctx.orgId, {
+    applicationId: id,
+    level: row.current_level,
+    decision,
+    by: actor.accountId,
+    byName: actor.name,
+    channel,
+    remark,
+  });
+  await spendLinksOfLevel(tx, id, row.current_level);
+  if (moved.status === 'Pending') {
+    await notifyApprovers(tx, ctx, moved);
+    return moved;
+  }
+  if (moved.status === 'Approved') {
+    await applyApproval(tx, ctx.orgId, moved, actor.username);
+    await refreshDtr(tx, ctx.orgId, moved);
+  }
+  await notifyFiler(tx, ctx, moved, actor.name, remark);
+  return moved;
+}
+
+const isHrOrAdmin = (role: Principal['role']) => role === 'hr' || role === 'admin';
+
+/** Whether the caller filed it or it is theirs. */
+async function isOwn(tx: Tx, who: Principal, row: ApplicationRow) {
+  if (row.filed_by === who.accountId) return true;
+  const own = await ownEmployeeNumber(tx, who).catch(() => null);
+  return own === row.employee_number;
+}
+
+/** What the caller may do with an application. */
+export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow) {
+  const own = await isOwn(tx, who, row);
+  const inChain = row.levels.some((level) =>
+    level.approvers.some((approver) => approver.accountId === who.accountId),
+  );
+  return {
+    see: own || inChain || TIMEKEEPER_ROLES.includes(who.role),
+    decide: row.status === 'Pending' && row.current_approver_ids.includes(who.accountId),
+    cancel:
+      (row.status === 'Pending' && (own || isHrOrAdmin(who.role))) ||
+      (row.status === 'Approved' && isHrOrAdmin(who.role)),
+  };
+}
+
+/**
+ * Withdraws an application: the filer (or HR) while it is pending; HR and admins also once it
+ * is approved, which gives back the leave or CTO it took and recomputes the time record.
+ */
+export async function cancelApplication(
+  tx: Tx,
+  ctx: NoticeContext,
+  who: Principal,
+  actor: Actor,
+  id: string,
+  remark: string,
+): Promise<ApplicationRow> {
+  const row = await findApplication(tx, id);
+  const can = row ? await permissionsOn(tx, who, row) : null;
+  if (!row || !can?.see) throw new AppError('not_found', 'There is no such application.');
+  if (row.status !== 'Pending' && row.status !== 'Approved')
+    throw new AppError('conflict', `This application is already ${row.status.toLowerCase()}.`);
+  if (!can.cancel)
+    throw new AppError(
+      'forbidden',
+      row.status === 'Approved'
+        ? 'Only HR and admins may cancel an approved application.'
+        : 'Only the employee or HR may cancel this application.',
+    );
+  const moved = await moveApplication(
+    tx,
+    id,
+    row.current_level,
+    { status: 'Cancelled', level: row.current_level, approverIds: [] },
+    row.status as 'Pending' | 'Approved',
+  );
+  if (!moved) throw new AppError('conflict', 'The application changed meanwhile; reload it.');
+  await insertDecision(tx, ctx.orgId, {
+    applicationId: id,
+    level: row.current_level,
+    decision: 'Cancelled',
+    by: actor.accountId,
+    byName: actor.name,
+    channel: 'app',
+    remark,
+  });
+  await spendLinksOfLevel(tx, id, row.current_level);
+  if (row.status === 'Approved') {
+    await reverseApproval(tx, ctx.orgId, moved, actor.username);
+    await refreshDtr(tx, ctx.orgId, moved);
+  }
+  return moved;
+}

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Selectable } from 'kysely';
+import {
+  EmailDecisionRequestSchema,
+  EmailLinkRequestSchema,
+  EmailLinkViewSchema,
+  type EmailLinkState,
+} from '../../shared/api/applications';
+import type { ApplicationKind } from '../../shared/applications/application-kinds';
+import { writeAudit } from '../audit/audit.repository';
+import type { ApprovalLinksTable } from '../db/database';
+import { withOrg, type Tx } from '../db/tenant';
+import type { AppDeps } from '../http/app-deps';
+import { AppError } from '../http/app-error';
+import { decideApplication } from './application-service';
+import { actorOf } from './applications.routes';
+import {
+  findApplication,
+  type ApplicationRow,
+  type ApplicationStatus,
+} from './applications.repository';
+import { findApprovalLink, orgOfLinkToken } from './approval-links.repository';
+
+type Link = Selectable<ApprovalLinksTable>;
+
+/** Whether a link can still decide: once, before it expires, while its level still waits. */
+function stateOf(link: Link, row: ApplicationRow, now = new Date()): EmailLinkState {
+  if (link.used_at) return 'used';
+  if (row.status !== 'Pending' || row.current_level !== link.level) return 'decided';
+  if (link.expires_at <= now) return 'expired';
+  return 'open';
+}
+
+const REFUSALS: Record<Exclude<EmailLinkState, 'open'>, string> = {
+  used: 'This link has already been used.',
+  expired: 'This link has expired. Open the application in the app to decide it.',
+  decided: 'This application was already decided; the link no longer works.',
+};
+
+/** What the confirmation page shows of an application: no rate, no attachments. */
+const publicView = (row: ApplicationRow) => ({
+  kind: row.kind as ApplicationKind,
+  employeeNumber: row.employee_number,
+  employeeName: row.employee_name,
+  summary: row.summary,
+  reason: String((row.details as { reason?: unknown }).reason ?? ''),
+  status: row.status as ApplicationStatus,
+  dateApplied: new Date(row.date_applied).toISOString(),
+  currentLevel: row.current_level,
+  levelCount: row.levels.length,
+});
+
+const NOT_A_LINK = () => new AppError('not_found', 'This approval link is not valid.');
+
+/**
+ * E-mail approval links (spec: Email approval links), reached without signing in: the token
+ * is the credential. Every view and every decision, refused or not, is in the audit trail.
+ */
+export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, config },
+) => {
+  /** Runs `work` with the link and its application in the link's organisation. */
+  const withLink = <T>(
+    token: string,
+    work: (tx: Tx, link: Link, row: ApplicationRow, orgId: string) => Promise<T>,
+  ) => {
+    const orgId = orgOfLinkToken(token);
+    if (!orgId) throw NOT_A_LINK();
+    return withOrg(db, orgId, async (tx) => {
+      const link = await findApprovalLink(tx, token);
+      const row = link ? await findApplication(tx, link.application_id) : undefined;
+      if (!link || !row) throw NOT_A_LINK();
+      return work(tx, link, row, orgId);
+    });
+  };
+
+  const audit = (tx: Tx, orgId: string, link: Link, action: string, ip: string, detail = {}) =>
+    tx
+      .selectFrom('accounts')
+      .select('username')
+      .where('account_id', '=', link.account_id)
+      .executeTakeFirst()
+      .then((account) =>
+        writeAudit(tx, {
+          orgId,
+          accountId: link.account_id,
+          username: account?.username ?? null,
+          module: 'Email approval',
+          action,
+          detail: {
+            applicationId: link.application_id,
+            level: link.level,
+            decision: link.decision,
+            ...detail,
+          },
+          ip,
+        }),
+      );
+
+  app.post(
+    '/email-approvals/view',
+    {
+      config: { auth: 'none', readOnly: true },
+      schema: { body: EmailLinkRequestSchema, response: { 200: EmailLinkViewSchema } },
+    },
+    async (request) =>
+      withLink(request.body.token, async (tx, link, row, orgId) => {
+        const state = stateOf(link, row);
+        await audit(tx, orgId, link, 'viewed', request.ip, { state });
+        const [approver, org] = await Promise.all([
+          actorOf(tx, { accountId: link.account_id }),
+          tx
+            .selectFrom('organizations')
+            .select('trade_name')
+            .where('org_id', '=', orgId)
+            .executeTakeFirstOrThrow(),
+        ]);
+        return {
+          state,
+          decision: link.decision,
+          approverName: approver.name,
+          organization: org.trade_name,
+          application: publicView(row),
+        };
+      }),
+  );
+
+  app.post(
+    '/email-approvals/decide',
+    {
+      config: { auth: 'none' },
+      schema: {
+        body: EmailDecisionRequestSchema,
+        response: { 200: EmailLinkViewSchema.properties.application },
+      },
+    },
+    async (request) => {
+      const { token } = request.body;
+      const remark = request.body.remark?.trim() ?? '';
+      try {
+        return await withLink(token, async (tx, link, row, orgId) => {
+          const state = stateOf(link, row);
+          if (state !== 'open') throw new AppError('conflict', REFUSALS[state]);
+          const decided = await decideApplication(
+            tx,
+            { orgId, publicUrl: config.publicUrl },
+            await actorOf(tx, { accountId: link.account_id }),
+            row.application_id,
+            link.decision,
+            remark,
+            'email',
+            link.level,
+          );
+          await audit(
+            tx,
+            orgId,
+            link,
+            link.decision === 'Approved' ? 'approved' : 'rejected',
+            request.ip,
+          );
+          return publicView(decided);
+        });
+      } catch (error) {
+        // The refusal rolled its transaction back; it is audited in one of its own.
+        if (error instanceof AppError && error.code !== 'not_found')
+          await withLink(token, (tx, link, _row, orgId) =>
+            audit(tx, orgId, link, 'refused', request.ip, { reason: error.message }),
+          );
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
+import type { Tx } from '../db/tenant';
+import { AppError } from '../http/app-error';
+import type { Principal } from '../plugins/guard';
+
+/** The caller's own employee number, from their account. */
+export async function ownEmployeeNumber(tx: Tx, who: Principal): Promise<string> {
+  const account = await tx
+    .selectFrom('accounts')
+    .select('employee_number')
+    .where('account_id', '=', who.accountId)
+    .executeTakeFirst();
+  if (!account?.employee_number)
+    throw new AppError(
+      'validation_failed',
+      'Your account has no employee number. Ask HR to link your account to your employee record.',
+    );
+  return account.employee_number;
+}
+
+/** The employee a request is about: the caller, or anyone for HR, payroll and admins. */
+export async function subjectOf(
+  tx: Tx,
+  who: Principal,
+  asked: string | undefined,
+): Promise<string> {
+  if (asked && TIMEKEEPER_ROLES.includes(who.role)) return asked;
+  const own = await ownEmployeeNumber(tx, who);
+  if (asked && asked !== own)
+    throw new AppError('forbidden', 'Only HR, payroll and admins may act for another employee.');
+  return own;
+}

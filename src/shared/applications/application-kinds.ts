@@ -1,0 +1,40 @@
+import type { ApprovalPage } from '../approval-pages';
+
+/**
+ * The seven application types an employee files (spec: Applications). `emailType` is the type
+ * segment of the e-mail approval link, spelled as the spec spells it.
+ */
+export const APPLICATION_KINDS = {
+  leave: { label: 'Leave', emailType: 'leave' },
+  overtime: { label: 'Overtime', emailType: 'overtime' },
+  'official-business': { label: 'Official Business', emailType: 'official-bussiness' },
+  'punch-alteration': { label: 'Time Correction', emailType: 'punch-alteration' },
+  'change-work-schedule': { label: 'Change Work Schedule', emailType: 'change-work-schedule' },
+  cto: { label: 'Compensatory Time Off', emailType: 'compensatory-time-off' },
+  mta: { label: 'Manual Time Attendance', emailType: 'mta' },
+} as const;
+
+export type ApplicationKind = keyof typeof APPLICATION_KINDS;
+export const APPLICATION_KIND_SLUGS = Object.keys(APPLICATION_KINDS) as ApplicationKind[];
+
+export const OVERTIME_TYPES = ['Overtime', 'Rest day shift', 'Holiday shift'] as const;
+export type OvertimeType = (typeof OVERTIME_TYPES)[number];
+
+/** Overtime is approved on three pages, by its overtime type; every other kind on its own. */
+export function approvalPageOf(kind: ApplicationKind, overtimeType?: OvertimeType): ApprovalPage {
+  if (kind !== 'overtime') return kind;
+  if (overtimeType === 'Rest day shift') return 'rest-day';
+  if (overtimeType === 'Holiday shift') return 'holiday';
+  return 'overtime';
+}
+
+/** The kinds whose applications an approval page lists. */
+export function kindOfApprovalPage(page: ApprovalPage): ApplicationKind | null {
+  if (page === 'rest-day' || page === 'holiday') return 'overtime';
+  if (page === 'dtr') return null;
+  return page;
+}
+
+export function kindOfEmailType(emailType: string): ApplicationKind | undefined {
+  return APPLICATION_KIND_SLUGS.find((kind) => APPLICATION_KINDS[kind].emailType === emailType);
+}
