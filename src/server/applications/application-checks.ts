@@ -1,6 +1,9 @@
 import type { FiledDetails } from '../../shared/api/application-details';
 import type { FieldError } from '../../shared/api/errors';
-import type { ApplicationKind } from '../../shared/applications/application-kinds';
+import {
+  APPLICATION_KINDS,
+  type ApplicationKind,
+} from '../../shared/applications/application-kinds';
 import { spanOf } from '../../shared/applications/application-summary';
 import type { OrgFlags } from '../../shared/org-flags';
 import { minutesOfClock, windowMinutes } from '../../shared/timekeeping/clock-window';
@@ -118,7 +121,7 @@ export function checkApplication(filed: FiledDetails, ctx: CheckContext): FieldE
   if (clash)
     add(
       dateField(filed),
-      `This overlaps your ${clash.status.toLowerCase()} application of ${
+      `This overlaps your ${clash.status.toLowerCase()} ${APPLICATION_KINDS[clash.kind].label.toLowerCase()} application of ${
         clash.dateFrom === clash.dateTo ? clash.dateFrom : `${clash.dateFrom} to ${clash.dateTo}`
       }.`,
     );

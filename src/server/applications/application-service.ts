@@ -125,6 +125,16 @@ async function chargeOf(
       });
     return filed.details.minutes;
   }
+  if (filed.kind === 'overtime') {
+    const [day] = (await employeeCalendar(tx, employee, dateFrom, dateTo)).days;
+    const holiday = day?.holidays.some((kind) => kind !== 'special-working');
+    const expected = holiday ? 'Holiday shift' : day?.restDay ? 'Rest day shift' : 'Overtime';
+    if (day && filed.details.overtimeType !== expected)
+      errors.push({
+        path: '/details/overtimeType',
+        message: `${dateFrom} is ${holiday ? 'a holiday' : day.restDay ? 'a rest day' : 'a working day'} for this employee: file it as ${expected}.`,
+      });
+  }
   if (filed.kind === 'change-work-schedule') {
     const template = await tx
       .selectFrom('records')
