@@ -7,7 +7,7 @@ import {
 import { spanOf } from '../../shared/applications/application-summary';
 import type { OrgFlags } from '../../shared/org-flags';
 import { minutesOfClock, windowMinutes } from '../../shared/timekeeping/clock-window';
-import { previousCutoff } from '../../shared/timekeeping/cutoff';
+import { cutoffOf, previousCutoff } from '../../shared/timekeeping/cutoff';
 import { dateAfter } from '../timekeeping/schedule-calendar';
 
 /** An application of the same employee that is still live (Pending or Approved). */
@@ -61,7 +61,11 @@ function conflicts(filed: FiledDetails, other: LiveApplication): boolean {
 }
 
 const dateField = (filed: FiledDetails) =>
-  'dateFrom' in filed.details ? '/details/dateFrom' : '/details/date';
+  'dateFrom' in filed.details
+    ? '/details/dateFrom'
+    : 'cutoffFrom' in filed.details
+      ? '/details/cutoffFrom'
+      : '/details/date';
 
 /**
  * The rules an application must meet before it is filed, other than credits (which need the
@@ -108,6 +112,17 @@ export function checkApplication(filed: FiledDetails, ctx: CheckContext): FieldE
       if (details.timeIn === details.timeOut)
         add('/details/timeOut', 'Time out must differ from Time in.');
       break;
+    case 'dtr': {
+      const cutoff = cutoffOf(details.cutoffFrom);
+      if (details.cutoffFrom !== cutoff.from || details.cutoffTo !== cutoff.to)
+        add(
+          '/details/cutoffTo',
+          `A DTR review covers one whole cut-off, e.g. ${cutoff.from} to ${cutoff.to}.`,
+        );
+      else if (details.cutoffTo >= ctx.today)
+        add('/details/cutoffTo', 'The cut-off has not ended yet.');
+      break;
+    }
     case 'punch-alteration':
       if (ctx.flags.punchAlteration.requiredAttachment && !details.attachments?.length)
         add(
@@ -117,6 +132,18 @@ export function checkApplication(filed: FiledDetails, ctx: CheckContext): FieldE
       break;
   }
 
+  const closed = ctx.live.find(
+    (other) =>
+      other.kind === 'dtr' &&
+      other.status === 'Approved' &&
+      other.dateFrom <= dateTo &&
+      dateFrom <= other.dateTo,
+  );
+  if (kind !== 'dtr' && closed)
+    add(
+      dateField(filed),
+      `The time record of ${cutoffOf(closed.dateFrom).label} is approved; ask HR to reopen it.`,
+    );
   const clash = ctx.live.find((other) => conflicts(filed, other));
   if (clash)
     add(

@@ -64,6 +64,7 @@ const invalid = (errors: FieldError[]) =>
  */
 async function chargeOf(
   tx: Tx,
+  orgId: string,
   filed: FiledDetails,
   employee: ErsEmployeeData,
   errors: FieldError[],
@@ -125,6 +126,17 @@ async function chargeOf(
       });
     return filed.details.minutes;
   }
+  if (filed.kind === 'dtr') {
+    const computed = await recomputeDtr(tx, orgId, employee.employeeNumber, dateFrom, dateTo);
+    const open = computed?.days.filter((day) => day.exceptions.length > 0) ?? [];
+    if (open.length > 0)
+      errors.push({
+        path: '/details/cutoffFrom',
+        message: `Resolve the time record first: ${open
+          .map((day) => `${day.date} ${day.exceptions.join(', ')}`)
+          .join('; ')}.`,
+      });
+  }
   if (filed.kind === 'overtime') {
     const [day] = (await employeeCalendar(tx, employee, dateFrom, dateTo)).days;
     const holiday = day?.holidays.some((kind) => kind !== 'special-working');
@@ -175,7 +187,8 @@ export async function validateApplication(
   const span = spanOf(filed);
   const live = await liveApplicationsOf(tx, employeeNumber, span.dateFrom, span.dateTo);
   const errors = checkApplication(filed, { today, flags, live });
-  const chargeMinutes = errors.length === 0 ? await chargeOf(tx, filed, employee, errors) : 0;
+  const chargeMinutes =
+    errors.length === 0 ? await chargeOf(tx, who.orgId, filed, employee, errors) : 0;
   return { filed, employee, span, chargeMinutes, errors, today };
 }
 

@@ -8,6 +8,8 @@ import {
   CancelApplicationRequestSchema,
   DecideApplicationsRequestSchema,
   DecideApplicationsResponseSchema,
+  DtrValidationRequestSchema,
+  DtrValidationSchema,
   FileApplicationRequestSchema,
   ListApplicationRequestSchema,
   ListApplicationResponseSchema,
@@ -17,6 +19,7 @@ import {
 import { FieldErrorSchema } from '../../shared/api/errors';
 import { kindOfApprovalPage } from '../../shared/applications/application-kinds';
 import { APPROVAL_PAGE_SLUGS } from '../../shared/approval-pages';
+import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
@@ -38,6 +41,7 @@ import {
   decisionsOf,
   findApplication,
   listApplications,
+  liveApplicationsOf,
   toSummary,
   type ApplicationRow,
 } from './applications.repository';
@@ -264,6 +268,42 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         }
       }
       return { results };
+    },
+  );
+
+  app.post(
+    '/hcm/valitdate/dtr',
+    {
+      config: { readOnly: true },
+      schema: { body: DtrValidationRequestSchema, response: { 200: DtrValidationSchema } },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const flags = await findOrgFlags(db, who.orgId);
+      const cutoff = cutoffOf(request.body.cutoffFrom);
+      return withOrg(db, who.orgId, async (tx) => {
+        const employeeNumber = await subjectOf(tx, who, request.body.employeeNumber);
+        const checked = await validateApplication(
+          tx,
+          who,
+          {
+            kind: 'dtr',
+            employeeNumber,
+            details: { cutoffFrom: cutoff.from, cutoffTo: cutoff.to },
+          },
+          flags,
+        );
+        const [review] = (
+          await liveApplicationsOf(tx, employeeNumber, cutoff.from, cutoff.to)
+        ).filter((live) => live.kind === 'dtr');
+        return {
+          cutoffFrom: cutoff.from,
+          cutoffTo: cutoff.to,
+          ready: checked.errors.length === 0,
+          problems: checked.errors.map((error) => ({ date: cutoff.from, message: error.message })),
+          review: review ? { id: review.id, status: review.status as 'Pending' } : null,
+        };
+      });
     },
   );
 

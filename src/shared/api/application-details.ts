@@ -122,6 +122,15 @@ export const MtaDetailsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const DtrReviewDetailsSchema = Type.Object(
+  {
+    cutoffFrom: DateField('Cut-off from'),
+    cutoffTo: DateField('Cut-off to'),
+    reason: Type.Optional(Type.String({ title: 'Remarks', maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
 export const APPLICATION_DETAILS_SCHEMAS = {
   leave: LeaveDetailsSchema,
   overtime: OvertimeDetailsSchema,
@@ -130,6 +139,7 @@ export const APPLICATION_DETAILS_SCHEMAS = {
   'change-work-schedule': ChangeWorkScheduleDetailsSchema,
   cto: CtoDetailsSchema,
   mta: MtaDetailsSchema,
+  dtr: DtrReviewDetailsSchema,
 } as const;
 
 export type LeaveDetails = Static<typeof LeaveDetailsSchema>;
@@ -139,6 +149,7 @@ export type PunchAlterationDetails = Static<typeof PunchAlterationDetailsSchema>
 export type ChangeWorkScheduleDetails = Static<typeof ChangeWorkScheduleDetailsSchema>;
 export type CtoDetails = Static<typeof CtoDetailsSchema>;
 export type MtaDetails = Static<typeof MtaDetailsSchema>;
+export type DtrReviewDetails = Static<typeof DtrReviewDetailsSchema>;
 
 /** An application's kind with its details, discriminated by `kind`. */
 export type FiledDetails =
@@ -148,4 +159,5 @@ export type FiledDetails =
   | { kind: 'punch-alteration'; details: PunchAlterationDetails }
   | { kind: 'change-work-schedule'; details: ChangeWorkScheduleDetails }
   | { kind: 'cto'; details: CtoDetails }
-  | { kind: 'mta'; details: MtaDetails };
+  | { kind: 'mta'; details: MtaDetails }
+  | { kind: 'dtr'; details: DtrReviewDetails };

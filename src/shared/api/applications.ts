@@ -188,3 +188,22 @@ export const EmailLinkViewSchema = Type.Object({
   }),
 });
 export type EmailLinkView = Static<typeof EmailLinkViewSchema>;
+
+/** `POST /api/hcm/valitdate/dtr`: whether a cut-off's time record can go to review. */
+export const DtrValidationRequestSchema = Type.Object(
+  {
+    employeeNumber: Type.Optional(EmployeeNumberSchema),
+    cutoffFrom: Type.String({ format: 'date' }),
+  },
+  { additionalProperties: false },
+);
+export const DtrValidationSchema = Type.Object({
+  cutoffFrom: Type.String({ format: 'date' }),
+  cutoffTo: Type.String({ format: 'date' }),
+  /** True when the time record has no open problem and the cut-off has ended. */
+  ready: Type.Boolean(),
+  problems: Type.Array(Type.Object({ date: Type.String(), message: Type.String() })),
+  /** The live DTR review of this cut-off, if one was filed. */
+  review: Type.Union([Type.Object({ id: Type.String(), status: StatusSchema }), Type.Null()]),
+});
+export type DtrValidation = Static<typeof DtrValidationSchema>;

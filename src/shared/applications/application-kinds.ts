@@ -1,8 +1,9 @@
 import type { ApprovalPage } from '../approval-pages';
 
 /**
- * The seven application types an employee files (spec: Applications). `emailType` is the type
- * segment of the e-mail approval link, spelled as the spec spells it.
+ * The seven application types an employee files (spec: Applications), and the DTR review of a
+ * cut-off, which goes through the same approval. `emailType` is the type segment of the e-mail
+ * approval link, spelled as the spec spells it.
  */
 export const APPLICATION_KINDS = {
   leave: { label: 'Leave', emailType: 'leave' },
@@ -12,6 +13,8 @@ export const APPLICATION_KINDS = {
   'change-work-schedule': { label: 'Change Work Schedule', emailType: 'change-work-schedule' },
   cto: { label: 'Compensatory Time Off', emailType: 'compensatory-time-off' },
   mta: { label: 'Manual Time Attendance', emailType: 'mta' },
+  /** A cut-off's time record submitted for review; once approved, its dates are closed. */
+  dtr: { label: 'DTR Review', emailType: 'dtr' },
 } as const;
 
 export type ApplicationKind = keyof typeof APPLICATION_KINDS;
@@ -31,7 +34,6 @@ export function approvalPageOf(kind: ApplicationKind, overtimeType?: OvertimeTyp
 /** The kinds whose applications an approval page lists. */
 export function kindOfApprovalPage(page: ApprovalPage): ApplicationKind | null {
   if (page === 'rest-day' || page === 'holiday') return 'overtime';
-  if (page === 'dtr') return null;
   return page;
 }
 

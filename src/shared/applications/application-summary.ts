@@ -1,4 +1,5 @@
 import type { FiledDetails } from '../api/application-details';
+import { cutoffOf } from '../timekeeping/cutoff';
 import { APPLICATION_KINDS } from './application-kinds';
 
 /** The dates an application covers; an overnight window still belongs to its start date. */
@@ -8,6 +9,8 @@ export function spanOf({ kind, details }: FiledDetails): { dateFrom: string; dat
     case 'official-business':
     case 'change-work-schedule':
       return { dateFrom: details.dateFrom, dateTo: details.dateTo };
+    case 'dtr':
+      return { dateFrom: details.cutoffFrom, dateTo: details.cutoffTo };
     default:
       return { dateFrom: details.date, dateTo: details.date };
   }
@@ -35,6 +38,8 @@ export function summarize(filed: FiledDetails): string {
       return `${details.minutes / 60} h off on ${details.date}`;
     case 'mta':
       return `${details.timeIn}–${details.timeOut} on ${details.date}`;
+    case 'dtr':
+      return `Time record of ${cutoffOf(details.cutoffFrom).label}`;
     default:
       return APPLICATION_KINDS[(filed as FiledDetails).kind].label;
   }

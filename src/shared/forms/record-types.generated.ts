@@ -420,6 +420,7 @@ export type ApprovalMatrixData = {
     | 'change-work-schedule'
     | 'cto'
     | 'mta'
+    | 'dtr'
   >;
   /** Approvers */
   levels: Array<{

@@ -5,9 +5,10 @@ import {
   type LiveApplication,
 } from '../../../../src/server/applications/application-checks';
 import type { FiledDetails } from '../../../../src/shared/api/application-details';
-import { OrgFlagsSchema } from '../../../../src/shared/org-flags';
+import { spanOf } from '../../../../src/shared/applications/application-summary';
+import { OrgFlagsSchema, type OrgFlags } from '../../../../src/shared/org-flags';
 
-const flags = Value.Default(OrgFlagsSchema, {}) as never;
+const flags = Value.Default(OrgFlagsSchema, {}) as OrgFlags;
 // Saturday 21 Nov 2026: the open cut-offs are Nov 1-15 and Nov 16-30.
 const ctx = (live: LiveApplication[] = [], extra = {}) => ({
   today: '2026-11-21',
@@ -37,8 +38,7 @@ const live = (filed: FiledDetails, status = 'Pending'): LiveApplication => ({
   id: 'other',
   kind: filed.kind,
   status,
-  dateFrom: 'dateFrom' in filed.details ? filed.details.dateFrom : filed.details.date,
-  dateTo: 'dateTo' in filed.details ? filed.details.dateTo : filed.details.date,
+  ...spanOf(filed),
   details: filed.details,
 });
 
@@ -116,5 +116,25 @@ describe('application checks', () => {
     expect(checkApplication(overtime('2026-11-24', '20:00', '21:00'), ctx([evening]))).toEqual([]);
     // Overtime does not clash with leave: the rules pay only what was worked.
     expect(checkApplication(overtime('2026-11-25', '18:00', '20:00'), ctx([taken]))).toEqual([]);
+  });
+
+  it('reviews a whole cut-off once it has ended, and then closes its dates', () => {
+    const review = (cutoffFrom: string, cutoffTo: string) =>
+      ({ kind: 'dtr', details: { cutoffFrom, cutoffTo } }) as FiledDetails;
+    expect(checkApplication(review('2026-11-01', '2026-11-15'), ctx())).toEqual([]);
+    expect(paths(checkApplication(review('2026-11-01', '2026-11-10'), ctx()))).toEqual([
+      '/details/cutoffTo',
+    ]);
+    expect(checkApplication(review('2026-11-16', '2026-11-30'), ctx())).toEqual([
+      { path: '/details/cutoffTo', message: 'The cut-off has not ended yet.' },
+    ]);
+    const approved = live(review('2026-11-01', '2026-11-15'), 'Approved');
+    expect(checkApplication(leave('2026-11-13'), ctx([approved]))).toEqual([
+      {
+        path: '/details/dateFrom',
+        message: 'The time record of Nov 1–15, 2026 is approved; ask HR to reopen it.',
+      },
+    ]);
+    expect(checkApplication(leave('2026-11-16'), ctx([approved]))).toEqual([]);
   });
 });
