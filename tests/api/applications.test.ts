@@ -7,6 +7,7 @@ import type {
 } from '../../src/shared/api/applications';
 import type { TimeRecordsResponse } from '../../src/shared/api/timekeeping';
 import type { OutboxMessage } from '../../src/shared/api/mail';
+import { sql } from 'kysely';
 import { withOrg } from '../../src/server/db/tenant';
 import { dateAfter } from '../../src/server/timekeeping/schedule-calendar';
 import { previousCutoff } from '../../src/shared/timekeeping/cutoff';
@@ -224,7 +225,9 @@ describeOnEachDatabase('applications and their approval', (current) => {
       await filed(employee, leave(workday(4, 1)));
       const clash = await file(employee, leave(workday(4, 1)));
       expect(clash.statusCode).toBe(422);
-      expect(errorOf(clash).fields?.[0]?.message).toMatch(/overlaps your pending leave application/);
+      expect(errorOf(clash).fields?.[0]?.message).toMatch(
+        /overlaps your pending leave application/,
+      );
       // Overtime windows clash only when they overlap.
       await filed(employee, overtime(workday(4, 2), '18:00', '20:00'));
       expect((await file(employee, overtime(workday(4, 2), '19:00', '21:00'))).statusCode).toBe(
@@ -397,6 +400,60 @@ describeOnEachDatabase('applications and their approval', (current) => {
       });
       await decide(hr, [cto.id]);
       expect(await balance('ACME-0005', 'Compensatory time off')).toBe(0);
+    });
+  });
+
+  describe('delegation', () => {
+    const delegate = (from: string, to: string) =>
+      withOrg(current().db, 'acme', (tx) =>
+        tx
+          .updateTable('records')
+          .set({
+            data: sql`(data::jsonb || ${JSON.stringify({
+              approvalDelegate: {
+                id: '00000000-0000-4000-8000-000000000003',
+                label: 'Cruz, Ana',
+                employeeNumber: 'ACME-0003',
+              },
+              delegationFrom: from,
+              delegationTo: to,
+            })}::jsonb)::json`,
+          })
+          .where('form_id', '=', 'ers-employee')
+          .where('employee_number', '=', 'ACME-0004')
+          .execute(),
+      );
+
+    it('lets a delegate decide what waits for an approver who is away, while it lasts', async () => {
+      await delegate(dateAfter(todayAtWork(), -1), dateAfter(todayAtWork(), 1));
+      const made = await filed(employee, overtime(workday(14, 3)));
+      // Ana (payroll) approves nothing herself; while Ramon is away his queue is hers too.
+      expect((await queueOf(payroll)).items.map((item) => item.id)).toContain(made.id);
+      const outbox = (await admin.call('GET', '/api/mail/outbox?limit=100')).json<{
+        items: OutboxMessage[];
+      }>();
+      expect(
+        outbox.items.some(
+          (item) => item.to === 'ana.cruz@acme.example' && item.text.includes(made.id),
+        ),
+      ).toBe(true);
+      const detail = (
+        await payroll.call('GET', `/api/hcm/application/${made.id}`)
+      ).json<ApplicationDetail>();
+      expect(detail.can.decide).toBe(true);
+
+      await delegate(dateAfter(todayAtWork(), -9), dateAfter(todayAtWork(), -1));
+      expect((await queueOf(payroll)).total).toBe(0);
+      expect((await decide(payroll, [made.id]))[0]?.ok).toBe(false);
+
+      await delegate(todayAtWork(), todayAtWork());
+      expect(await decide(payroll, [made.id])).toEqual([
+        { id: made.id, ok: true, status: 'Approved', currentLevel: 1 },
+      ]);
+      const decided = (
+        await employee.call('GET', `/api/hcm/application/${made.id}`)
+      ).json<ApplicationDetail>();
+      expect(decided.decisions[0]?.byName).toBe('Ana Cruz (for Ramon Dela Cruz)');
     });
   });
 

@@ -1,7 +1,9 @@
 import { APPLICATION_KINDS } from '../../shared/applications/application-kinds';
 import type { Tx } from '../db/tenant';
 import { queueMail } from '../mail/outbox.repository';
+import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { createApprovalLink, LINK_TTL_MS } from './approval-links.repository';
+import { delegatesFor } from './delegation';
 import type { ApplicationRow } from './applications.repository';
 
 export interface NoticeContext {
@@ -34,7 +36,9 @@ const labelOf = (row: ApplicationRow) =>
  * to approve or reject it straight from the e-mail. Sent in the transaction that moved it.
  */
 export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: ApplicationRow) {
-  const ids = row.current_approver_ids;
+  // Approvers away on delegation are mailed too; so is whoever stands in for them.
+  const delegates = await delegatesFor(tx, row.current_approver_ids, todayAtWork());
+  const ids = [...new Set([...row.current_approver_ids, ...delegates.values()])];
   if (ids.length === 0) return;
   const approvers = await tx
     .selectFrom('accounts')

@@ -13,7 +13,7 @@ import type { ErsEmployeeData } from '../../shared/forms/record-types.generated'
 import type { OrgFlags } from '../../shared/org-flags';
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
-import { workClock } from '../../shared/timekeeping/time-labels';
+import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { balancesOf, pendingChargesOf } from '../leave/leave-ledger.repository';
@@ -29,6 +29,7 @@ import { checkApplication } from './application-checks';
 import { applyApproval, reverseApproval } from './application-effects';
 import { notifyApprovers, notifyFiler, type NoticeContext } from './application-notices';
 import { spendLinksOfLevel } from './approval-links.repository';
+import { delegatorsOf } from './delegation';
 import {
   findApplication,
   insertApplication,
@@ -39,8 +40,6 @@ import {
 } from './applications.repository';
 import { resolveApprovalChain } from './approval-chain';
 import { parseDetails } from './parse-details';
-
-export const todayAtWork = () => workClock(new Date()).slice(0, 10);
 
 /** Who acts, as the decision record names them. */
 export interface Actor {
@@ -273,7 +272,8 @@ export async function decideApplication(
       'conflict',
       `This application was already ${row.status === 'Pending' ? 'decided at this level' : row.status.toLowerCase()}.`,
     );
-  if (!row.current_approver_ids.includes(actor.accountId))
+  const standingIn = await standInFor(tx, actor.accountId, row);
+  if (standingIn === undefined)
     throw new AppError(
       'forbidden',
       'You are not an approver of this application at its current level.',
@@ -298,7 +298,7 @@ export async function decideApplication(
     level: row.current_level,
     decision,
     by: actor.accountId,
-    byName: actor.name,
+    byName: standingIn ? `${actor.name} (for ${standingIn})` : actor.name,
     channel,
     remark,
   });
@@ -313,6 +313,27 @@ export async function decideApplication(
   }
   await notifyFiler(tx, ctx, moved, actor.name, remark);
   return moved;
+}
+
+/**
+ * Whether an account may decide an application at its current level: '' when it is one of the
+ * level's approvers, the name of the approver it stands in for by delegation, else undefined.
+ */
+async function standInFor(
+  tx: Tx,
+  accountId: string,
+  row: ApplicationRow,
+): Promise<string | undefined> {
+  if (row.status !== 'Pending') return undefined;
+  if (row.current_approver_ids.includes(accountId)) return '';
+  const away = (await delegatorsOf(tx, accountId, todayAtWork())).find((id) =>
+    row.current_approver_ids.includes(id),
+  );
+  if (!away) return undefined;
+  const approver = row.levels
+    .flatMap((level) => level.approvers)
+    .find((candidate) => candidate.accountId === away);
+  return approver?.name ?? 'another approver';
 }
 
 const isHrOrAdmin = (role: Principal['role']) => role === 'hr' || role === 'admin';
@@ -332,7 +353,7 @@ export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow)
   );
   return {
     see: own || inChain || TIMEKEEPER_ROLES.includes(who.role),
-    decide: row.status === 'Pending' && row.current_approver_ids.includes(who.accountId),
+    decide: (await standInFor(tx, who.accountId, row)) !== undefined,
     cancel:
       (row.status === 'Pending' && (own || isHrOrAdmin(who.role))) ||
       (row.status === 'Approved' && isHrOrAdmin(who.role)),

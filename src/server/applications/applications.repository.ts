@@ -174,8 +174,9 @@ export async function decisionsOf(tx: Tx, id: string): Promise<Decision[]> {
 }
 
 export interface ApplicationQuery {
-  /** Only what waits at this account's current level. */
-  approverId: string | null;
+  /** Only what waits at the current level of one of these accounts (an approver and those they
+   * stand in for). */
+  approverIds: readonly string[] | null;
   /** Only this employee's. */
   employeeNumber: string | null;
   statuses: readonly ApplicationStatus[];
@@ -209,8 +210,10 @@ export async function listApplications(
     .selectFrom('applications')
     .where('status', 'in', [...query.statuses])
     .where('approval_type', 'in', [...query.types]);
-  if (query.approverId)
-    base = base.where(sql<boolean>`${query.approverId}::uuid = any(current_approver_ids)`);
+  if (query.approverIds)
+    base = base.where(
+      sql<boolean>`current_approver_ids && ${sql.val([...query.approverIds])}::uuid[]`,
+    );
   if (query.employeeNumber) base = base.where('employee_number', '=', query.employeeNumber);
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.backdatedOnly) base = base.where('backdated', '=', true);

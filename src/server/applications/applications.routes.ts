@@ -20,6 +20,7 @@ import { FieldErrorSchema } from '../../shared/api/errors';
 import { kindOfApprovalPage } from '../../shared/applications/application-kinds';
 import { APPROVAL_PAGE_SLUGS } from '../../shared/approval-pages';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
+import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
@@ -37,6 +38,7 @@ import {
   type Actor,
 } from './application-service';
 import { resolveApprovalChain } from './approval-chain';
+import { delegatorsOf } from './delegation';
 import {
   decisionsOf,
   findApplication,
@@ -92,12 +94,16 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     const elevated = TIMEKEEPER_ROLES.includes(who.role);
     if (approverId && approverId !== who.accountId && who.role !== 'admin' && who.role !== 'hr')
       throw new AppError('forbidden', "Only HR and admins may see another approver's queue.");
-    if (approverId) return { approverId, employeeNumber: null };
+    if (approverId)
+      return {
+        approverIds: [approverId, ...(await delegatorsOf(tx, approverId, todayAtWork()))],
+        employeeNumber: null,
+      };
     if (body.employeeNumber)
-      return { approverId, employeeNumber: await subjectOf(tx, who, body.employeeNumber) };
+      return { approverIds: null, employeeNumber: await subjectOf(tx, who, body.employeeNumber) };
     if (!elevated)
       throw new AppError('forbidden', 'Name an approver or an employee to list applications.');
-    return { approverId, employeeNumber: null };
+    return { approverIds: null, employeeNumber: null };
   }
 
   async function listFor(who: Principal, body: ListApplicationRequest, backdatedOnly: boolean) {
@@ -113,7 +119,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const scope = await listScope(who, body, tx);
       return listApplications(tx, {
         ...scope,
-        statuses: body.status ?? (scope.approverId ? ['Pending'] : APPLICATION_STATUSES),
+        statuses: body.status ?? (scope.approverIds ? ['Pending'] : APPLICATION_STATUSES),
         types: types.filter((type) => kindOfApprovalPage(type) !== null),
         kind: body.kind ?? null,
         backdatedOnly,

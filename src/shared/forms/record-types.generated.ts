@@ -565,6 +565,12 @@ export type ErsEmployeeData = {
   rate?: Money;
   /** Tax status */
   taxStatus?: RecordRef;
+  /** Approvals delegated to */
+  approvalDelegate?: EmployeeRef;
+  /** Delegated from */
+  delegationFrom?: string;
+  /** Delegated until */
+  delegationTo?: string;
   /** Active */
   active: boolean;
 };

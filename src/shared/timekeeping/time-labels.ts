@@ -23,3 +23,6 @@ export function workClock(instant: string | Date): string {
   const ms = new Date(instant).getTime() + WORK_UTC_OFFSET_MINUTES * 60_000;
   return new Date(ms).toISOString().slice(0, 16);
 }
+
+/** Today's date at work (`YYYY-MM-DD`), by the server's clock. */
+export const todayAtWork = () => workClock(new Date()).slice(0, 10);

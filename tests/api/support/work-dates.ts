@@ -1,5 +1,5 @@
 import holidays from '../../../schemas/company-settings/holiday.json';
-import { todayAtWork } from '../../../src/server/applications/application-service';
+import { todayAtWork } from '../../../src/shared/timekeeping/time-labels';
 import { dayIndexOfDate } from '../../../src/server/timekeeping/dtr/local-time';
 import { dateAfter } from '../../../src/server/timekeeping/schedule-calendar';
 
