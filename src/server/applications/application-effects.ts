@@ -1,14 +1,9 @@
-import { sql } from 'kysely';
 import { CTO_LEAVE_TYPE, formatLeaveDays } from '../../shared/api/leave-credits';
 import { windowMinutes } from '../../shared/timekeeping/clock-window';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
-import { addLedgerEntry, balancesOf } from '../leave/leave-ledger.repository';
+import { addLedgerEntry, balancesOf, lockLedger } from '../leave/leave-ledger.repository';
 import { filedOf, type ApplicationRow } from './applications.repository';
-
-/** Serialises changes to one employee's balances, so two approvals cannot both spend a day. */
-export const lockLedger = (tx: Tx, orgId: string, employeeNumber: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${`${orgId}:ledger:${employeeNumber}`}))`.execute(tx);
 
 /** The balance an application draws on, or earns into, with the minutes it moves. */
 function ledgerMovement(

@@ -6,6 +6,10 @@ import {
 } from '../../shared/api/leave-credits';
 import type { Tx } from '../db/tenant';
 
+/** Serialises changes to one employee's balances, so two approvals cannot both spend a day. */
+export const lockLedger = (tx: Tx, orgId: string, employeeNumber: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`${orgId}:ledger:${employeeNumber}`}))`.execute(tx);
+
 export interface NewLedgerEntry {
   employeeNumber: string;
   leaveType: string;

@@ -3,26 +3,43 @@ import type { Tx } from '../db/tenant';
 
 export type LeaveTypeRule = LeaveTemplateData['leaveTypes'][number];
 
-/**
- * The leave template that governs an employee: their own when it is live and active, else the
- * organisation's default (leave templates are engine records: schemas/company-settings).
- */
-export async function leaveTemplateOf(
-  tx: Tx,
-  employee: Pick<ErsEmployeeData, 'leaveTemplate'>,
-): Promise<LeaveTemplateData | null> {
+interface LiveTemplate {
+  id: string;
+  data: LeaveTemplateData;
+}
+
+/** The organisation's active leave templates (engine records: schemas/company-settings). */
+export async function activeLeaveTemplates(tx: Tx): Promise<LiveTemplate[]> {
   const rows = await tx
     .selectFrom('records')
     .select(['id', 'data'])
     .where('form_id', '=', 'leave-template')
     .where('deleted_at', 'is', null)
     .execute();
-  const templates = rows
+  return rows
     .map((row) => ({ id: row.id, data: row.data as LeaveTemplateData }))
     .filter(({ data }) => data.active);
+}
+
+/** Of `templates`, the employee's own when it is among them, else the default. */
+export function templateFor(
+  templates: LiveTemplate[],
+  employee: Pick<ErsEmployeeData, 'leaveTemplate'>,
+): LeaveTemplateData | null {
   return (
     templates.find(({ id }) => id === employee.leaveTemplate?.id)?.data ??
     templates.find(({ data }) => data.isDefault)?.data ??
     null
   );
+}
+
+/**
+ * The leave template that governs an employee: their own when it is live and active, else the
+ * organisation's default.
+ */
+export async function leaveTemplateOf(
+  tx: Tx,
+  employee: Pick<ErsEmployeeData, 'leaveTemplate'>,
+): Promise<LeaveTemplateData | null> {
+  return templateFor(await activeLeaveTemplates(tx), employee);
 }

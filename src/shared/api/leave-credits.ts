@@ -45,7 +45,10 @@ export const EmployeeLeaveCreditsSchema = Type.Object({
   employeeNumber: Type.String(),
   employeeName: Type.String(),
   template: Type.Union([Type.String(), Type.Null()]),
+  /** Every leave type of the template (0 when nothing was granted), then any other the ledger holds. */
   balances: Type.Array(LeaveBalanceSchema),
+  /** What an HR adjustment may name: the template's paid leave types and compensatory time off. */
+  adjustableLeaveTypes: Type.Array(Type.String()),
   entries: Type.Array(LedgerEntrySchema),
 });
 export type EmployeeLeaveCredits = Static<typeof EmployeeLeaveCreditsSchema>;
@@ -55,7 +58,12 @@ export const LeaveAdjustmentRequestSchema = Type.Object(
   {
     employeeNumber: EmployeeNumberSchema,
     leaveType: Type.String({ minLength: 1, maxLength: 40 }),
-    minutes: Type.Integer({ minimum: -366 * 480, maximum: 366 * 480, not: { const: 0 } }),
+    minutes: Type.Integer({
+      minimum: -366 * 480,
+      maximum: 366 * 480,
+      not: { const: 0 },
+      errorMessage: 'must be a whole number of minutes, not 0, within a year of days (175,680)',
+    }),
     note: Type.String({ minLength: 3, maxLength: 300 }),
   },
   { additionalProperties: false },
@@ -65,21 +73,34 @@ export type LeaveAdjustmentRequest = Static<typeof LeaveAdjustmentRequestSchema>
 /** `POST /api/hcm/remove-leave-credits`: withdraws HR's own grants (accruals, adjustments). */
 export const RemoveLeaveCreditsRequestSchema = Type.Object(
   {
-    entryIds: Type.Array(Type.String({ pattern: '^[0-9]{1,18}$' }), { minItems: 1, maxItems: 100 }),
+    entryIds: Type.Array(
+      Type.String({ pattern: '^[0-9]{1,18}$', errorMessage: 'must be a ledger entry id' }),
+      { minItems: 1, maxItems: 100 },
+    ),
   },
   { additionalProperties: false },
 );
+export const RemoveLeaveCreditsResponseSchema = Type.Object({ removed: Type.Integer() });
 
 /** `POST /api/hcm/leave-credits/accrue`: grants a month's credits by template, once. */
 export const AccrueRequestSchema = Type.Object(
-  { month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' }) },
+  {
+    month: Type.String({
+      pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+      description: 'YYYY-MM',
+      errorMessage: 'must be a month written YYYY-MM, e.g. 2026-03',
+    }),
+  },
   { additionalProperties: false },
 );
 export const AccrueResponseSchema = Type.Object({
   month: Type.String(),
+  /** Active employees hired by the month's end whose template was applied. */
   employees: Type.Integer(),
+  /** Grants this run added; 0 when the month had already been accrued. */
   entriesAdded: Type.Integer(),
 });
+export type AccrueResponse = Static<typeof AccrueResponseSchema>;
 
 /** `POST /api/hcm/leave-credits` list: every employee's balances, for HR's overview. */
 export const LeaveCreditsListRequestSchema = Type.Object(
@@ -90,6 +111,7 @@ export const LeaveCreditsListRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type LeaveCreditsListRequest = Static<typeof LeaveCreditsListRequestSchema>;
 export const LeaveCreditsListResponseSchema = Type.Object({
   items: Type.Array(
     Type.Object({
@@ -103,6 +125,11 @@ export const LeaveCreditsListResponseSchema = Type.Object({
   total: Type.Integer(),
 });
 export type LeaveCreditsListResponse = Static<typeof LeaveCreditsListResponseSchema>;
+
+/** Days as typed (in quarter days) to ledger minutes: 1.25 days is 600 minutes. */
+export function minutesOfLeaveDays(days: number): number {
+  return Math.round(days * MINUTES_PER_LEAVE_DAY);
+}
 
 /** Minutes of leave as days people read: "1 day", "2.5 days", "0.25 days". */
 export function formatLeaveDays(minutes: number): string {

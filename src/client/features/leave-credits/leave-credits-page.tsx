@@ -1,0 +1,200 @@
+import { Box, Button, Flex, HStack, Input, Link, Table, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  formatLeaveDays,
+  type AccrueResponse,
+  type LeaveCreditsListResponse,
+} from '../../../shared/api/leave-credits';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { useCurrentAccount } from '../../lib/use-current-account';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { AccrueMonthDialog, monthLabel } from './accrue-month-dialog';
+import { leaveCreditKeys } from './api/leave-credit-keys';
+import { canChangeCredits } from './ledger-labels';
+import { ResultToast, type ResultMessage } from './result-toast';
+
+const PAGE_SIZE = 25;
+const SEARCH_DELAY_MS = 300;
+
+type Item = LeaveCreditsListResponse['items'][number];
+
+/** The leave types of a page, in the order its employees' templates list them. */
+const leaveTypesOf = (items: Item[]) => [
+  ...new Set(items.flatMap((item) => item.balances.map((balance) => balance.leaveType))),
+];
+
+const pathOf = (employeeNumber: string) => `/hr/leave-credit/${encodeURIComponent(employeeNumber)}`;
+
+function accrualMessage({ month, employees, entriesAdded }: AccrueResponse) {
+  return entriesAdded > 0
+    ? `${entriesAdded} ${entriesAdded === 1 ? 'grant' : 'grants'} added for ${monthLabel(month)}, across ${employees} active employees.`
+    : `${monthLabel(month)} had already been accrued: nothing was added.`;
+}
+
+/** `/hr/leave-credits`: every active employee's leave balances, in days; HR accrues months. */
+export function LeaveCreditsPage() {
+  const account = useCurrentAccount();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [accruing, setAccruing] = useState(false);
+  const [toast, setToast] = useState<ResultMessage | null>(null);
+  const closeToast = useCallback(() => setToast(null), []);
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const request = { limit: PAGE_SIZE, offset, ...(q ? { search: q } : {}) };
+  const { data, error, isLoading, mutate } = useSWR<LeaveCreditsListResponse>(
+    leaveCreditKeys.list(account.accountId, request),
+    { keepPreviousData: true },
+  );
+  const items = data?.items ?? [];
+  const leaveTypes = leaveTypesOf(items);
+  const total = data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Leave credits"
+        description="Leave balances of every active employee, in days. Select an employee to see their ledger."
+        actions={
+          canChangeCredits(account.role) ? (
+            <Button size="sm" onClick={() => setAccruing(true)}>
+              Accrue month
+            </Button>
+          ) : null
+        }
+      />
+      <Flex mb="4" gap="3" align="center">
+        <Input
+          type="search"
+          maxW="xs"
+          bg="bg"
+          placeholder="Search name or employee number"
+          aria-label="Search employees"
+          maxLength={100}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setOffset(0);
+          }}
+        />
+      </Flex>
+      <Panel>
+        {isLoading ? (
+          <TableSkeleton />
+        ) : error && !data ? (
+          <Box p="4">
+            <LoadError
+              message="The leave credits could not be loaded."
+              onRetry={() => void mutate()}
+            />
+          </Box>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon="list"
+            title={q ? 'No employees match' : 'No active employees'}
+            description={
+              q
+                ? 'Try another name or employee number.'
+                : 'Employees appear here once HR adds them to the employee master.'
+            }
+          />
+        ) : (
+          <>
+            <Table.ScrollArea>
+              <Table.Root size="sm" interactive>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Employee</Table.ColumnHeader>
+                    {leaveTypes.map((leaveType) => (
+                      <Table.ColumnHeader key={leaveType} textAlign="end">
+                        {leaveType}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {items.map((item) => (
+                    <Table.Row
+                      key={item.employeeNumber}
+                      cursor="pointer"
+                      onClick={() => void navigate(pathOf(item.employeeNumber))}
+                    >
+                      <Table.Cell>
+                        <Link asChild color="brand.fg" fontWeight="medium">
+                          <RouterLink to={pathOf(item.employeeNumber)}>
+                            {item.employeeName}
+                          </RouterLink>
+                        </Link>
+                        <Text fontSize="xs" color="fg.muted">
+                          {item.employeeNumber}
+                        </Text>
+                      </Table.Cell>
+                      {leaveTypes.map((leaveType) => {
+                        const balance = item.balances.find((b) => b.leaveType === leaveType);
+                        return (
+                          <Table.Cell
+                            key={leaveType}
+                            textAlign="end"
+                            whiteSpace="nowrap"
+                            fontVariantNumeric="tabular-nums"
+                            color={balance ? undefined : 'fg.subtle'}
+                          >
+                            {balance ? formatLeaveDays(balance.balanceMinutes) : '—'}
+                          </Table.Cell>
+                        );
+                      })}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Flex px="4" py="3" gap="3" align="center" justify="space-between" borderTopWidth="1px">
+              <Text fontSize="sm" color="fg.muted">
+                {offset + 1}–{offset + items.length} of {total}
+              </Text>
+              <HStack gap="2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                >
+                  Previous
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={offset + PAGE_SIZE >= total}
+                  onClick={() => setOffset(offset + PAGE_SIZE)}
+                >
+                  Next
+                </Button>
+              </HStack>
+            </Flex>
+          </>
+        )}
+      </Panel>
+      {accruing ? (
+        <AccrueMonthDialog
+          onClose={() => setAccruing(false)}
+          onAccrued={(result) => {
+            setAccruing(false);
+            setToast({
+              status: 'success',
+              title: `Accrued ${monthLabel(result.month)}`,
+              description: accrualMessage(result),
+            });
+            void mutate();
+          }}
+        />
+      ) : null}
+      <ResultToast message={toast} onClose={closeToast} />
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  CTO_LEAVE_TYPE,
+  formatLeaveDays,
+  type AccrueResponse,
+  type EmployeeLeaveCredits,
+  type LeaveAdjustmentRequest,
+} from '../../shared/api/leave-credits';
+import type { ErsEmployeeData, LeaveTemplateData } from '../../shared/forms/record-types.generated';
+import { workClock } from '../../shared/timekeeping/time-labels';
+import { writeAudit } from '../audit/audit.repository';
+import type { Tx } from '../db/tenant';
+import { AppError, fieldError } from '../http/app-error';
+import type { Principal } from '../plugins/guard';
+import { findEmployee } from '../timekeeping/timekeeping-sources.repository';
+import { accrualGrants, hiredBy } from './accrual';
+import { balanceRows } from './balance-rows';
+import {
+  activeEmployees,
+  addAccruals,
+  liveEntries,
+  markRemoved,
+  type LiveEntry,
+} from './leave-credits.repository';
+import {
+  addLedgerEntry,
+  balancesOf,
+  ledgerOf,
+  lockLedger,
+  pendingChargesOf,
+} from './leave-ledger.repository';
+import { activeLeaveTemplates, leaveTemplateOf, templateFor } from './leave-types';
+
+const AUDIT_MODULE = 'Leave credits';
+/** Only HR's own grants may be withdrawn; uses and restores follow their applications. */
+const REMOVABLE = new Set(['accrual', 'adjustment']);
+
+/** Who changes credits, for the ledger's `recorded_by` and the audit trail. */
+export interface Actor {
+  who: Principal;
+  ip: string;
+}
+
+export const employeeNameOf = (employee: ErsEmployeeData) =>
+  `${employee.lastName}, ${employee.firstName}`;
+
+async function findEmployeeOrThrow(tx: Tx, employeeNumber: string): Promise<ErsEmployeeData> {
+  const employee = await findEmployee(tx, employeeNumber);
+  if (!employee) throw new AppError('not_found', `There is no employee ${employeeNumber}.`);
+  return employee;
+}
+
+/** The template's paid leave types and compensatory time off: what HR may grant or take. */
+const adjustableTypes = (template: LeaveTemplateData | null) => [
+  ...new Set([
+    ...(template?.leaveTypes.filter((rule) => rule.paid).map((rule) => rule.name) ?? []),
+    CTO_LEAVE_TYPE,
+  ]),
+];
+
+export async function employeeCredits(
+  tx: Tx,
+  employeeNumber: string,
+): Promise<EmployeeLeaveCredits> {
+  const employee = await findEmployeeOrThrow(tx, employeeNumber);
+  const template = await leaveTemplateOf(tx, employee);
+  return {
+    employeeNumber,
+    employeeName: employeeNameOf(employee),
+    template: template?.name ?? null,
+    balances: balanceRows(
+      template?.leaveTypes ?? [],
+      await balancesOf(tx, employeeNumber),
+      await pendingChargesOf(tx, employeeNumber),
+    ),
+    adjustableLeaveTypes: adjustableTypes(template),
+    entries: await ledgerOf(tx, employeeNumber),
+  };
+}
+
+/** An HR grant (positive) or deduction (negative); a deduction may not overdraw the balance. */
+export async function adjustCredits(
+  tx: Tx,
+  { who, ip }: Actor,
+  request: LeaveAdjustmentRequest,
+): Promise<EmployeeLeaveCredits> {
+  const { employeeNumber, leaveType, minutes } = request;
+  const note = request.note.trim();
+  if (note.length < 3) throw fieldError('/note', 'Note must say why, in at least 3 characters');
+  const employee = await findEmployeeOrThrow(tx, employeeNumber);
+  const allowed = adjustableTypes(await leaveTemplateOf(tx, employee));
+  if (!allowed.includes(leaveType))
+    throw fieldError('/leaveType', `Leave type must be one of: ${allowed.join(', ')}`);
+  await lockLedger(tx, who.orgId, employeeNumber);
+  const balance = (await balancesOf(tx, employeeNumber)).get(leaveType) ?? 0;
+  if (balance + minutes < 0)
+    throw fieldError(
+      '/minutes',
+      `${employeeNameOf(employee)} has ${formatLeaveDays(balance)} of ${leaveType} available; a deduction may take at most that.`,
+    );
+  await addLedgerEntry(tx, who.orgId, {
+    employeeNumber,
+    leaveType,
+    minutes,
+    reason: 'adjustment',
+    note,
+    recordedBy: who.username,
+  });
+  await writeAudit(tx, {
+    orgId: who.orgId,
+    accountId: who.accountId,
+    username: who.username,
+    module: AUDIT_MODULE,
+    action: 'leave-credits-adjusted',
+    detail: { employeeNumber, leaveType, minutes, note },
+    ip,
+  });
+  return employeeCredits(tx, employeeNumber);
+}
+
+/** Refuses entries that are missing (or already removed) and entries HR did not grant. */
+function checkRemovable(ids: string[], entries: LiveEntry[]) {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const missing = ids.flatMap((id, index) =>
+    byId.has(id)
+      ? []
+      : [{ path: `/entryIds/${index}`, message: `Entry ${id} does not exist or was removed` }],
+  );
+  if (missing.length > 0)
+    throw new AppError('not_found', missing.map((field) => field.message).join('; '), {
+      fields: missing,
+    });
+  const locked = ids.flatMap((id, index) => {
+    const entry = byId.get(id);
+    return entry && !REMOVABLE.has(entry.reason)
+      ? [
+          {
+            path: `/entryIds/${index}`,
+            message: `Entry ${id} (${entry.reason} of ${entry.leaveType}) follows an application and cannot be removed; only accruals and adjustments can`,
+          },
+        ]
+      : [];
+  });
+  if (locked.length > 0)
+    throw new AppError('validation_failed', locked.map((field) => field.message).join('; '), {
+      fields: locked,
+    });
+}
+
+/**
+ * Withdraws accruals and adjustments, all or none: refused when it would leave any balance
+ * below zero (days already used from the grant).
+ */
+export async function removeCredits(
+  tx: Tx,
+  { who, ip }: Actor,
+  requested: string[],
+): Promise<number> {
+  const ids = [...new Set(requested)];
+  // Lock every employee concerned (in one order, so two removals cannot deadlock), then read
+  // the entries again: one removed meanwhile is then reported missing.
+  const employees = [...new Set((await liveEntries(tx, ids)).map((e) => e.employeeNumber))].sort();
+  for (const employeeNumber of employees) await lockLedger(tx, who.orgId, employeeNumber);
+  const entries = await liveEntries(tx, ids);
+  checkRemovable(ids, entries);
+
+  for (const employeeNumber of employees) {
+    const balances = await balancesOf(tx, employeeNumber);
+    const taken = new Map<string, number>();
+    for (const entry of entries.filter((e) => e.employeeNumber === employeeNumber))
+      taken.set(entry.leaveType, (taken.get(entry.leaveType) ?? 0) + entry.minutes);
+    for (const [leaveType, minutes] of taken) {
+      const balance = balances.get(leaveType) ?? 0;
+      if (balance - minutes < 0)
+        throw fieldError(
+          '/entryIds',
+          `Removing these would leave ${employeeNumber} with ${formatLeaveDays(balance - minutes)} of ${leaveType} (${formatLeaveDays(balance)} now): days granted have already been used.`,
+        );
+    }
+  }
+  const removed = await markRemoved(tx, ids);
+  await writeAudit(tx, {
+    orgId: who.orgId,
+    accountId: who.accountId,
+    username: who.username,
+    module: AUDIT_MODULE,
+    action: 'leave-credits-removed',
+    detail: { entries },
+    ip,
+  });
+  return removed;
+}
+
+/**
+ * Grants a month's accruals to every active employee by their template, once: grants already
+ * made for the period are skipped. Needs no ledger lock: it only ever adds to balances.
+ */
+export async function accrueMonth(
+  tx: Tx,
+  { who, ip }: Actor,
+  month: string,
+): Promise<AccrueResponse> {
+  if (month > workClock(new Date()).slice(0, 7))
+    throw fieldError(
+      '/month',
+      'Month cannot be after the current month: credits accrue as months begin',
+    );
+  const templates = await activeLeaveTemplates(tx);
+  const grants = [];
+  let employees = 0;
+  for (const employee of await activeEmployees(tx)) {
+    if (!hiredBy(month, employee.hireDate)) continue;
+    employees += 1;
+    const leaveTypes = templateFor(templates, employee)?.leaveTypes ?? [];
+    for (const grant of accrualGrants(leaveTypes, month, employee.hireDate))
+      grants.push({ ...grant, employeeNumber: employee.employeeNumber });
+  }
+  const entriesAdded = await addAccruals(tx, who.orgId, grants, who.username);
+  await writeAudit(tx, {
+    orgId: who.orgId,
+    accountId: who.accountId,
+    username: who.username,
+    module: AUDIT_MODULE,
+    action: 'leave-credits-accrued',
+    detail: { month, employees, entriesAdded },
+    ip,
+  });
+  return { month, employees, entriesAdded };
+}
