@@ -14,6 +14,8 @@ import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
+import { kioskRoutes } from './kiosk/kiosk.routes';
+import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { platformRoutes } from './organization/platform.routes';
@@ -89,6 +91,8 @@ export async function buildApp({
         recordsRoutes,
         filesRoutes,
         timekeepingRoutes,
+        kioskRoutes,
+        leaveCreditsRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms });
       }

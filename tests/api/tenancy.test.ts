@@ -16,6 +16,7 @@ const TENANT_TABLES = [
   'application_decisions',
   'approval_links',
   'leave_ledger',
+  'kiosks',
 ];
 
 async function asAppRole<T>(

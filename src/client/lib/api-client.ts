@@ -13,6 +13,10 @@ export interface RequestOptions {
   networkErrorCode?: string;
   /** The organisation before sign-in (from the URL); otherwise the session's. */
   orgId?: string;
+  /** Sends no session even when signed in (links whose token is the credential, e.g. e-mails). */
+  anonymous?: boolean;
+  /** Extra headers of a call's own (a kiosk's `x-kiosk-token`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -35,7 +39,7 @@ export function anonymousCsrfToken(orgId: string | undefined): Promise<string> {
   const key = orgId ?? '';
   let token = anonymousCsrf.get(key);
   if (!token) {
-    token = send<{ token: string }>('/api/iam/authorize/token', { orgId }).then(
+    token = send<{ token: string }>('/api/iam/authorize/token', { orgId, anonymous: true }).then(
       (body) => body.token,
     );
     token.catch(() => anonymousCsrf.delete(key));
@@ -45,7 +49,7 @@ export function anonymousCsrfToken(orgId: string | undefined): Promise<string> {
 }
 
 async function headersFor(method: Method, options: RequestOptions): Promise<Headers> {
-  const current = session.get();
+  const current = options.anonymous ? null : session.get();
   const orgId = options.orgId ?? current?.account.orgId;
   const headers = new Headers({ Accept: 'application/json', 'x-api-key': __API_KEY__ });
   // The browser sets the multipart Content-Type (with its boundary) for FormData itself.
@@ -53,6 +57,7 @@ async function headersFor(method: Method, options: RequestOptions): Promise<Head
     headers.set('Content-Type', 'application/json');
   if (orgId) headers.set('x-org-id', orgId);
   if (current) headers.set('Authorization', `Bearer ${current.token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (method !== 'GET') {
     headers.set('x-csrf-token', current ? current.csrf : await anonymousCsrfToken(orgId));
   }
@@ -121,7 +126,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 
 /** The one way the client talks to /api: headers from the session, errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const signedIn = session.get() !== null;
+  const signedIn = !options.anonymous && session.get() !== null;
   try {
     return await send<T>(path, options);
   } catch (error) {

@@ -229,6 +229,18 @@ export interface PunchesTable {
   recorded_at: Generated<Date>;
 }
 
+export interface KiosksTable {
+  org_id: string;
+  kiosk_id: Generated<string>;
+  name: string;
+  site: string | null;
+  token_hash: Buffer;
+  created_by: string;
+  created_at: Generated<Date>;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface DtrDaysTable {
   org_id: string;
   employee_number: string;
@@ -272,4 +284,5 @@ export interface Database {
   record_index_plans: RecordIndexPlansTable;
   punches: PunchesTable;
   dtr_days: DtrDaysTable;
+  kiosks: KiosksTable;
 }

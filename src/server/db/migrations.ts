@@ -4,6 +4,7 @@ import * as recordEngine from './migrations/20261121T1000-record-engine';
 import * as recordsListStorage from './migrations/20261121T1200-records-list-storage';
 import * as timekeeping from './migrations/20261121T1400-timekeeping';
 import * as applications from './migrations/20261121T1600-applications';
+import * as kiosks from './migrations/20261121T1700-kiosks';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121T1200-records-list-storage': recordsListStorage,
   '20261121T1400-timekeeping': timekeeping,
   '20261121T1600-applications': applications,
+  '20261121T1700-kiosks': kiosks,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

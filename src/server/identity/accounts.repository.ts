@@ -17,7 +17,22 @@ export const findAccountByUsername = (tx: Tx, username: string) =>
 export const findAccountById = (tx: Tx, accountId: string) =>
   tx.selectFrom('accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 
-const displayName = (row: AccountRow) =>
+/**
+ * The active account of an employee number (matched without regard to case), the oldest when
+ * several share it: whose PIN the kiosk checks and HR sets.
+ */
+export const findActiveAccountByEmployeeNumber = (tx: Tx, employeeNumber: string) =>
+  tx
+    .selectFrom('accounts')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['employee_number']), '=', employeeNumber.toLowerCase()))
+    .where('disabled_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('account_id')
+    .limit(1)
+    .executeTakeFirst();
+
+export const displayName = (row: AccountRow) =>
   [row.first_name, row.last_name, row.suffix].filter(Boolean).join(' ');
 
 const statusOf = (row: AccountRow) =>

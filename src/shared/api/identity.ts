@@ -85,11 +85,14 @@ export const ResetPasswordRequestSchema = Type.Object(
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 
+/** The kiosk PIN: 4 to 6 digits, stored hashed like a password. */
+export const PinSchema = Type.String({
+  pattern: '^[0-9]{4,6}$',
+  errorMessage: 'must be 4 to 6 digits',
+});
+
 export const PinRequestSchema = Type.Object(
-  {
-    pin: Type.String({ pattern: '^[0-9]{4,6}$', errorMessage: 'must be 4 to 6 digits' }),
-    password: Password,
-  },
+  { pin: PinSchema, password: Password },
   { additionalProperties: false },
 );
 export type PinRequest = Static<typeof PinRequestSchema>;

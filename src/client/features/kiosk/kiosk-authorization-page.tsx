@@ -1,0 +1,217 @@
+import { Badge, Box, Button, Flex, HStack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import type { Kiosk, KioskListResponse } from '../../../shared/api/kiosk';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { ConfirmDialog } from '../../components/alert-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { apiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { useCurrentAccount } from '../../lib/use-current-account';
+import { kioskKeys } from './api/kiosk-keys';
+import { kioskStorage } from './kiosk-storage';
+import { NewKioskDialog } from './new-kiosk-dialog';
+
+/** This browser's own kiosk, if it is one; `forget` drops the stored token. */
+function useThisBrowserKiosk(orgId: string) {
+  const [stored, setStored] = useState(() => kioskStorage.get(orgId));
+  return {
+    stored,
+    refresh: () => setStored(kioskStorage.get(orgId)),
+    forget: () => {
+      kioskStorage.remove(orgId);
+      setStored(null);
+    },
+  };
+}
+
+/** `/admin-settings/kiosk-authorization`: the browsers that may take quick punches. */
+export function KioskAuthorizationPage() {
+  const account = useCurrentAccount();
+  const orgId = account.orgId;
+  const { data, error, isLoading, mutate } = useSWR<KioskListResponse>(
+    kioskKeys.list(account.accountId),
+  );
+  const browser = useThisBrowserKiosk(orgId);
+  const [creating, setCreating] = useState<'this-browser' | 'other' | null>(null);
+  const [revoking, setRevoking] = useState<Kiosk | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ status: 'error' | 'success'; text: string } | null>(
+    null,
+  );
+  const items = data?.items ?? [];
+  const kioskPath = `/kiosk/${encodeURIComponent(orgId)}`;
+
+  const revoke = async (kiosk: Kiosk) => {
+    setBusy(true);
+    try {
+      await apiClient.post(`/api/admin-settings/kiosks/${kiosk.id}/revoke`, undefined);
+      if (browser.stored?.kioskId === kiosk.id) browser.forget();
+      setOutcome({ status: 'success', text: `Kiosk "${kiosk.name}" can no longer take punches.` });
+      await mutate();
+    } catch (failure) {
+      setOutcome({
+        status: 'error',
+        text: isApiError(failure) ? failure.message : 'The kiosk could not be revoked.',
+      });
+    } finally {
+      setBusy(false);
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Kiosk authorization"
+        description="Browsers that may take quick punches with an employee number and PIN. Times are Taipei time."
+        actions={
+          <HStack gap="3" flexShrink={0}>
+            <Button size="sm" variant="outline" onClick={() => setCreating('other')}>
+              New kiosk
+            </Button>
+            <Button size="sm" onClick={() => setCreating('this-browser')}>
+              Authorize this browser as a kiosk
+            </Button>
+          </HStack>
+        }
+      />
+      {browser.stored ? (
+        <Panel p="4" mb="4">
+          <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+            <Text>
+              This browser is the kiosk <strong>{browser.stored.name}</strong>.
+            </Text>
+            <HStack gap="2">
+              <Button asChild size="sm">
+                <RouterLink to={kioskPath}>Open kiosk screen</RouterLink>
+              </Button>
+              <Button size="sm" variant="outline" onClick={browser.forget}>
+                Forget on this browser
+              </Button>
+            </HStack>
+          </Flex>
+        </Panel>
+      ) : null}
+      {outcome ? (
+        <Box mb="4">
+          <FormAlert status={outcome.status}>{outcome.text}</FormAlert>
+        </Box>
+      ) : null}
+      <Panel>
+        {isLoading ? (
+          <TableSkeleton />
+        ) : error && !data ? (
+          <Box p="4">
+            <LoadError message="The kiosks could not be loaded." onRetry={() => void mutate()} />
+          </Box>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon="device"
+            title="No kiosks yet"
+            description="Authorize the browser at your entrance, and employees can time in and out there with their PIN."
+          />
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Kiosk</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last used</Table.ColumnHeader>
+                  <Table.ColumnHeader>Authorized</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((kiosk) => (
+                  <Table.Row key={kiosk.id}>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Text fontWeight="medium">{kiosk.name}</Text>
+                        {browser.stored?.kioskId === kiosk.id ? (
+                          <Badge variant="outline" colorPalette="blue">
+                            This browser
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                      {kiosk.site ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {kiosk.site}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge variant="subtle" colorPalette={kiosk.revokedAt ? 'gray' : 'green'}>
+                        {kiosk.revokedAt ? 'Revoked' : 'Active'}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {kiosk.lastUsedAt ? formatDateTime(kiosk.lastUsedAt) : 'Never'}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {formatDateTime(kiosk.createdAt)}
+                      <Text fontSize="xs" color="fg.muted">
+                        by {kiosk.createdBy}
+                        {kiosk.revokedAt ? ` · revoked ${formatDateTime(kiosk.revokedAt)}` : ''}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {kiosk.revokedAt ? null : (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setRevoking(kiosk)}
+                        >
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Panel>
+      {creating ? (
+        <NewKioskDialog
+          orgId={orgId}
+          thisBrowser={creating === 'this-browser'}
+          onClose={() => {
+            setCreating(null);
+            browser.refresh();
+          }}
+          onCreated={() => {
+            setOutcome(null);
+            browser.refresh();
+            void mutate();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke this kiosk?"
+        confirmLabel="Revoke"
+        cancelLabel="Cancel"
+        destructive
+        loading={busy}
+        onConfirm={() => {
+          if (revoking) void revoke(revoking);
+        }}
+        onCancel={() => setRevoking(null)}
+      >
+        {revoking
+          ? `"${revoking.name}" will no longer take punches. Its past punches stay as they are. To use that browser again, authorize it anew.`
+          : ''}
+      </ConfirmDialog>
+    </>
+  );
+}
