@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Punch } from '../../shared/api/timekeeping';
 import type { PunchesTable } from '../db/database';
 import type { Tx } from '../db/tenant';
@@ -72,4 +73,22 @@ export async function lastPunch(tx: Tx, employeeNumber: string): Promise<Punch |
     .limit(1)
     .executeTakeFirst();
   return row ? toPunch(row) : null;
+}
+
+/** The punches of many employees in `[from, to)`, each with whose it is, oldest first. */
+export async function punchesOfEmployees(
+  tx: Tx,
+  employeeNumbers: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<Pick<PunchRow, 'employee_number' | 'punched_at' | 'direction'>[]> {
+  return tx
+    .selectFrom('punches')
+    .select(['employee_number', 'punched_at', 'direction'])
+    .where('employee_number', '=', sql<string>`any(${[...employeeNumbers]}::text[])`)
+    .where('punched_at', '>=', from)
+    .where('punched_at', '<', to)
+    .orderBy('employee_number')
+    .orderBy('punched_at')
+    .execute();
 }

@@ -3,15 +3,61 @@ import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import { computeDtr } from './dtr/compute-dtr';
-import { fromLocalMinute, startOfDate, toLocalMinute } from './dtr/local-time';
+import type { LocalMinute, Punch } from './dtr/dtr-types';
+import { fromLocalMinute, MINUTES_PER_DAY, startOfDate, toLocalMinute } from './dtr/local-time';
 import { replaceDtrDays } from './dtr.repository';
 import { punchesBetween } from './punches.repository';
-import { employeeCalendar } from './employee-calendar';
+import { employeeCalendar, type EmployeeCalendar } from './employee-calendar';
 import { dateAfter, describeSchedule } from './schedule-calendar';
 import { findEmployee } from './timekeeping-sources.repository';
 
 /** Days before the range the rules look back on (holiday pay: the last working day before). */
 const LOOKBACK_DAYS = 7;
+
+/**
+ * The dates a time record for `[from, to]` is computed from: the look-back, and the next date,
+ * on which an overnight shift's time out falls; with the instants their punches lie between.
+ */
+export function contextOf(from: string, to: string) {
+  const context = { from: dateAfter(from, -LOOKBACK_DAYS), to: dateAfter(to, 1) };
+  return {
+    ...context,
+    start: fromLocalMinute(startOfDate(context.from), WORK_UTC_OFFSET_MINUTES),
+    end: fromLocalMinute(startOfDate(context.to) + MINUTES_PER_DAY, WORK_UTC_OFFSET_MINUTES),
+  };
+}
+
+/** A stored punch as the rules read it. */
+export const localPunch = (at: Date, direction: Punch['direction']): Punch => ({
+  at: toLocalMinute(at, WORK_UTC_OFFSET_MINUTES),
+  direction,
+});
+
+/** Now, as the rules read it: duty time after it is not yet due. */
+export const nowAsOf = (): LocalMinute => toLocalMinute(new Date(), WORK_UTC_OFFSET_MINUTES);
+
+/**
+ * An employee's daily time records for `[from, to]` from their calendar and punches over the
+ * dates `contextOf` names, with each day's schedule as text. Pure: the one-employee and the
+ * whole-cut-off recomputes both end here.
+ */
+export function dtrDaysOf(
+  from: string,
+  to: string,
+  calendar: EmployeeCalendar,
+  punches: readonly Punch[],
+  asOf: LocalMinute,
+): DtrDay[] {
+  const computed = computeDtr({
+    from,
+    to,
+    days: calendar.days,
+    punches: [...punches, ...calendar.punches],
+    asOf,
+  });
+  const schedules = new Map(calendar.days.map((day) => [day.date, describeSchedule(day)]));
+  return computed.map((day) => ({ ...day, schedule: schedules.get(day.date) ?? '' }));
+}
 
 /**
  * Recomputes and stores an employee's daily time records for `[from, to]` from their punches,
@@ -28,31 +74,16 @@ export async function recomputeDtr(
 ): Promise<{ employee: ErsEmployeeData; days: DtrDay[] } | null> {
   const employee = await findEmployee(tx, employeeNumber);
   if (!employee) return null;
-  const contextFrom = dateAfter(from, -LOOKBACK_DAYS);
-  const contextTo = dateAfter(to, 1);
-  const calendar = await employeeCalendar(tx, employee, contextFrom, contextTo);
-  const days = calendar.days;
-  const punches = await punchesBetween(
-    tx,
-    employeeNumber,
-    fromLocalMinute(startOfDate(contextFrom), WORK_UTC_OFFSET_MINUTES),
-    fromLocalMinute(startOfDate(contextTo) + 1440, WORK_UTC_OFFSET_MINUTES),
-  );
-  const computed = computeDtr({
+  const context = contextOf(from, to);
+  const calendar = await employeeCalendar(tx, employee, context.from, context.to);
+  const punches = await punchesBetween(tx, employeeNumber, context.start, context.end);
+  const days = dtrDaysOf(
     from,
     to,
-    days,
-    punches: [
-      ...punches.map((punch) => ({
-        at: toLocalMinute(new Date(punch.at), WORK_UTC_OFFSET_MINUTES),
-        direction: punch.direction,
-      })),
-      ...calendar.punches,
-    ],
-    asOf: toLocalMinute(new Date(), WORK_UTC_OFFSET_MINUTES),
-  });
-  const schedules = new Map(days.map((day) => [day.date, describeSchedule(day)]));
-  const records = computed.map((day) => ({ ...day, schedule: schedules.get(day.date) ?? '' }));
-  await replaceDtrDays(tx, orgId, employeeNumber, from, to, records);
-  return { employee, days: records };
+    calendar,
+    punches.map((punch) => localPunch(new Date(punch.at), punch.direction)),
+    nowAsOf(),
+  );
+  await replaceDtrDays(tx, orgId, employeeNumber, from, to, days);
+  return { employee, days };
 }

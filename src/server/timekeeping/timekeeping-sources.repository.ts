@@ -5,6 +5,7 @@ import type {
   ScheduleTemplateData,
 } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
+import type { ApprovedApplication } from './application-calendar';
 
 // The employee master, schedule templates and holidays are engine records (schemas/): their
 // data is read here through the generated types, never re-declared.
@@ -20,33 +21,60 @@ export async function findEmployee(tx: Tx, employeeNumber: string) {
   return row ? (row.data as ErsEmployeeData) : null;
 }
 
-/** The employee's own template if it is live and active, else the organisation's default. */
-export async function findScheduleTemplate(
+/**
+ * Employee numbers with a live master record, in order: all of them, or those of `only`. A
+ * number on two records counts once.
+ */
+export async function employeeNumbersOf(tx: Tx, only?: readonly string[]): Promise<string[]> {
+  let query = tx
+    .selectFrom('records')
+    .select('employee_number')
+    .distinct()
+    .where('form_id', '=', 'ers-employee')
+    .where('employee_number', 'is not', null)
+    .where('deleted_at', 'is', null);
+  if (only) query = query.where('employee_number', '=', sql<string>`any(${[...only]}::text[])`);
+  const rows = await query.orderBy('employee_number').execute();
+  return rows.map((row) => row.employee_number ?? '');
+}
+
+/** The master records of many employees; of two records with one number, the older. */
+export async function employeesOf(
   tx: Tx,
-  templateId: string | undefined,
-): Promise<ScheduleTemplateData | null> {
+  employeeNumbers: readonly string[],
+): Promise<ErsEmployeeData[]> {
+  const { rows } = await sql<{ data: ErsEmployeeData }>`
+    select distinct on (employee_number) data from records
+    where form_id = 'ers-employee' and deleted_at is null
+      and employee_number = any(${[...employeeNumbers]}::text[])
+    order by employee_number, created_at, id
+  `.execute(tx);
+  return rows.map((row) => row.data);
+}
+
+export interface ScheduleTemplate {
+  id: string;
+  data: ScheduleTemplateData;
+}
+
+/** The organisation's live, active schedule templates. */
+export async function activeScheduleTemplates(tx: Tx): Promise<ScheduleTemplate[]> {
   const rows = await tx
     .selectFrom('records')
     .select(['id', 'data'])
     .where('form_id', '=', 'schedule-template')
     .where('deleted_at', 'is', null)
     .execute();
-  const templates = rows
+  return rows
     .map((row) => ({ id: row.id, data: row.data as ScheduleTemplateData }))
     .filter(({ data }) => data.active !== false);
-  return (
-    templates.find(({ id }) => id === templateId)?.data ??
-    templates.find(({ data }) => data.isDefault)?.data ??
-    null
-  );
 }
 
-/** Holidays dated in `[from, to]` that apply to a site: nationwide ones and the site's own. */
+/** Holidays dated in `[from, to]`, of every site. */
 export async function holidaysBetween(
   tx: Tx,
   from: string,
   to: string,
-  siteId: string | undefined,
 ): Promise<CompanyHolidayData[]> {
   const rows = await tx
     .selectFrom('records')
@@ -55,7 +83,37 @@ export async function holidaysBetween(
     .where('deleted_at', 'is', null)
     .where(sql<boolean>`data ->> 'date' between ${from} and ${to}`)
     .execute();
-  return rows
-    .map((row) => row.data as CompanyHolidayData)
-    .filter((holiday) => holiday.scope === 'Nationwide' || holiday.site?.id === siteId);
+  return rows.map((row) => row.data as CompanyHolidayData);
+}
+
+/**
+ * Approved applications of many employees touching `[from, to]`, each with whose it is: what
+ * `approvedBetween` reads for one employee, oldest first.
+ */
+export async function approvedOfEmployees(
+  tx: Tx,
+  employeeNumbers: readonly string[],
+  from: string,
+  to: string,
+): Promise<(ApprovedApplication & { employeeNumber: string })[]> {
+  const rows = await tx
+    .selectFrom('applications')
+    .select(['employee_number', 'kind', 'details', 'charge_minutes'])
+    .where('employee_number', '=', sql<string>`any(${[...employeeNumbers]}::text[])`)
+    .where('status', '=', 'Approved')
+    .where('date_from', '<=', to)
+    .where('date_to', '>=', from)
+    .orderBy('employee_number')
+    .orderBy('date_from')
+    .orderBy('date_applied')
+    .execute();
+  return rows.map(
+    (row) =>
+      ({
+        employeeNumber: row.employee_number,
+        kind: row.kind,
+        details: row.details,
+        chargeMinutes: row.charge_minutes,
+      }) as ApprovedApplication & { employeeNumber: string },
+  );
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import {
   ActivePunchResponseSchema,
@@ -7,6 +6,7 @@ import {
   DtrDaySchema,
   PunchSchema,
   RecomputeRequestSchema,
+  RecomputeResponseSchema,
   ServerTimeResponseSchema,
   TimeRecordsRequestSchema,
   type TimeRecordsRequest,
@@ -24,14 +24,14 @@ import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf, type Principal } from '../plugins/guard';
 import { ownEmployeeNumber, subjectOf } from './employee-subject';
 import { dateAfter } from './schedule-calendar';
+import { recomputeCutoff } from './recompute-cutoff';
 import { recomputeDtr } from './recompute-dtr';
-import { insertPunch, lastPunch, punchesBetween } from './punches.repository';
+import { lastPunch, punchesBetween } from './punches.repository';
+import { takePunch } from './take-punch';
 import { fromLocalMinute, startOfDate } from './dtr/local-time';
 
 /** The longest range one call computes or lists: a month and its neighbours' cut-offs. */
 const MAX_RANGE_DAYS = 62;
-/** A repeated punch in the same direction sooner than this is a double click, not a new day. */
-const REPEAT_WINDOW_MS = 16 * 3_600_000;
 
 const localDate = (instant: Date) => workClock(instant).slice(0, 10);
 
@@ -103,38 +103,14 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       const flags = await findOrgFlags(db, who.orgId);
       if (!flags.app_web_bundy)
         throw new AppError('forbidden', 'The web bundy is not enabled for this organisation.');
-      const result = await withOrg(db, who.orgId, async (tx) => {
-        const employeeNumber = await ownEmployeeNumber(tx, who);
-        // One punch at a time per employee: a double click waits, then sees the first punch.
-        await sql`select pg_advisory_xact_lock(hashtext(${`${who.orgId}:punch:${employeeNumber}`}))`.execute(
-          tx,
-        );
-        const now = new Date();
-        const last = await lastPunch(tx, employeeNumber);
-        const { direction } = request.body;
-        if (last?.direction === direction && now.getTime() - Date.parse(last.at) < REPEAT_WINDOW_MS)
-          throw new AppError(
-            'conflict',
-            `You already timed ${direction} at ${workClock(last.at).replace('T', ' ')}. Time ${direction === 'in' ? 'out' : 'in'} first.`,
-          );
-        const punch = await insertPunch(tx, who.orgId, {
-          employeeNumber,
-          at: now,
-          direction,
+      const result = await withOrg(db, who.orgId, async (tx) =>
+        takePunch(tx, who.orgId, {
+          employeeNumber: await ownEmployeeNumber(tx, who),
+          direction: request.body.direction,
           source: 'web-bundy',
           recordedBy: who.username,
-        });
-        // An overnight shift's time out lands on the next date: recompute the day before too.
-        const today = localDate(now);
-        const computed = await recomputeDtr(
-          tx,
-          who.orgId,
-          employeeNumber,
-          dateAfter(today, -1),
-          today,
-        );
-        return { punch, day: computed?.days.at(-1) ?? null };
-      });
+        }),
+      );
       return reply.status(201).send(result);
     },
   );
@@ -180,13 +156,17 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       config: { roles: [...TIMEKEEPER_ROLES] },
       schema: {
         body: RecomputeRequestSchema,
-        response: { 200: Type.Object({ days: Type.Array(DtrDaySchema) }) },
+        response: { 200: RecomputeResponseSchema },
       },
     },
     async (request) => {
       const who = principalOf(request);
       const { employeeNumber, from, to } = request.body;
       checkRange(from, to);
+      if (employeeNumber === undefined) {
+        const all = await recomputeCutoff(db, who.orgId, from, to);
+        return { employees: all.employees, employeeDays: all.days };
+      }
       const computed = await withOrg(db, who.orgId, (tx) =>
         recomputeDtr(tx, who.orgId, employeeNumber, from, to),
       );

@@ -106,11 +106,24 @@ export const ServerTimeResponseSchema = Type.Object({
   utcOffsetMinutes: Type.Integer(),
 });
 
-/** `POST /api/hcm/recompute-punch`: HR recomputes a range after changing its inputs. */
+/**
+ * `POST /api/hcm/recompute-punch`: HR recomputes a range after changing its inputs, for one
+ * employee or, without `employeeNumber`, for every employee with a master record.
+ */
 export const RecomputeRequestSchema = Type.Object(
-  { employeeNumber: EmployeeNumberSchema, from: DateSchema, to: DateSchema },
+  { employeeNumber: Type.Optional(EmployeeNumberSchema), from: DateSchema, to: DateSchema },
   { additionalProperties: false },
 );
+
+/** What a recompute stored: one employee's days, or how many employees and days in all. */
+export const RecomputeResponseSchema = Type.Union([
+  Type.Object({ days: Type.Array(DtrDaySchema) }),
+  Type.Object({
+    employees: Type.Integer({ minimum: 0 }),
+    employeeDays: Type.Integer({ minimum: 0 }),
+  }),
+]);
+export type RecomputeResponse = Static<typeof RecomputeResponseSchema>;
 
 /** `GET /api/hcm/current-cutoff`: the semi-monthly cut-off holding today (1–15, 16–end). */
 export const CutoffSchema = Type.Object({ from: DateSchema, to: DateSchema, label: Type.String() });

@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { withOrg, type Tx } from '../db/tenant';
+import type { LocalMinute } from './dtr/dtr-types';
+import { upsertDtrDays } from './dtr.repository';
+import { calendarOf } from './employee-calendar';
+import { punchesOfEmployees } from './punches.repository';
+import { contextOf, dtrDaysOf, localPunch, nowAsOf } from './recompute-dtr';
+import {
+  activeScheduleTemplates,
+  approvedOfEmployees,
+  employeeNumbersOf,
+  employeesOf,
+  holidaysBetween,
+} from './timekeeping-sources.repository';
+
+/** Employees per transaction: a few thousand rows read and written per round trip. */
+const CHUNK_SIZE = 1_000;
+/** Chunks under way at once: one being computed in Node while PostgreSQL serves the other. */
+const CONCURRENCY = 2;
+
+export interface CutoffRecomputed {
+  /** Employees whose time records were recomputed. */
+  employees: number;
+  /** Daily time records stored. */
+  days: number;
+  /** Employee numbers asked for that have no master record: nothing is stored for them. */
+  missing: string[];
+}
+
+const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+};
+
+/**
+ * Recomputes and stores the daily time records of `employeeNumbers` on `[from, to]` in `tx`,
+ * reading their inputs in a few set-based queries and computing each employee with the same
+ * rules as `recomputeDtr`. Returns how many employees had a master record and the days stored.
+ */
+async function recomputeEmployees(
+  tx: Tx,
+  orgId: string,
+  employeeNumbers: readonly string[],
+  from: string,
+  to: string,
+  asOf: LocalMinute,
+): Promise<{ employees: number; days: number }> {
+  const context = contextOf(from, to);
+  const [employees, templates, holidays, approved, punches] = await Promise.all([
+    employeesOf(tx, employeeNumbers),
+    activeScheduleTemplates(tx),
+    holidaysBetween(tx, context.from, context.to),
+    approvedOfEmployees(tx, employeeNumbers, context.from, context.to),
+    punchesOfEmployees(tx, employeeNumbers, context.start, context.end),
+  ]);
+  const approvedOf = groupBy(approved, (application) => application.employeeNumber);
+  const punchesOf = groupBy(punches, (punch) => punch.employee_number);
+  const days = employees.flatMap((employee) => {
+    const { employeeNumber } = employee;
+    const calendar = calendarOf(employee, context.from, context.to, {
+      templates,
+      holidays,
+      approved: approvedOf.get(employeeNumber) ?? [],
+    });
+    const own = (punchesOf.get(employeeNumber) ?? []).map((punch) =>
+      localPunch(punch.punched_at, punch.direction),
+    );
+    return dtrDaysOf(from, to, calendar, own, asOf).map((day) => ({ employeeNumber, day }));
+  });
+  // Every date of the range, for each employee: what was stored for them there is replaced.
+  await upsertDtrDays(tx, orgId, days);
+  return { employees: employees.length, days: days.length };
+}
+
+/**
+ * Recomputes a cut-off for every employee with a master record (or those of `employeeNumbers`),
+ * a chunk of employees per transaction: a failure leaves each chunk either wholly recomputed
+ * or as it was. Two chunks are under way at a time, so Node computes one while PostgreSQL
+ * reads or writes the other. One "now" serves the whole run.
+ */
+export async function recomputeCutoff(
+  db: Kysely<Database>,
+  orgId: string,
+  from: string,
+  to: string,
+  options: { employeeNumbers?: readonly string[]; chunkSize?: number; concurrency?: number } = {},
+): Promise<CutoffRecomputed> {
+  const { employeeNumbers, chunkSize = CHUNK_SIZE, concurrency = CONCURRENCY } = options;
+  const numbers = await withOrg(db, orgId, (tx) => employeeNumbersOf(tx, employeeNumbers));
+  const found = new Set(numbers);
+  const missing = [...new Set(employeeNumbers)].filter((number) => !found.has(number));
+  const asOf = nowAsOf();
+  const chunks: string[][] = [];
+  for (let start = 0; start < numbers.length; start += chunkSize)
+    chunks.push(numbers.slice(start, start + chunkSize));
+  const total = { employees: 0, days: 0, missing };
+  let failed = false;
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk && !failed; chunk = chunks.shift()) {
+      const employees = chunk;
+      const done = await withOrg(db, orgId, (tx) =>
+        recomputeEmployees(tx, orgId, employees, from, to, asOf),
+      ).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+      total.employees += done.employees;
+      total.days += done.days;
+    }
+  };
+  const workers = await Promise.allSettled(Array.from({ length: concurrency }, worker));
+  const failure = workers.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return total;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  CompanyHolidayData,
+  ErsEmployeeData,
+  ScheduleTemplateData,
+} from '../../../../src/shared/forms/record-types.generated';
+import type { ApprovedApplication } from '../../../../src/server/timekeeping/application-calendar';
+import { calendarOf } from '../../../../src/server/timekeeping/employee-calendar';
+import { describeSchedule } from '../../../../src/server/timekeeping/schedule-calendar';
+
+// Monday 2 to Sunday 8 November 2026. The pure calendar both recompute paths build on.
+const FROM = '2026-11-02';
+const TO = '2026-11-08';
+
+const template = (code: string, start: string, end: string, isDefault = false) => ({
+  id: `id-${code}`,
+  data: {
+    code,
+    name: code,
+    shifts: [{ start, end }],
+    isDefault,
+    active: true,
+  } as ScheduleTemplateData,
+});
+const TEMPLATES = [template('DAY', '08:00', '17:00', true), template('NIGHT', '22:00', '07:00')];
+
+const employee = (extra: Partial<ErsEmployeeData> = {}): ErsEmployeeData => ({
+  employeeNumber: 'E-1',
+  lastName: 'Cruz',
+  firstName: 'Ana',
+  active: true,
+  ...extra,
+});
+
+const holiday = (date: string, scope: 'Nationwide' | 'One site', siteId?: string) =>
+  ({
+    date,
+    name: date,
+    type: 'Regular holiday',
+    scope,
+    ...(siteId ? { site: { id: siteId, label: siteId } } : {}),
+  }) as CompanyHolidayData;
+
+const schedules = (
+  person: ErsEmployeeData,
+  sources: Partial<Parameters<typeof calendarOf>[3]> = {},
+) =>
+  calendarOf(person, FROM, TO, { templates: TEMPLATES, holidays: [], approved: [], ...sources })
+    .days.map((day) => `${day.date.slice(8)} ${describeSchedule(day)}`)
+    .join(', ');
+
+describe('calendarOf', () => {
+  it('takes the employee template, or the default when theirs is missing or gone', () => {
+    expect(schedules(employee({ scheduleTemplate: { id: 'id-NIGHT', label: 'Night' } }))).toBe(
+      '02 22:00–07:00, 03 22:00–07:00, 04 22:00–07:00, 05 22:00–07:00, 06 22:00–07:00, 07 Rest day, 08 Rest day',
+    );
+    expect(schedules(employee({ scheduleTemplate: { id: 'deleted', label: 'Old' } }))).toBe(
+      schedules(employee()),
+    );
+    expect(schedules(employee(), { templates: [] })).toContain('02 No schedule');
+  });
+
+  it('uses the employee rest days, the weekend when none are given', () => {
+    expect(schedules(employee({ restDays: ['Monday'] }))).toMatch(/^02 Rest day, 03 08:00/);
+    expect(schedules(employee())).toMatch(/07 Rest day, 08 Rest day$/);
+  });
+
+  it('gives an employee the nationwide holidays and their own site only', () => {
+    const holidays = [
+      holiday('2026-11-03', 'Nationwide'),
+      holiday('2026-11-04', 'One site', 'cebu'),
+      holiday('2026-11-05', 'One site', 'davao'),
+    ];
+    const atCebu = calendarOf(employee({ site: { id: 'cebu', label: 'Cebu' } }), FROM, TO, {
+      templates: TEMPLATES,
+      holidays,
+      approved: [],
+    });
+    expect(atCebu.days.filter((day) => day.holidays.length > 0).map((day) => day.date)).toEqual([
+      '2026-11-03',
+      '2026-11-04',
+    ]);
+  });
+
+  it('lays a change of work schedule over the template, rest days included', () => {
+    const change = {
+      kind: 'change-work-schedule',
+      details: {
+        dateFrom: '2026-11-06',
+        dateTo: '2026-11-07',
+        scheduleTemplate: { id: 'id-NIGHT', label: 'Night' },
+        reason: 'Cover',
+      },
+      chargeMinutes: 0,
+    } as ApprovedApplication;
+    expect(schedules(employee(), { approved: [change] })).toMatch(
+      /05 08:00–17:00, 06 22:00–07:00, 07 22:00–07:00, 08 Rest day$/,
+    );
+  });
+});
