@@ -293,6 +293,15 @@ describeOnEachDatabase('applications and their approval', (current) => {
         await employee.call('POST', '/api/hcm/time-records', { body: { from: date, to: date } })
       ).json<TimeRecordsResponse>();
       expect(records.days[0]).toMatchObject({ date, paidLeaveMinutes: 480, absent: false });
+      expect(records.approved).toEqual([
+        {
+          id: made.id,
+          kind: 'leave',
+          summary: `Vacation leave, ${date}`,
+          dateFrom: date,
+          dateTo: date,
+        },
+      ]);
     });
 
     it('moves a two-level application one level at a time', async () => {

@@ -14,9 +14,12 @@ import {
   WebBundyRequestSchema,
 } from '../../shared/api/timekeeping';
 import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
+import type { FiledDetails } from '../../shared/api/application-details';
+import { summarize } from '../../shared/applications/application-summary';
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { workClock } from '../../shared/timekeeping/time-labels';
+import { liveApplicationsOf } from '../applications/applications.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
@@ -145,6 +148,18 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
           employeeName: employee ? `${employee.lastName}, ${employee.firstName}` : null,
           days: computed?.days ?? [],
           punches: await punchesBetween(tx, subject, range.start, range.end),
+          approved: (await liveApplicationsOf(tx, subject, from, to, ['Approved'])).map(
+            (application) => ({
+              id: application.id,
+              kind: application.kind,
+              summary: summarize({
+                kind: application.kind,
+                details: application.details,
+              } as FiledDetails),
+              dateFrom: application.dateFrom,
+              dateTo: application.dateTo,
+            }),
+          ),
         };
       });
     },

@@ -83,6 +83,16 @@ export const TimeRecordsResponseSchema = Type.Object({
   employeeName: Type.Union([Type.String(), Type.Null()]),
   days: Type.Array(DtrDaySchema),
   punches: Type.Array(PunchSchema),
+  /** Approved applications touching the range: what the record counts besides punches. */
+  approved: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      kind: Type.String(),
+      summary: Type.String(),
+      dateFrom: DateSchema,
+      dateTo: DateSchema,
+    }),
+  ),
 });
 export type TimeRecordsResponse = Static<typeof TimeRecordsResponseSchema>;
 
