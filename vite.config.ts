@@ -45,5 +45,14 @@ export default defineConfig({
     // Every browser we support preloads modules natively (Safari since 17): the polyfill would
     // only cost the first page ~0.3 KB gz.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The apply forms use typebox at run time (their details schemas, and its interpreter to
+      // validate them). Its modules keep their top-level work beside what they export, so mark
+      // them free of side effects: otherwise every chunk of the shell that imports a shared
+      // schema module keeps a bare `import` of typebox's chunk (~2.5 KB gz on the first page).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]typebox[\\/]/.test(id),
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { APPLICATION_KINDS, APPLICATION_KIND_SLUGS } from './applications/application-kinds';
 import { APPROVAL_PAGES, APPROVAL_PAGE_SLUGS, type ApprovalPage } from './approval-pages';
 import type { OrgFlags } from './org-flags';
 import { RoleSchema, type Role } from './roles';
@@ -22,6 +23,10 @@ export type NavGroup = Static<typeof NavGroupSchema>;
 
 const EVERYONE: Role[] = ['admin', 'hr', 'payroll', 'approver', 'employee'];
 const APPROVERS: Role[] = ['admin', 'hr', 'approver'];
+/** The menu entry of time corrections, which an organisation may switch off. */
+const PUNCH_ALTERATION_ENTRY = 'applications-punch-alteration';
+/** Kinds filed on an apply form; a DTR review is sent from the time records instead. */
+const FILED_KINDS = APPLICATION_KIND_SLUGS.filter((kind) => kind !== 'dtr');
 
 /** The whole menu; `navigationFor` trims it to what one user in one organisation may open. */
 export const NAVIGATION: NavGroup[] = [
@@ -38,18 +43,42 @@ export const NAVIGATION: NavGroup[] = [
     label: 'Timekeeping',
     items: [
       { id: 'time-records', label: 'Time records', path: '/time-records/list', roles: EVERYONE },
+      {
+        id: 'leave-credits',
+        label: 'Leave credits',
+        path: '/hr/leave-credits',
+        roles: ['admin', 'hr', 'payroll'],
+      },
     ],
+  },
+  {
+    id: 'applications',
+    label: 'Applications',
+    items: FILED_KINDS.map((kind) => ({
+      id: `applications-${kind}`,
+      label: APPLICATION_KINDS[kind].label,
+      path: `/application/${kind}/list`,
+      roles: EVERYONE,
+    })),
   },
   {
     id: 'approvals',
     label: 'Approvals',
-    items: APPROVAL_PAGE_SLUGS.map((slug) => ({
-      id: `approvals-${slug}`,
-      label: APPROVAL_PAGES[slug],
-      path: `/approvals/${slug}`,
-      roles: APPROVERS,
-      badge: { approvalType: slug },
-    })),
+    items: [
+      ...APPROVAL_PAGE_SLUGS.map((slug) => ({
+        id: `approvals-${slug}`,
+        label: APPROVAL_PAGES[slug],
+        path: `/approvals/${slug}`,
+        roles: APPROVERS,
+        badge: { approvalType: slug },
+      })),
+      {
+        id: 'backdated-transactions',
+        label: 'Backdated transactions',
+        path: '/history/backdated-transaction',
+        roles: ['admin', 'hr', 'payroll'],
+      },
+    ],
   },
   {
     id: 'admin',
@@ -62,11 +91,18 @@ export const NAVIGATION: NavGroup[] = [
         roles: ['admin', 'hr'],
       },
       { id: 'outbox', label: 'Mail outbox', path: '/admin-settings/outbox', roles: ['admin'] },
+      {
+        id: 'kiosk-authorization',
+        label: 'Kiosk authorization',
+        path: '/admin-settings/kiosk-authorization',
+        roles: ['admin'],
+      },
     ],
   },
 ];
 
 function isShown(item: NavItem, flags: OrgFlags): boolean {
+  if (item.id === PUNCH_ALTERATION_ENTRY && flags.punchAlteration.hidden) return false;
   const approvalType = item.badge?.approvalType as ApprovalPage | undefined;
   if (!approvalType) return true;
   if (approvalType === 'punch-alteration' && flags.punchAlteration.hidden) return false;

@@ -28,22 +28,31 @@ test.describe('signing in', () => {
     await expect(page.getByText('Incorrect username or password.')).toBeVisible();
   });
 
+  // `approvals`: whether the Approvals group lists the leave approval page (Leave is also an
+  // entry of everyone's Applications group).
   const menus = [
-    { user: 'admin', sees: ['Dashboard', 'Leave', 'Audit trail', 'Mail outbox'], not: [] },
-    { user: 'hr', sees: ['Dashboard', 'Leave', 'Audit trail'], not: ['Mail outbox'] },
-    { user: 'payroll', sees: ['Dashboard', 'Password and PIN'], not: ['Leave', 'Audit trail'] },
+    { user: 'admin', sees: ['Dashboard', 'Audit trail', 'Mail outbox'], not: [], approvals: true },
+    { user: 'hr', sees: ['Dashboard', 'Audit trail'], not: ['Mail outbox'], approvals: true },
+    {
+      user: 'payroll',
+      sees: ['Dashboard', 'Password and PIN', 'Backdated transactions'],
+      not: ['Audit trail'],
+      approvals: false,
+    },
     {
       user: 'approver',
-      sees: ['Dashboard', 'Leave', 'Overtime', 'Time Correction'],
+      sees: ['Dashboard', 'Overtime', 'Time Correction'],
       not: ['Audit trail'],
+      approvals: true,
     },
     {
       user: 'employee',
-      sees: ['Dashboard', 'Password and PIN'],
-      not: ['Leave', 'Audit trail', 'Mail outbox'],
+      sees: ['Dashboard', 'Password and PIN', 'Leave'],
+      not: ['Audit trail', 'Mail outbox', 'Backdated transactions'],
+      approvals: false,
     },
   ];
-  for (const { user, sees, not } of menus) {
+  for (const { user, sees, not, approvals } of menus) {
     test(`${user} lands on the branded layout with the right menu`, async ({ page }) => {
       await signIn(page, 'acme', user);
       const menu = page.getByRole('navigation', { name: /main menu/i });
@@ -53,13 +62,21 @@ test.describe('signing in', () => {
         ).toBeVisible();
       for (const label of not)
         await expect(menu.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
+      await expect(
+        menu.getByRole('list', { name: 'Applications' }).getByRole('link', { name: /^Leave/ }),
+      ).toBeVisible();
+      await expect(
+        menu.getByRole('list', { name: 'Approvals' }).getByRole('link', { name: /^Leave/ }),
+      ).toHaveCount(approvals ? 1 : 0);
       await expect(page.getByRole('img', { name: /Acme Corporation/ }).first()).toBeVisible();
     });
   }
 
   test("the approver sees 'N new' beside approval pages with pending items", async ({ page }) => {
     await signIn(page, 'acme', 'approver');
-    const menu = page.getByRole('navigation', { name: /main menu/i });
+    const menu = page
+      .getByRole('navigation', { name: /main menu/i })
+      .getByRole('list', { name: 'Approvals' });
     await expect(menu.getByRole('link', { name: /^Leave/ })).toContainText('2 new');
     await expect(menu.getByRole('link', { name: /^Overtime/ })).toContainText('1 new');
     await menu.getByRole('link', { name: /^Leave/ }).click();
@@ -74,7 +91,9 @@ test.describe('signing in', () => {
   test('icare uses its own theme and hides time corrections', async ({ page }) => {
     await signIn(page, 'icare', 'approver');
     const menu = page.getByRole('navigation', { name: /main menu/i });
-    await expect(menu.getByRole('link', { name: /^Leave/ })).toBeVisible();
+    await expect(
+      menu.getByRole('list', { name: 'Approvals' }).getByRole('link', { name: /^Leave/ }),
+    ).toBeVisible();
     await expect(menu.getByRole('link', { name: /^Time Correction/ })).toHaveCount(0);
   });
 

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RootRoute } from './root-route';
@@ -11,16 +12,9 @@ const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const SignupPage = lazyPage(() => import('../features/session/signup-page'), 'SignupPage');
-const NotFoundPage = lazyPage(() => import('../features/session/not-found-page'), 'NotFoundPage');
-const ApplicationPage = lazyPage(
-  () => import('../features/session/application-page'),
-  'ApplicationPage',
-);
-const ErrorPage = lazyPage(() => import('../features/session/error-page'), 'ErrorPage');
-const UnauthorizedPage = lazyPage(
-  () => import('../features/session/unauthorized-page'),
-  'UnauthorizedPage',
+// The small pages outside the layout (/session messages, e-mail approval links) share a chunk.
+const PublicPage = lazy(() =>
+  import('./public-pages').then((module) => ({ default: module.PublicPage })),
 );
 const AppShell = lazyPage(() => import('./layouts/app-shell'), 'AppShell');
 const DashboardPage = lazyPage(
@@ -28,19 +22,17 @@ const DashboardPage = lazyPage(
   'DashboardPage',
 );
 const SecurityPage = lazyPage(() => import('../features/security/security-page'), 'SecurityPage');
-const ApprovalsPage = lazyPage(
-  () => import('../features/approvals/approvals-page'),
-  'ApprovalsPage',
-);
 const AuditTrailPage = lazyPage(
   () => import('../features/audit/audit-trail-page'),
   'AuditTrailPage',
 );
-const TimeRecordsPage = lazyPage(
-  () => import('../features/timekeeping/time-records-page'),
-  'TimeRecordsPage',
-);
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
+// The bespoke workflow screens (applications, approvals, time records) in one lazy chunk: every
+// lazy route adds to the entry, which the shell's size budget counts.
+const WorkflowPage = lazy(() =>
+  import('./workflow-pages').then((module) => ({ default: module.WorkflowPage })),
+);
+
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
 const RecordRoutes = lazyPage(
   () => import('../features/records/routes/record-routes'),
@@ -61,24 +53,60 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/session/signin" replace /> },
           { path: 'signin', element: <SigninPage /> },
-          { path: 'signup', element: <SignupPage /> },
+          { path: 'signup', element: <PublicPage page="signup" /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: '404', element: <NotFoundPage /> },
-          { path: 'application', element: <ApplicationPage /> },
-          { path: 'error', element: <ErrorPage /> },
-          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          { path: '404', element: <PublicPage page="not-found" /> },
+          { path: 'application', element: <PublicPage page="application" /> },
+          { path: 'error', element: <PublicPage page="error" /> },
+          { path: 'unauthorized', element: <PublicPage page="unauthorized" /> },
         ],
       },
+      // E-mail approval links work without a session: the token in the query is the credential.
+      {
+        path: 'email/applications/:type/:employeeNumber/:id/:status?',
+        element: <PublicPage page="email-link" />,
+      },
+      // The kiosk is signed in as a device (its token), not as a person.
+      { path: 'kiosk/:orgId', element: <WorkflowPage page="kiosk" /> },
       {
         // The signed-in shell: session guard, role guard, menu, header, customizer.
         element: <AppShell />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'profile/security', element: <SecurityPage /> },
-          { path: 'approvals/:slug', element: <ApprovalsPage /> },
           { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
           { path: 'admin-settings/outbox', element: <OutboxPage /> },
-          { path: 'time-records/list/:employeeNumber?', element: <TimeRecordsPage /> },
+          { path: 'application/:type/list', element: <WorkflowPage page="my-applications" /> },
+          {
+            path: 'change-work-schedule/list',
+            element: <WorkflowPage page="change-work-schedule-list" />,
+          },
+          {
+            path: 'application/apply/:type/:id?/:leaveId?',
+            element: <WorkflowPage page="apply" />,
+          },
+          {
+            path: 'application/change-work-schedule/apply',
+            element: <WorkflowPage page="change-work-schedule-apply" />,
+          },
+          { path: 'approvals/:slug', element: <WorkflowPage page="approvals" /> },
+          {
+            path: 'history/backdated-transaction',
+            element: <WorkflowPage page="backdated-transactions" />,
+          },
+          {
+            path: 'time-records/list/:employeeNumber?',
+            element: <WorkflowPage page="time-records" />,
+          },
+          { path: 'hr/leave-credits', element: <WorkflowPage page="leave-credits" /> },
+          {
+            path: 'hr/leave-credit/:employeeNumber',
+            element: <WorkflowPage page="employee-leave-credit" />,
+          },
+          {
+            path: 'admin-settings/kiosk-authorization',
+            element: <WorkflowPage page="kiosk-authorization" />,
+          },
           // Definitions' routes are data (GET /api/forms); this catch-all also sends every
           // other unknown path to /session/404.
           { path: '*', element: <RecordRoutes /> },

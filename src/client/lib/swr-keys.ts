@@ -42,10 +42,13 @@ export const swrKeys = {
     scope: accountId,
     networkErrorCode: NETWORK_ERROR_CODES.permissions,
   }),
-  pendingApplications: (approverId: string, type?: ListApplicationRequest['type']): ApiKey => {
-    const body: ListApplicationRequest = { approvalMatrix: { approverId }, status: ['Pending'] };
-    if (type) Object.assign(body, { type, limit: 200 });
-    else body.limit = 1; // the menu only needs countsByType
+  /** The menu badges: only `countsByType` of the approver's pending queue is read. */
+  pendingApplications: (approverId: string): ApiKey => {
+    const body: ListApplicationRequest = {
+      approvalMatrix: { approverId },
+      status: ['Pending'],
+      limit: 1,
+    };
     return { path: '/api/hcm/list/application', method: 'POST', body, scope: approverId };
   },
   session: (accountId: string): ApiKey => ({

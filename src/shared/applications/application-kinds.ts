@@ -36,7 +36,3 @@ export function kindOfApprovalPage(page: ApprovalPage): ApplicationKind | null {
   if (page === 'rest-day' || page === 'holiday') return 'overtime';
   return page;
 }
-
-export function kindOfEmailType(emailType: string): ApplicationKind | undefined {
-  return APPLICATION_KIND_SLUGS.find((kind) => APPLICATION_KINDS[kind].emailType === emailType);
-}

@@ -25,11 +25,19 @@ function renderMenu(path: string, counts: Record<string, number>) {
 describe('side menu', () => {
   test("marks the current page and shows 'N new' only where something is pending", () => {
     const menu = renderMenu('/approvals/leave', { leave: 3, overtime: 0 });
+    // Leave and Overtime are also application entries; the badges belong to the approval pages.
+    const approvals = within(menu).getByRole('list', { name: 'Approvals' });
+    const applications = within(menu).getByRole('list', { name: 'Applications' });
 
-    const leave = within(menu).getByRole('link', { name: /^Leave/ });
+    const leave = within(approvals).getByRole('link', { name: /^Leave/ });
     expect(leave.getAttribute('aria-current')).toBe('page');
     expect(leave.textContent).toContain('3 new');
-    expect(within(menu).getByRole('link', { name: /^Overtime/ }).textContent).not.toContain('new');
+    const ownLeave = within(applications).getByRole('link', { name: /^Leave/ });
+    expect(ownLeave.getAttribute('aria-current')).toBeNull();
+    expect(ownLeave.textContent).not.toContain('new');
+    expect(within(approvals).getByRole('link', { name: /^Overtime/ }).textContent).not.toContain(
+      'new',
+    );
     expect(
       within(menu)
         .getByRole('link', { name: /^Dashboard/ })

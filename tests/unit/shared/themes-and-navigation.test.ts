@@ -51,12 +51,13 @@ describe('organisation flags', () => {
   });
 
   it('trims the menu by role and by the approvals list', () => {
-    const approvals = (role: 'approver' | 'employee', stored: unknown) =>
+    const approvals = (role: 'approver' | 'employee' | 'payroll', stored: unknown) =>
       navigationFor(role, flags(stored))
         .find((group) => group.id === 'approvals')
         ?.items.map((item) => item.path) ?? [];
     expect(approvals('employee', {})).toEqual([]);
     expect(approvals('approver', {})).toHaveLength(10);
+    expect(approvals('payroll', {})).toEqual(['/history/backdated-transaction']);
     expect(approvals('approver', { approvalsList: ['leave', 'dtr'] })).toEqual([
       '/approvals/leave',
       '/approvals/dtr',
@@ -64,6 +65,36 @@ describe('organisation flags', () => {
     expect(approvals('approver', { punchAlteration: { hidden: true } })).not.toContain(
       '/approvals/punch-alteration',
     );
+  });
+
+  it('lists every filed application type for every role, time corrections only when offered', () => {
+    const applications = (role: 'employee' | 'payroll', stored: unknown) =>
+      navigationFor(role, flags(stored))
+        .find((group) => group.id === 'applications')
+        ?.items.map((item) => item.path) ?? [];
+    expect(applications('employee', {})).toEqual([
+      '/application/leave/list',
+      '/application/overtime/list',
+      '/application/official-business/list',
+      '/application/punch-alteration/list',
+      '/application/change-work-schedule/list',
+      '/application/cto/list',
+      '/application/mta/list',
+    ]);
+    expect(applications('payroll', {})).toHaveLength(7);
+    expect(applications('employee', { punchAlteration: { hidden: true } })).not.toContain(
+      '/application/punch-alteration/list',
+    );
+  });
+
+  it('shows backdated transactions to HR, payroll and admins only', () => {
+    const sees = (role: 'admin' | 'hr' | 'payroll' | 'approver' | 'employee') =>
+      navigationFor(role, flags({}))
+        .flatMap((group) => group.items)
+        .some((item) => item.path === '/history/backdated-transaction');
+    expect([sees('admin'), sees('hr'), sees('payroll')]).toEqual([true, true, true]);
+    expect([sees('approver'), sees('employee')]).toEqual([false, false]);
+    expect(rolesForPath('/history/backdated-transaction')).toEqual(['admin', 'hr', 'payroll']);
   });
 
   it('answers permissions from flags and role; unknown names are false', () => {

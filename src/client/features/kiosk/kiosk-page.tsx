@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import type { OrgResources } from '../../../shared/api/organization';
 import { FormAlert } from '../../components/form-alert';
 import { MessagePage } from '../../components/message-page';
 import { PageSpinner } from '../../components/page-spinner';
+import { OrgLogo } from '../../components/org-logo';
 import { useBrandOrg } from '../../lib/active-org';
 import { orgResourcesCache, useOrgResources } from '../../lib/use-org-resources';
 import { KioskTerminal } from './kiosk-terminal';
@@ -38,12 +39,7 @@ function KioskFrame({ resources, children }: { resources: OrgResources; children
         p={{ base: '6', md: '10' }}
       >
         <Flex align="center" gap="4">
-          <Image
-            src={resources.kioskLogo}
-            alt={`${resources.tradeName} kiosk logo`}
-            h={{ base: '12', md: '16' }}
-            w="auto"
-          />
+          <OrgLogo src={resources.kioskLogo} name={`${resources.tradeName} kiosk`} height="16" />
           {/* The kiosk logo carries the organisation's name; the heading is for screen readers. */}
           <Heading as="h1" srOnly>
             {resources.tradeName} kiosk

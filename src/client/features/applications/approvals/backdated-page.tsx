@@ -1,0 +1,111 @@
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { APPLICATION_KINDS } from '../../../../shared/applications/application-kinds';
+import { formatDateTime } from '../../../../shared/format/date-time';
+import { PageHeader } from '../../../components/page-header';
+import { PagedListPanel } from '../../../components/paged-list-panel';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useApplicationPages } from '../api/use-application-pages';
+import { useRefreshBadges } from '../api/use-refresh-badges';
+import { formatSpan } from '../application-format';
+import { LazyApplicationDrawer } from '../detail/lazy-application-drawer';
+import { useViewedApplication } from '../detail/use-viewed-application';
+import { SearchBox } from '../search-box';
+import { StatusBadge } from '../status-badge';
+
+/**
+ * `/history/backdated-transaction`: applications filed for dates in an earlier cut-off, for HR,
+ * payroll and admins to review (whatever their status), newest first.
+ */
+export function BackdatedPage() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const pages = useApplicationPages(query ? { search: query } : {}, true);
+  const { viewed, view, close } = useViewedApplication();
+  const refreshBadges = useRefreshBadges();
+
+  return (
+    <>
+      <PageHeader
+        title="Backdated transactions"
+        description="Applications filed for dates in an earlier cut-off. Select one to see its approval."
+        actions={
+          <SearchBox label="Search backdated applications" value={search} onChange={setSearch} />
+        }
+      />
+      <PagedListPanel
+        pages={pages}
+        loadErrorMessage="The backdated applications could not be loaded."
+        empty={
+          query
+            ? {
+                icon: 'list',
+                title: 'Nothing matches',
+                description: `No backdated application matches “${query}”.`,
+              }
+            : {
+                icon: 'list',
+                title: 'No backdated applications',
+                description: 'Applications filed for a closed cut-off appear here.',
+              }
+        }
+      >
+        <Table.ScrollArea>
+          <Table.Root size="md" interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Employee</Table.ColumnHeader>
+                <Table.ColumnHeader>Type</Table.ColumnHeader>
+                <Table.ColumnHeader>Details</Table.ColumnHeader>
+                <Table.ColumnHeader>Applied</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {pages.items.map((item) => (
+                <Table.Row key={item.id} cursor="pointer" onClick={() => view(item.id)}>
+                  <Table.Cell>
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{item.employeeName}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {item.employeeNumber}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell>{APPLICATION_KINDS[item.kind].label}</Table.Cell>
+                  <Table.Cell>
+                    <Stack gap="0">
+                      <Text>{item.summary}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatSpan(item)}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(item.dateApplied)}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={item.status} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {pages.total > pages.items.length ? (
+          <Box px="4" py="2" borderTopWidth="1px">
+            <Text fontSize="sm" color="fg.muted">
+              Showing {pages.items.length} of {pages.total}.
+            </Text>
+          </Box>
+        ) : null}
+      </PagedListPanel>
+      <LazyApplicationDrawer
+        id={viewed}
+        onClose={close}
+        onChanged={() => {
+          pages.retry();
+          refreshBadges();
+        }}
+      />
+    </>
+  );
+}
