@@ -1,4 +1,4 @@
-import holidays from '../../../schemas/company-settings/holiday.json';
+import { readFileSync } from 'node:fs';
 import { todayAtWork } from '../../../src/shared/timekeeping/time-labels';
 import { dayIndexOfDate } from '../../../src/server/timekeeping/dtr/local-time';
 import { dateAfter } from '../../../src/server/timekeeping/schedule-calendar';
@@ -28,6 +28,9 @@ export function pastWorkday(n: number): string {
 }
 
 /** The seeded holidays that are days off (special working days are worked). */
+const holidays = JSON.parse(readFileSync('schemas/company-settings/holiday.json', 'utf8')) as {
+  seed: unknown;
+};
 const DAYS_OFF = new Set(
   (holidays.seed as { date: string; type: string }[])
     .filter((holiday) => holiday.type !== 'Special working day')

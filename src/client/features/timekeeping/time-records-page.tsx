@@ -115,6 +115,22 @@ export function TimeRecordsPage() {
           />
         )}
       </Panel>
+      {data && data.approved.length > 0 ? (
+        <Panel>
+          <Box px="4" py="3">
+            <Text fontWeight="semibold" mb="2">
+              Approved applications in this cut-off
+            </Text>
+            <Box as="ul" listStyleType="none" fontSize="sm">
+              {data.approved.map((application) => (
+                <Box as="li" key={application.id} py="1">
+                  {application.summary}
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        </Panel>
+      ) : null}
     </>
   );
 }
