@@ -142,6 +142,7 @@ describeOnEachDatabase('timekeeping', (current) => {
       employeeName: null,
       days: [],
       punches: [],
+      approved: [],
     });
     const missing = await icareHr.call('POST', '/api/hcm/recompute-punch', {
       body: { ...range, employeeNumber: EMPLOYEE },
@@ -155,13 +156,14 @@ describeOnEachDatabase('timekeeping', (current) => {
     expect(bundy.statusCode).toBe(403);
   });
 
-  it('puts schedule templates in the Timekeeping menu group, after time records', async () => {
+  it('puts schedule templates in the Timekeeping menu group, after the built-in entries', async () => {
     const hr = await signIn(current().app, 'acme', 'hr');
     const { groups } = (await hr.call('GET', '/api/navigation')).json<NavigationResponse>();
     const timekeeping = groups.filter((group) => group.label === 'Timekeeping');
     expect(timekeeping).toHaveLength(1);
     expect(timekeeping[0]?.items.map((item) => item.id)).toEqual([
       'time-records',
+      'leave-credits',
       'schedule-template',
     ]);
   });
