@@ -55,7 +55,7 @@ test('an HR admin creates, finds, edits and deletes a disbursement voucher', asy
   await page.screenshot({ path: 'test-results/screens/voucher-list.png', fullPage: true });
   await row.click();
 
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Particulars').fill('Team building venue deposit and catering');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/view\/accounting-disbursement-voucher\//);
