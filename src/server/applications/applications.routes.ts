@@ -32,11 +32,10 @@ import { findEmployee } from '../timekeeping/timekeeping-sources.repository';
 import {
   cancelApplication,
   decideApplication,
-  fileApplication,
   permissionsOn,
-  validateApplication,
   type Actor,
-} from './application-service';
+} from './application-decisions';
+import { fileApplication, validateApplication } from './application-filing';
 import { resolveApprovalChain } from './approval-chain';
 import { delegatorsOf } from './delegation';
 import {

@@ -12,7 +12,7 @@ import type { ApprovalLinksTable } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
-import { decideApplication } from './application-service';
+import { decideApplication } from './application-decisions';
 import { actorOf } from './applications.routes';
 import {
   findApplication,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MINUTES_PER_LEAVE_DAY } from '../../shared/api/leave-credits';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
-import { fileApplication } from '../applications/application-service';
+import { fileApplication } from '../applications/application-filing';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { addLedgerEntry } from '../leave/leave-ledger.repository';

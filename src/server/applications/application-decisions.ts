@@ -1,0 +1,198 @@
+import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
+import { todayAtWork } from '../../shared/timekeeping/time-labels';
+import type { Tx } from '../db/tenant';
+import { AppError } from '../http/app-error';
+import type { Principal } from '../plugins/guard';
+import { ownEmployeeNumber } from '../timekeeping/employee-subject';
+import { recomputeDtr } from '../timekeeping/recompute-dtr';
+import { dateAfter } from '../timekeeping/schedule-calendar';
+import { applyApproval, reverseApproval } from './application-effects';
+import { notifyApprovers, notifyFiler, type NoticeContext } from './application-notices';
+import { spendLinksOfLevel } from './approval-links.repository';
+import { delegatorsOf } from './delegation';
+import {
+  findApplication,
+  insertDecision,
+  moveApplication,
+  type ApplicationRow,
+} from './applications.repository';
+
+/** Who acts, as the decision record names them. */
+export interface Actor {
+  accountId: string;
+  name: string;
+  username: string;
+  role: Principal['role'];
+}
+
+/** Recomputes the time record an application touches, up to today (later days have none yet). */
+async function refreshDtr(tx: Tx, orgId: string, row: ApplicationRow) {
+  const today = todayAtWork();
+  if (row.date_from > today) return;
+  // An overnight window ends on the next date, which is recomputed with it.
+  const to = [dateAfter(row.date_to, 1), today].sort()[0] as string;
+  await recomputeDtr(tx, orgId, row.employee_number, row.date_from, to);
+}
+
+/**
+ * One approver's decision at the application's current level. Only an approver of that level
+ * may decide; the move is a conditional update, so of two racing decisions exactly one lands
+ * and the other gets a 409. Approval at the last level takes leave or CTO from the balance and
+ * recomputes the time record; otherwise the next level is told.
+ */
+export async function decideApplication(
+  tx: Tx,
+  ctx: NoticeContext,
+  actor: Actor,
+  id: string,
+  decision: 'Approved' | 'Rejected',
+  remark: string,
+  channel: 'app' | 'email',
+  expectedLevel?: number,
+): Promise<ApplicationRow> {
+  const row = await findApplication(tx, id);
+  if (!row) throw new AppError('not_found', 'There is no such application.');
+  if (
+    row.status !== 'Pending' ||
+    (expectedLevel !== undefined && expectedLevel !== row.current_level)
+  )
+    throw new AppError(
+      'conflict',
+      `This application was already ${row.status === 'Pending' ? 'decided at this level' : row.status.toLowerCase()}.`,
+    );
+  const standingIn = await standInFor(tx, actor.accountId, row);
+  if (standingIn === undefined)
+    throw new AppError(
+      'forbidden',
+      'You are not an approver of this application at its current level.',
+    );
+  const last = row.current_level >= row.levels.length;
+  const nextLevel = row.levels[row.current_level];
+  const moved = await moveApplication(
+    tx,
+    id,
+    row.current_level,
+    decision === 'Rejected' || last || !nextLevel
+      ? { status: decision, level: row.current_level, approverIds: [] }
+      : {
+          status: 'Pending',
+          level: row.current_level + 1,
+          approverIds: nextLevel.approvers.map((approver) => approver.accountId),
+        },
+  );
+  if (!moved) throw new AppError('conflict', 'Someone else decided this application first.');
+  await insertDecision(tx, ctx.orgId, {
+    applicationId: id,
+    level: row.current_level,
+    decision,
+    by: actor.accountId,
+    byName: standingIn ? `${actor.name} (for ${standingIn})` : actor.name,
+    channel,
+    remark,
+  });
+  await spendLinksOfLevel(tx, id, row.current_level);
+  if (moved.status === 'Pending') {
+    await notifyApprovers(tx, ctx, moved);
+    return moved;
+  }
+  if (moved.status === 'Approved') {
+    await applyApproval(tx, ctx.orgId, moved, actor.username);
+    await refreshDtr(tx, ctx.orgId, moved);
+  }
+  await notifyFiler(tx, ctx, moved, actor.name, remark);
+  return moved;
+}
+
+/**
+ * Whether an account may decide an application at its current level: '' when it is one of the
+ * level's approvers, the name of the approver it stands in for by delegation, else undefined.
+ */
+async function standInFor(
+  tx: Tx,
+  accountId: string,
+  row: ApplicationRow,
+): Promise<string | undefined> {
+  if (row.status !== 'Pending') return undefined;
+  if (row.current_approver_ids.includes(accountId)) return '';
+  const away = (await delegatorsOf(tx, accountId, todayAtWork())).find((id) =>
+    row.current_approver_ids.includes(id),
+  );
+  if (!away) return undefined;
+  const approver = row.levels
+    .flatMap((level) => level.approvers)
+    .find((candidate) => candidate.accountId === away);
+  return approver?.name ?? 'another approver';
+}
+
+const isHrOrAdmin = (role: Principal['role']) => role === 'hr' || role === 'admin';
+
+/** Whether the caller filed it or it is theirs. */
+async function isOwn(tx: Tx, who: Principal, row: ApplicationRow) {
+  if (row.filed_by === who.accountId) return true;
+  const own = await ownEmployeeNumber(tx, who).catch(() => null);
+  return own === row.employee_number;
+}
+
+/** What the caller may do with an application. */
+export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow) {
+  const own = await isOwn(tx, who, row);
+  const inChain = row.levels.some((level) =>
+    level.approvers.some((approver) => approver.accountId === who.accountId),
+  );
+  return {
+    see: own || inChain || TIMEKEEPER_ROLES.includes(who.role),
+    decide: (await standInFor(tx, who.accountId, row)) !== undefined,
+    cancel:
+      (row.status === 'Pending' && (own || isHrOrAdmin(who.role))) ||
+      (row.status === 'Approved' && isHrOrAdmin(who.role)),
+  };
+}
+
+/**
+ * Withdraws an application: the filer (or HR) while it is pending; HR and admins also once it
+ * is approved, which gives back the leave or CTO it took and recomputes the time record.
+ */
+export async function cancelApplication(
+  tx: Tx,
+  ctx: NoticeContext,
+  who: Principal,
+  actor: Actor,
+  id: string,
+  remark: string,
+): Promise<ApplicationRow> {
+  const row = await findApplication(tx, id);
+  const can = row ? await permissionsOn(tx, who, row) : null;
+  if (!row || !can?.see) throw new AppError('not_found', 'There is no such application.');
+  if (row.status !== 'Pending' && row.status !== 'Approved')
+    throw new AppError('conflict', `This application is already ${row.status.toLowerCase()}.`);
+  if (!can.cancel)
+    throw new AppError(
+      'forbidden',
+      row.status === 'Approved'
+        ? 'Only HR and admins may cancel an approved application.'
+        : 'Only the employee or HR may cancel this application.',
+    );
+  const moved = await moveApplication(
+    tx,
+    id,
+    row.current_level,
+    { status: 'Cancelled', level: row.current_level, approverIds: [] },
+    row.status as 'Pending' | 'Approved',
+  );
+  if (!moved) throw new AppError('conflict', 'The application changed meanwhile; reload it.');
+  await insertDecision(tx, ctx.orgId, {
+    applicationId: id,
+    level: row.current_level,
+    decision: 'Cancelled',
+    by: actor.accountId,
+    byName: actor.name,
+    channel: 'app',
+    remark,
+  });
+  await spendLinksOfLevel(tx, id, row.current_level);
+  if (row.status === 'Approved') {
+    await reverseApproval(tx, ctx.orgId, moved, actor.username);
+    await refreshDtr(tx, ctx.orgId, moved);
+  }
+  return moved;
+}
