@@ -156,7 +156,7 @@ describeOnEachDatabase('timekeeping', (current) => {
     expect(bundy.statusCode).toBe(403);
   });
 
-  it('puts schedule templates in the Timekeeping menu group, after the built-in entries', async () => {
+  it('puts schedule templates and rosters in the Timekeeping menu group, after the built-in entries', async () => {
     const hr = await signIn(current().app, 'acme', 'hr');
     const { groups } = (await hr.call('GET', '/api/navigation')).json<NavigationResponse>();
     const timekeeping = groups.filter((group) => group.label === 'Timekeeping');
@@ -164,6 +164,7 @@ describeOnEachDatabase('timekeeping', (current) => {
     expect(timekeeping[0]?.items.map((item) => item.id)).toEqual([
       'time-records',
       'leave-credits',
+      'schedule-roster',
       'schedule-template',
     ]);
   });

@@ -4,7 +4,10 @@ import { FormDefinitionSchema, type FormDefinition } from '../../shared/forms/de
 import { humanizeErrors } from '../../shared/forms/field-errors';
 import { fieldsOf, type JsonSchemaNode } from '../../shared/forms/fields';
 import { indexPlan } from '../../shared/forms/index-plan';
+import { bindOrg, orgNamesIn, orgValue } from '../../shared/forms/org-binding';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
+import type { OrgFlags } from '../../shared/org-flags';
+import { withFlagDefaults } from '../organization/organization.repository';
 import type { DefinitionFile } from './definition-files';
 import { createRecordAjv } from './record-ajv';
 
@@ -133,7 +136,36 @@ function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<
     );
 }
 
-function seedProblems(bundled: FormDefinition): Omit<Problem, 'file'>[] {
+/** Every switch on: seeds must hold in an organisation that uses every feature. */
+function everyFeatureOn(value: unknown): unknown {
+  if (typeof value === 'boolean') return true;
+  if (Array.isArray(value) || typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, everyFeatureOn(v)]));
+}
+const ALL_FEATURES = everyFeatureOn(withFlagDefaults({})) as OrgFlags;
+
+/** `$org.` names must be switches; a field that may be absent cannot be required. */
+function orgProblems(definition: FormDefinition): Omit<Problem, 'file'>[] {
+  const defaults = withFlagDefaults({});
+  const unknown = [...new Set(orgNamesIn(definition.rules ?? {}))]
+    .filter((name) => orgValue(defaults, name) === undefined)
+    .map((name) => ({
+      pointer: '/rules',
+      message: `"$org.${name}" is not an organisation switch (see src/shared/org-flags.ts)`,
+    }));
+  const required = Object.entries(definition.rules?.visible ?? {})
+    .filter(
+      ([field, rule]) => orgNamesIn(rule).length > 0 && definition.schema.required?.includes(field),
+    )
+    .map(([field]) => ({
+      pointer: `/rules/visible/${field}`,
+      message: `"${field}" depends on an organisation switch, so it cannot be in schema.required`,
+    }));
+  return [...unknown, ...required];
+}
+
+function seedProblems(unbound: FormDefinition): Omit<Problem, 'file'>[] {
+  const bundled = bindOrg(unbound, ALL_FEATURES).definition;
   const validate = createRecordAjv().compile(bundled.schema);
   return bundled.seed.flatMap((record, index) => {
     const { data } = applyRules(bundled, record);
@@ -184,6 +216,7 @@ function checkOne(
     ...listProblems(definition, names),
     ...ruleFieldProblems(definition, names),
     ...lookupProblems(definition, formIds),
+    ...orgProblems(definition),
   ];
   if (problems.length > 0) return problems;
   const bundled = bundleDefinition(definition, fragments);

@@ -5,14 +5,19 @@ import {
   FormParamsSchema,
   FormResponseSchema,
 } from '../../shared/api/records';
+import { bindOrg } from '../../shared/forms/org-binding';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
+import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf } from '../plugins/guard';
 import { canRead, canWrite } from './form-access';
 import { readableForm } from './readable-form';
 
-/** The definitions a user may use, one definition in full, and its browser validator. */
-export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { forms }) => {
+/**
+ * The definitions a user may use, one definition in full as the user's organisation uses it
+ * (bound to its feature switches), and its browser validator.
+ */
+export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, forms }) => {
   app.get('/forms', { schema: { response: { 200: FormListResponseSchema } } }, async (request) => {
     const who = principalOf(request);
     return {
@@ -38,7 +43,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { for
       const who = principalOf(request);
       const form = readableForm(forms, request.params.formId, who);
       return {
-        definition: form.definition,
+        definition: bindOrg(form.definition, await findOrgFlags(db, who.orgId)).definition,
         canWrite: canWrite(form.definition.access, who),
         validatorUrl: `/api/forms/validators/${forms.validatorHash(form.definition.formId)}.js`,
       };

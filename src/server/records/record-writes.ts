@@ -6,7 +6,9 @@ import {
   type FieldInfo,
   type JsonSchemaNode,
 } from '../../shared/forms/fields';
+import { bindOrg } from '../../shared/forms/org-binding';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
+import type { OrgFlags } from '../../shared/org-flags';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
@@ -112,23 +114,31 @@ async function resolveReferences(tx: Tx, forms: FormRegistry, form: LoadedForm, 
 }
 
 /**
- * What a create or update stores: the form's rules applied (computed values recomputed, hidden
- * fields dropped), then the same schema and rule checks as the browser, then references
- * resolved. Any failure is one 422 listing every failing field; nothing is written.
+ * What a create or update stores: the form's rules, bound to the organisation's switches,
+ * applied (computed values recomputed, hidden fields dropped), then the same schema and rule
+ * checks as the browser, then references resolved. Any failure is one 422 listing every failing
+ * field; nothing is written. A field the organisation does not use keeps the value it had
+ * (`previous`), so switching a feature off and on again loses nothing.
  */
 export async function prepareRecordData(
   tx: Tx,
   forms: FormRegistry,
   form: LoadedForm,
   input: Data,
+  { flags, previous = {} }: { flags: OrgFlags; previous?: Data },
 ): Promise<Data> {
-  const { data } = applyRules(form.definition, input);
+  const { definition, absent } = bindOrg(form.definition, flags);
+  const { data } = applyRules(definition, input);
+  for (const field of absent) {
+    if (previous[field] === undefined) delete data[field];
+    else data[field] = previous[field];
+  }
   const schemaErrors = form.validate(data)
     ? []
     : humanizeErrors(form.validate.errors ?? [], {
         root: form.definition.schema as JsonSchemaNode,
       });
-  const errors = [...schemaErrors, ...ruleErrors(form.definition, data)];
+  const errors = [...schemaErrors, ...ruleErrors(definition, data)];
   if (errors.length === 0) errors.push(...(await resolveReferences(tx, forms, form, data)));
   if (errors.length > 0) {
     throw new AppError(

@@ -13,8 +13,9 @@ import { allRecords } from './records.repository';
 import type { ListQuery } from './record-query';
 
 /** Every field a person can read in a cell; child tables and rich text export as summaries. */
-function exportFields(form: LoadedForm): FieldInfo[] {
-  return [...form.fields.values()];
+/** Every field the organisation uses, whether or not the list shows it. */
+function exportFields(form: LoadedForm, absent: ReadonlySet<string>): FieldInfo[] {
+  return [...form.fields.values()].filter((field) => !absent.has(field.name));
 }
 
 function fileName(form: LoadedForm, format: 'csv' | 'xlsx'): string {
@@ -98,9 +99,10 @@ export function streamExport(
   form: LoadedForm,
   query: ListQuery,
   format: 'csv' | 'xlsx',
+  absent: ReadonlySet<string>,
 ) {
   const out = new PassThrough();
-  const fields = exportFields(form);
+  const fields = exportFields(form, absent);
   void withOrg(db, orgId, async (tx) => {
     const batches = allRecords(tx, orgId, form, query);
     if (format === 'csv') await writeCsv(out, fields, batches);

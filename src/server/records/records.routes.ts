@@ -10,6 +10,7 @@ import {
   RecordUpdateRequestSchema,
   type RecordItem,
 } from '../../shared/api/records';
+import { bindOrg } from '../../shared/forms/org-binding';
 import { writeAudit } from '../audit/audit.repository';
 import { onCommit, withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
@@ -19,6 +20,7 @@ import { readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
 import { diffRecords } from './record-diff';
 import { RecordCounts } from './record-counts';
+import { findOrgFlags } from '../organization/organization.repository';
 import { prepareRecordData } from './record-writes';
 import { streamExport } from './records-export';
 import {
@@ -85,7 +87,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       const { format, ...query } = request.body;
       const form = readableForm(forms, query.form_id, who);
-      return streamExport(reply, db, who.orgId, form, query, format);
+      const { absent } = bindOrg(form.definition, await findOrgFlags(db, who.orgId));
+      return streamExport(reply, db, who.orgId, form, query, format, absent);
     },
   );
 
@@ -96,7 +99,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       const form = writableForm(forms, request.body.form_id, who);
       const record = await withOrg(db, who.orgId, async (tx) => {
-        const data = await prepareRecordData(tx, forms, form, request.body.data);
+        const data = await prepareRecordData(tx, forms, form, request.body.data, {
+          flags: await findOrgFlags(tx, who.orgId),
+        });
         const created = await insertRecord(tx, who.orgId, form, data, who.username);
         await addHistory(tx, who.orgId, created, 'created', who.username, diffRecords({}, data));
         await written(tx, who, request.ip, 'create', created);
@@ -141,7 +146,10 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
             `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`,
           );
         }
-        const data = await prepareRecordData(tx, forms, form, request.body.data);
+        const data = await prepareRecordData(tx, forms, form, request.body.data, {
+          flags: await findOrgFlags(tx, who.orgId),
+          previous: record.data,
+        });
         const updated = await updateRecord(tx, form, record.id, record.version, data, who.username);
         if (!updated)
           throw new AppError(

@@ -1,16 +1,18 @@
 import type {
   CompanyHolidayData,
   ErsEmployeeData,
+  ScheduleRosterData,
   ScheduleTemplateData,
 } from '../../shared/forms/record-types.generated';
 import { approvedBetween } from '../applications/applications.repository';
 import type { Tx } from '../db/tenant';
 import { layApplications, type ApprovedApplication } from './application-calendar';
 import type { CalendarDay, Punch } from './dtr/dtr-types';
-import { datesBetween, scheduleCalendar } from './schedule-calendar';
+import { datesBetween, scheduleCalendar, type DayPlan } from './schedule-calendar';
 import {
   activeScheduleTemplates,
   holidaysBetween,
+  rostersBetween,
   type ScheduleTemplate,
 } from './timekeeping-sources.repository';
 
@@ -24,6 +26,8 @@ export interface CalendarSources {
   holidays: readonly CompanyHolidayData[];
   /** The employee's approved applications touching the range. */
   approved: readonly ApprovedApplication[];
+  /** Rosters touching the range, of any department or employee, in the order they were made. */
+  rosters: readonly ScheduleRosterData[];
 }
 
 export interface EmployeeCalendar {
@@ -40,16 +44,63 @@ const pickTemplate = (
   templates.find(({ data }) => data.isDefault)?.data ??
   null;
 
+const sameText = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The employee's plan of each date of `[from, to]`: their own template (or the default) and
+ * rest days, except where a roster of their department, or one of their own, says otherwise.
+ * Their own rosters beat their department's; among those, the later-starting one wins.
+ */
+function plansOf(
+  employee: ErsEmployeeData,
+  from: string,
+  to: string,
+  templates: readonly ScheduleTemplate[],
+  rosters: readonly ScheduleRosterData[],
+): (date: string) => DayPlan {
+  const usual: DayPlan = {
+    template: pickTemplate(templates, employee.scheduleTemplate?.id),
+    restDays: employee.restDays ?? DEFAULT_REST_DAYS,
+  };
+  const own = (roster: ScheduleRosterData) =>
+    roster.appliesTo === 'Employee'
+      ? roster.employee?.employeeNumber === employee.employeeNumber
+      : sameText(roster.department, employee.department);
+  const applying = rosters
+    .filter(own)
+    .map((roster, order) => ({ roster, order, mine: roster.appliesTo === 'Employee' }))
+    .sort(
+      (a, b) =>
+        Number(a.mine) - Number(b.mine) ||
+        a.roster.dateFrom.localeCompare(b.roster.dateFrom) ||
+        a.order - b.order,
+    );
+  const plans = new Map<string, DayPlan>();
+  for (const { roster } of applying) {
+    const plan = {
+      template: roster.scheduleTemplate
+        ? pickTemplate(templates, roster.scheduleTemplate.id)
+        : usual.template,
+      restDays: roster.restDays?.length ? roster.restDays : usual.restDays,
+    };
+    const first = roster.dateFrom > from ? roster.dateFrom : from;
+    const last = roster.dateTo < to ? roster.dateTo : to;
+    for (const date of datesBetween(first, last)) plans.set(date, plan);
+  }
+  return (date) => plans.get(date) ?? usual;
+}
+
 /**
  * An employee's calendar for `[from, to]` from what it depends on: their template or the
- * default, rest days, their site's holidays, and every approved application laid on it (with
- * the punches that time corrections and manual attendance vouch for). Pure.
+ * default, rest days and rosters, their site's holidays, and every approved application laid
+ * on it (with the punches that time corrections and manual attendance vouch for). Pure.
  */
 export function calendarOf(
   employee: ErsEmployeeData,
   from: string,
   to: string,
-  { templates, holidays, approved }: CalendarSources,
+  { templates, holidays, approved, rosters }: CalendarSources,
 ): EmployeeCalendar {
   const overrides = new Map<string, ScheduleTemplateData>();
   for (const application of approved) {
@@ -61,8 +112,7 @@ export function calendarOf(
   }
   const siteId = employee.site?.id;
   const days = scheduleCalendar(from, to, {
-    template: pickTemplate(templates, employee.scheduleTemplate?.id),
-    restDays: employee.restDays ?? DEFAULT_REST_DAYS,
+    planOn: plansOf(employee, from, to, templates, rosters),
     holidays: holidays.filter((h) => h.scope === 'Nationwide' || h.site?.id === siteId),
     overrides,
   });
@@ -76,10 +126,11 @@ export async function employeeCalendar(
   from: string,
   to: string,
 ): Promise<EmployeeCalendar> {
-  const [templates, holidays, approved] = await Promise.all([
+  const [templates, holidays, approved, rosters] = await Promise.all([
     activeScheduleTemplates(tx),
     holidaysBetween(tx, from, to),
     approvedBetween(tx, employee.employeeNumber, from, to),
+    rostersBetween(tx, from, to),
   ]);
-  return calendarOf(employee, from, to, { templates, holidays, approved });
+  return calendarOf(employee, from, to, { templates, holidays, approved, rosters });
 }

@@ -12,6 +12,7 @@ import {
   employeeNumbersOf,
   employeesOf,
   holidaysBetween,
+  rostersBetween,
 } from './timekeeping-sources.repository';
 
 /** Employees per transaction: a few thousand rows read and written per round trip. */
@@ -52,10 +53,11 @@ async function recomputeEmployees(
   asOf: LocalMinute,
 ): Promise<{ employees: number; days: number }> {
   const context = contextOf(from, to);
-  const [employees, templates, holidays, approved, punches] = await Promise.all([
+  const [employees, templates, holidays, rosters, approved, punches] = await Promise.all([
     employeesOf(tx, employeeNumbers),
     activeScheduleTemplates(tx),
     holidaysBetween(tx, context.from, context.to),
+    rostersBetween(tx, context.from, context.to),
     approvedOfEmployees(tx, employeeNumbers, context.from, context.to),
     punchesOfEmployees(tx, employeeNumbers, context.start, context.end),
   ]);
@@ -66,6 +68,7 @@ async function recomputeEmployees(
     const calendar = calendarOf(employee, context.from, context.to, {
       templates,
       holidays,
+      rosters,
       approved: approvedOf.get(employeeNumber) ?? [],
     });
     const own = (punchesOf.get(employeeNumber) ?? []).map((punch) =>

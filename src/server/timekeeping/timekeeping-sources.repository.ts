@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import type {
   CompanyHolidayData,
   ErsEmployeeData,
+  ScheduleRosterData,
   ScheduleTemplateData,
 } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import type { ApprovedApplication } from './application-calendar';
 
-// The employee master, schedule templates and holidays are engine records (schemas/): their
+// The employee master, schedule templates, rosters and holidays are engine records (schemas/): their
 // data is read here through the generated types, never re-declared.
 
 export async function findEmployee(tx: Tx, employeeNumber: string) {
@@ -84,6 +85,24 @@ export async function holidaysBetween(
     .where(sql<boolean>`data ->> 'date' between ${from} and ${to}`)
     .execute();
   return rows.map((row) => row.data as CompanyHolidayData);
+}
+
+/** Live rosters touching `[from, to]`, of every department and employee, oldest first. */
+export async function rostersBetween(
+  tx: Tx,
+  from: string,
+  to: string,
+): Promise<ScheduleRosterData[]> {
+  const rows = await tx
+    .selectFrom('records')
+    .select('data')
+    .where('form_id', '=', 'schedule-roster')
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`data ->> 'dateFrom' <= ${to} and data ->> 'dateTo' >= ${from}`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.data as ScheduleRosterData);
 }
 
 /**

@@ -612,6 +612,30 @@ export type PositionLevelData = {
   active: boolean;
 };
 
+/** Roster (schedule-roster) */
+export type ScheduleRosterData = {
+  /** Name */
+  name: string;
+  /** Applies to */
+  appliesTo: 'Department' | 'Employee';
+  /** Department */
+  department?: string;
+  /** Employee */
+  employee?: EmployeeRef;
+  /** From */
+  dateFrom: string;
+  /** To */
+  dateTo: string;
+  /** Schedule template */
+  scheduleTemplate?: RecordRef;
+  /** Rest days */
+  restDays?: Array<
+    'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+  >;
+  /** Remarks */
+  remarks?: string;
+};
+
 /** Schedule template (schedule-template) */
 export type ScheduleTemplateData = {
   /** Code */
@@ -633,6 +657,8 @@ export type ScheduleTemplateData = {
     /** Second break end */
     secondBreakEnd?: string;
   }[];
+  /** Break duration (minutes) */
+  breakMinutes?: number;
   /** Default for employees without a template */
   isDefault: boolean;
   /** Active */
@@ -1031,6 +1057,7 @@ export interface RecordDataByForm {
   'ers-employee': ErsEmployeeData;
   'leave-template': LeaveTemplateData;
   'position-level': PositionLevelData;
+  'schedule-roster': ScheduleRosterData;
   'schedule-template': ScheduleTemplateData;
   'utility-aggregate-breaks': UtilityAggregateBreaksData;
   'utility-bank': UtilityBankData;

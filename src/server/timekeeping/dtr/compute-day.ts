@@ -9,6 +9,7 @@ import type {
   LocalMinute,
 } from './dtr-types';
 import { dutyShortfall } from './duty-shortfall';
+import { placeFloatingBreak } from './floating-break';
 import { intersect, normalize, subtract, totalMinutes } from './intervals';
 import { payBuckets } from './pay-buckets';
 import type { PaidSpan } from './pay-buckets';
@@ -35,9 +36,15 @@ export function computeDay(
   asOf?: LocalMinute,
 ): DayRow {
   const type = dayType(day);
-  const duties = normalize(day.duties);
-  const net = subtract(duties, normalize(day.duties.flatMap((duty) => duty.breaks)));
   const work = normalize(worked);
+  const present = normalize([
+    ...work,
+    ...day.officialBusiness,
+    ...day.leave.map((leave) => leave.interval),
+  ]);
+  const shifts = day.duties.map((duty) => placeFloatingBreak(duty, present));
+  const duties = normalize(shifts);
+  const net = subtract(duties, normalize(shifts.flatMap((duty) => duty.breaks)));
   const workedInDuty = intersect(work, net);
   const businessInDuty = subtract(intersect(normalize(day.officialBusiness), net), workedInDuty);
   const outside = subtract(work, duties);
@@ -52,19 +59,15 @@ export function computeDay(
       : splitAfterRegularLimit(overtime);
   const buckets = payBuckets(spans, dayTypeOn);
 
-  const coverage = normalize([
-    ...work,
-    ...day.officialBusiness,
-    ...day.leave.map((leave) => leave.interval),
-    // Duty time after `asOf` is not due yet: nothing of it is late, undertime or absent.
-    ...(asOf === undefined ? [] : [{ start: asOf, end: Number.MAX_SAFE_INTEGER }]),
-  ]);
+  // Duty time after `asOf` is not due yet: nothing of it is late, undertime or absent.
+  const coverage =
+    asOf === undefined
+      ? present
+      : normalize([...present, { start: asOf, end: Number.MAX_SAFE_INTEGER }]);
   const scheduledMinutes = totalMinutes(net);
   const off = isHolidayOff(type);
   const absent = !off && scheduledMinutes > 0 && intersect(net, coverage).length === 0;
-  const shortfall = off
-    ? { late: 0, undertime: 0, absent: 0 }
-    : dutyShortfall(day.duties, coverage);
+  const shortfall = off ? { late: 0, undertime: 0, absent: 0 } : dutyShortfall(shifts, coverage);
   const exceptions = new Set(punchExceptions);
   if (totalMinutes(subtract(outside, approved)) >= UNAPPROVED_WORK_FLAG_MINUTES)
     exceptions.add('unapproved-work');

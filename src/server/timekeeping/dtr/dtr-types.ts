@@ -16,6 +16,8 @@ export type HolidayKind = 'regular' | 'special-non-working' | 'special-working';
 /** A scheduled shift; it may end on the next date. Breaks are unpaid and lie inside the duty. */
 export interface Duty extends Interval {
   breaks: Interval[];
+  /** Minutes of unpaid break taken at any time in the duty, besides the fixed `breaks`. */
+  floatingBreak?: number;
 }
 
 export interface CalendarDay {

@@ -136,4 +136,30 @@ describe('the definition check', () => {
       message: '"utility-example" is already used by a.json',
     });
   });
+
+  it('refuses $org names that are not switches, and required fields that depend on one', () => {
+    const typo = valid();
+    (typo as Record<string, unknown>).rules = { visible: { amount: { var: '$org.hasSiteCod' } } };
+    expect(check(typo)).toEqual([
+      {
+        file: 'utility/example.json',
+        pointer: '/rules',
+        message: '"$org.hasSiteCod" is not an organisation switch (see src/shared/org-flags.ts)',
+      },
+    ]);
+    const required = valid();
+    (required as Record<string, unknown>).rules = {
+      visible: { name: { var: '$org.hasSiteCode' } },
+    };
+    expect(check(required)).toContainEqual(
+      expect.objectContaining({ pointer: '/rules/visible/name' }),
+    );
+  });
+
+  it('checks seeds as an organisation with every feature on would store them', () => {
+    const gated = valid();
+    (gated as Record<string, unknown>).rules = { visible: { amount: { var: '$org.hasSiteCode' } } };
+    gated.seed = [{ name: 'One', amount: 100 } as never, { name: 'Two' }];
+    expect(check(gated)).toEqual([]);
+  });
 });

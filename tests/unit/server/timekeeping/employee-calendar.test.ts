@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   CompanyHolidayData,
   ErsEmployeeData,
+  ScheduleRosterData,
   ScheduleTemplateData,
 } from '../../../../src/shared/forms/record-types.generated';
 import type { ApprovedApplication } from '../../../../src/server/timekeeping/application-calendar';
@@ -45,7 +46,13 @@ const schedules = (
   person: ErsEmployeeData,
   sources: Partial<Parameters<typeof calendarOf>[3]> = {},
 ) =>
-  calendarOf(person, FROM, TO, { templates: TEMPLATES, holidays: [], approved: [], ...sources })
+  calendarOf(person, FROM, TO, {
+    templates: TEMPLATES,
+    holidays: [],
+    approved: [],
+    rosters: [],
+    ...sources,
+  })
     .days.map((day) => `${day.date.slice(8)} ${describeSchedule(day)}`)
     .join(', ');
 
@@ -75,6 +82,7 @@ describe('calendarOf', () => {
       templates: TEMPLATES,
       holidays,
       approved: [],
+      rosters: [],
     });
     expect(atCebu.days.filter((day) => day.holidays.length > 0).map((day) => day.date)).toEqual([
       '2026-11-03',
@@ -96,5 +104,67 @@ describe('calendarOf', () => {
     expect(schedules(employee(), { approved: [change] })).toMatch(
       /05 08:00–17:00, 06 22:00–07:00, 07 22:00–07:00, 08 Rest day$/,
     );
+  });
+
+  describe('rosters', () => {
+    const roster = (extra: Partial<ScheduleRosterData>): ScheduleRosterData => ({
+      name: 'Roster',
+      appliesTo: 'Department',
+      department: 'Operations',
+      dateFrom: '2026-11-04',
+      dateTo: '2026-11-05',
+      ...extra,
+    });
+    const night = { id: 'id-NIGHT', label: 'Night' };
+    const inOperations = employee({ department: ' operations ' });
+
+    it("puts the department's template and rest days on the roster's dates only", () => {
+      const rosters = [roster({ scheduleTemplate: night, restDays: ['Thursday'] })];
+      expect(schedules(inOperations, { rosters })).toBe(
+        '02 08:00–17:00, 03 08:00–17:00, 04 22:00–07:00, 05 Rest day, 06 08:00–17:00, 07 Rest day, 08 Rest day',
+      );
+      expect(schedules(employee({ department: 'Finance' }), { rosters })).toBe(
+        schedules(employee()),
+      );
+    });
+
+    it('keeps what the roster leaves empty: rest days alone keep the template', () => {
+      const rosters = [
+        roster({ dateFrom: '2026-11-01', dateTo: '2026-11-30', restDays: ['Sunday'] }),
+      ];
+      expect(schedules(inOperations, { rosters })).toMatch(/07 08:00–17:00, 08 Rest day$/);
+    });
+
+    it("lets an employee's own roster beat their department's, and a later start an earlier", () => {
+      const rosters = [
+        roster({
+          appliesTo: 'Employee',
+          employee: { id: 'x', label: 'Cruz, Ana', employeeNumber: 'E-1' },
+          dateFrom: '2026-11-02',
+          dateTo: '2026-11-02',
+          scheduleTemplate: night,
+        }),
+        roster({ dateFrom: '2026-11-02', dateTo: '2026-11-06', restDays: ['Monday'] }),
+        roster({ dateFrom: '2026-11-03', dateTo: '2026-11-03', restDays: ['Tuesday'] }),
+      ];
+      expect(schedules(inOperations, { rosters })).toMatch(
+        /^02 22:00–07:00, 03 Rest day, 04 08:00–17:00, 05 08:00–17:00, 06 08:00–17:00, 07 Rest day/,
+      );
+    });
+
+    it('gives way to an approved change of work schedule', () => {
+      const change = {
+        kind: 'change-work-schedule',
+        details: {
+          dateFrom: '2026-11-05',
+          dateTo: '2026-11-05',
+          scheduleTemplate: night,
+          reason: 'x',
+        },
+        chargeMinutes: 0,
+      } as ApprovedApplication;
+      const rosters = [roster({ restDays: ['Thursday'] })];
+      expect(schedules(inOperations, { rosters, approved: [change] })).toMatch(/05 22:00–07:00/);
+    });
   });
 });
