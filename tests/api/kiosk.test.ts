@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, expect, it, vi } from 'vitest';
 import type {
   CreateKioskResponse,
@@ -219,6 +220,17 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
       body: { employeeNumber: 'ACME-0004', pin: '135790' },
     });
     expect(reset.json()).toEqual({ employeeNumber: 'ACME-0004', employeeName: 'Ramon Dela Cruz' });
+    const audited = await withOrg(current().db, 'acme', (tx) =>
+      tx
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', 'in', ['pin-added', 'pin-reset'])
+        .where(sql<boolean>`detail ->> 'employeeNumber' = 'ACME-0004'`)
+        .orderBy('audit_id')
+        .execute(),
+    );
+    // The first PIN is added, the next one resets it, whichever of the two calls set it.
+    expect(audited.map((row) => row.action)).toEqual(['pin-added', 'pin-reset']);
     expect((await punch(token, { employeeNumber: 'ACME-0004', pin: '135790' })).statusCode).toBe(
       201,
     );

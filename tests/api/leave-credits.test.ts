@@ -7,6 +7,7 @@ import type {
 import { withOrg } from '../../src/server/db/tenant';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { workday } from './support/work-dates';
 
 // Each test works on its own employee where it changes balances: ACME-0007 (accountant) for
 // adjustments, ACME-0006 (new hire) for removals; the accrual touches everyone, so the others
@@ -354,6 +355,7 @@ describeOnEachDatabase('leave credits', (current) => {
       month: '2025-06',
       employees: active,
       entriesAdded: 2 * active,
+      skippedRemoved: 0,
     });
     const after = await creditsOf(hr, ADJUSTED);
     expect(balanceOf(after, 'Vacation leave')).toBe(balanceOf(before, 'Vacation leave') + 600);
@@ -383,6 +385,97 @@ describeOnEachDatabase('leave credits', (current) => {
     expect((await accrue('2025-06', employee)).statusCode).toBe(403);
     const payroll = await signIn(current().app, 'acme', 'payroll');
     expect((await accrue('2025-06', payroll)).statusCode).toBe(403);
+  });
+
+  it('does not grant again an accrual HR removed when the month is accrued again', async () => {
+    const hr = await signIn(current().app, 'acme', 'hr');
+    const accrue = async (month: string) => {
+      const response = await hr.call('POST', '/api/hcm/leave-credits/accrue', { body: { month } });
+      expect(response.statusCode).toBe(200);
+      return response.json<AccrueResponse>();
+    };
+    const first = await accrue('2025-09');
+    expect(first.entriesAdded).toBeGreaterThan(0);
+    const granted = await creditsOf(hr, REMOVED);
+    const other = await creditsOf(hr, ADJUSTED);
+    const september = granted.entries.filter(
+      (entry) => entry.reason === 'accrual' && entry.period === '2025-09',
+    );
+    expect(september.map((entry) => entry.leaveType).sort()).toEqual([
+      'Sick leave',
+      'Vacation leave',
+    ]);
+    const vacation = september.find((entry) => entry.leaveType === 'Vacation leave');
+    if (!vacation) throw new Error('no vacation accrual');
+
+    const removed = await hr.call('POST', '/api/hcm/remove-leave-credits', {
+      body: { entryIds: [vacation.id] },
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const again = await accrue('2025-09');
+    expect(again).toEqual({
+      month: '2025-09',
+      employees: first.employees,
+      entriesAdded: 0,
+      skippedRemoved: 1,
+    });
+    const after = await creditsOf(hr, REMOVED);
+    expect(balanceOf(after, 'Vacation leave')).toBe(
+      balanceOf(granted, 'Vacation leave') - vacation.minutes,
+    );
+    expect(balanceOf(after, 'Sick leave')).toBe(balanceOf(granted, 'Sick leave'));
+    expect(
+      after.entries.filter((entry) => entry.reason === 'accrual' && entry.period === '2025-09'),
+    ).toHaveLength(1);
+    expect(await creditsOf(hr, ADJUSTED)).toEqual(other);
+  });
+
+  it('refuses a deduction that fits the balance but not the balance less pending leave', async () => {
+    // Carla files a day of sick leave: it waits for approval, so that day is pending.
+    const employee = await signIn(current().app, 'acme', 'employee');
+    const date = workday(3, 2);
+    const filed = await employee.call('POST', '/api/hcm/application', {
+      body: {
+        kind: 'leave',
+        details: {
+          leaveType: 'Sick leave',
+          dateFrom: date,
+          dateTo: date,
+          dayPart: 'Whole day',
+          reason: 'Check-up',
+        },
+      },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+
+    const hr = await signIn(current().app, 'acme', 'hr');
+    const before = await creditsOf(hr, 'ACME-0005');
+    const sick = before.balances.find((row) => row.leaveType === 'Sick leave');
+    if (!sick) throw new Error('no sick leave balance');
+    expect(sick.pendingMinutes).toBe(DAY);
+    const available = sick.balanceMinutes - sick.pendingMinutes;
+    const deduct = (minutes: number) =>
+      hr.call('POST', '/api/hcm/leave-credits', {
+        body: { employeeNumber: 'ACME-0005', leaveType: 'Sick leave', minutes, note: 'Correction' },
+      });
+
+    // Half a day more than is free: within the balance, but it would eat the pending day.
+    const refused = await deduct(-(available + DAY / 2));
+    expect(refused.statusCode).toBe(422);
+    expect(fieldPaths(refused)).toEqual(['/minutes']);
+    expect(errorOf(refused).message).toContain(
+      `has ${available / DAY} days of Sick leave available (${sick.balanceMinutes / DAY} days balance less 1 day asked for by pending applications)`,
+    );
+    expect(await creditsOf(hr, 'ACME-0005')).toEqual(before);
+
+    const accepted = await deduct(-available);
+    expect(accepted.statusCode).toBe(201);
+    const after = accepted.json<EmployeeLeaveCredits>();
+    expect(after.balances.find((row) => row.leaveType === 'Sick leave')).toMatchObject({
+      balanceMinutes: DAY,
+      pendingMinutes: DAY,
+    });
   });
 
   it("keeps organisations apart: another organisation's HR neither sees nor changes credits", async () => {

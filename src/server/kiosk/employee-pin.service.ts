@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EmployeePinRequest } from '../../shared/api/kiosk';
+import type { EmployeePinRequest, EmployeePinResponse } from '../../shared/api/kiosk';
 import { writeAudit } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
@@ -10,16 +10,15 @@ import type { Principal } from '../plugins/guard';
 import { clearPinFailures } from './pin-throttle';
 
 /**
- * HR sets (add-pin) or resets (update-pin) the kiosk PIN of an employee's account. A new PIN
- * also lifts any lock that wrong PINs put on the employee number.
+ * HR sets the kiosk PIN of an employee's account, audited as added or reset by whether the
+ * account had one. A new PIN also lifts any lock that wrong PINs put on the employee number.
  */
 export async function setEmployeePin(
   db: Kysely<Database>,
   who: Principal,
   input: EmployeePinRequest,
-  action: 'pin-added' | 'pin-reset',
   ip: string,
-): Promise<{ employeeNumber: string; employeeName: string }> {
+): Promise<EmployeePinResponse> {
   const employeeNumber = input.employeeNumber.trim();
   const pinHash = await hashSecret(input.pin);
   const target = await withOrg(db, who.orgId, async (tx) => {
@@ -36,7 +35,7 @@ export async function setEmployeePin(
       accountId: who.accountId,
       username: who.username,
       module: 'Account',
-      action,
+      action: account.pin_hash ? 'pin-reset' : 'pin-added',
       detail: { target: account.username, employeeNumber: account.employee_number },
       ip,
     });

@@ -105,27 +105,66 @@ export async function markRemoved(tx: Tx, ids: string[]): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
+type EmployeeGrant = AccrualGrant & { employeeNumber: string };
+
+const grantKey = (grant: { employeeNumber: string; leaveType: string; period: string }) =>
+  JSON.stringify([grant.employeeNumber, grant.leaveType, grant.period]);
+
 /**
- * Records accrual grants, skipping any already granted for the same employee, leave type and
- * period (the partial unique index), so a month accrued twice is granted once. Answers how many
- * were added.
+ * Accruals already made for these periods, removed ones included, by employee, leave type and
+ * period: true while one of them is live, false when HR removed every one.
+ */
+async function accrualsMade(tx: Tx, periods: string[]): Promise<Map<string, boolean>> {
+  if (periods.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom('leave_ledger')
+    .select([
+      'employee_number',
+      'leave_type',
+      'period',
+      sql<boolean>`bool_or(removed_at is null)`.as('live'),
+    ])
+    .where('reason', '=', 'accrual')
+    .where('period', 'in', periods)
+    .groupBy(['employee_number', 'leave_type', 'period'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      grantKey({
+        employeeNumber: row.employee_number,
+        leaveType: row.leave_type,
+        period: row.period ?? '',
+      }),
+      row.live,
+    ]),
+  );
+}
+
+/**
+ * Records accrual grants once per employee, leave type and period: a grant already made is
+ * skipped, and so is one HR removed (a removal is deliberate; accruing the month again must not
+ * undo it). The partial unique index keeps two concurrent runs from granting twice. Answers how
+ * many were added, and how many were skipped because HR had removed them.
  */
 export async function addAccruals(
   tx: Tx,
   orgId: string,
-  grants: (AccrualGrant & { employeeNumber: string })[],
+  grants: EmployeeGrant[],
   recordedBy: string,
-): Promise<number> {
+): Promise<{ added: number; skippedRemoved: number }> {
+  const made = await accrualsMade(tx, [...new Set(grants.map((grant) => grant.period))]);
+  const fresh = grants.filter((grant) => !made.has(grantKey(grant)));
+  const skippedRemoved = grants.filter((grant) => made.get(grantKey(grant)) === false).length;
   let added = 0;
   // In batches: one statement may carry at most 65,535 parameters.
-  for (let start = 0; start < grants.length; start += ACCRUAL_BATCH)
+  for (let start = 0; start < fresh.length; start += ACCRUAL_BATCH)
     added += await addAccrualBatch(
       tx,
       orgId,
-      grants.slice(start, start + ACCRUAL_BATCH),
+      fresh.slice(start, start + ACCRUAL_BATCH),
       recordedBy,
     );
-  return added;
+  return { added, skippedRemoved };
 }
 
 const ACCRUAL_BATCH = 1000;
@@ -133,7 +172,7 @@ const ACCRUAL_BATCH = 1000;
 async function addAccrualBatch(
   tx: Tx,
   orgId: string,
-  grants: (AccrualGrant & { employeeNumber: string })[],
+  grants: EmployeeGrant[],
   recordedBy: string,
 ): Promise<number> {
   const added = await tx

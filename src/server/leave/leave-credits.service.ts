@@ -77,7 +77,11 @@ export async function employeeCredits(
   };
 }
 
-/** An HR grant (positive) or deduction (negative); a deduction may not overdraw the balance. */
+/**
+ * An HR grant (positive) or deduction (negative). A deduction may take at most what the
+ * employee could still file for: the balance less what pending applications ask for, the same
+ * figure filing checks, so a deduction cannot leave a pending leave unpayable.
+ */
 export async function adjustCredits(
   tx: Tx,
   { who, ip }: Actor,
@@ -91,12 +95,7 @@ export async function adjustCredits(
   if (!allowed.includes(leaveType))
     throw fieldError('/leaveType', `Leave type must be one of: ${allowed.join(', ')}`);
   await lockLedger(tx, who.orgId, employeeNumber);
-  const balance = (await balancesOf(tx, employeeNumber)).get(leaveType) ?? 0;
-  if (balance + minutes < 0)
-    throw fieldError(
-      '/minutes',
-      `${employeeNameOf(employee)} has ${formatLeaveDays(balance)} of ${leaveType} available; a deduction may take at most that.`,
-    );
+  if (minutes < 0) await assertDeductionFits(tx, employee, leaveType, -minutes);
   await addLedgerEntry(tx, who.orgId, {
     employeeNumber,
     leaveType,
@@ -115,6 +114,28 @@ export async function adjustCredits(
     ip,
   });
   return employeeCredits(tx, employeeNumber);
+}
+
+/** Refuses (422 on /minutes) a deduction larger than the balance less pending applications. */
+async function assertDeductionFits(
+  tx: Tx,
+  employee: ErsEmployeeData,
+  leaveType: string,
+  deduction: number,
+): Promise<void> {
+  const balance = (await balancesOf(tx, employee.employeeNumber)).get(leaveType) ?? 0;
+  const pending = (await pendingChargesOf(tx, employee.employeeNumber)).get(leaveType) ?? 0;
+  const available = balance - pending;
+  if (deduction <= available) return;
+  const shown = formatLeaveDays(Math.max(available, 0));
+  const why =
+    pending > 0
+      ? ` (${formatLeaveDays(balance)} balance less ${formatLeaveDays(pending)} asked for by pending applications)`
+      : '';
+  throw fieldError(
+    '/minutes',
+    `${employeeNameOf(employee)} has ${shown} of ${leaveType} available${why}; a deduction may take at most that.`,
+  );
 }
 
 /** Refuses entries that are missing (or already removed) and entries HR did not grant. */
@@ -192,7 +213,8 @@ export async function removeCredits(
 
 /**
  * Grants a month's accruals to every active employee by their template, once: grants already
- * made for the period are skipped. Needs no ledger lock: it only ever adds to balances.
+ * made for the period are skipped, and so are grants HR removed. Needs no ledger lock: it only
+ * ever adds to balances.
  */
 export async function accrueMonth(
   tx: Tx,
@@ -214,15 +236,20 @@ export async function accrueMonth(
     for (const grant of accrualGrants(leaveTypes, month, employee.hireDate))
       grants.push({ ...grant, employeeNumber: employee.employeeNumber });
   }
-  const entriesAdded = await addAccruals(tx, who.orgId, grants, who.username);
+  const { added: entriesAdded, skippedRemoved } = await addAccruals(
+    tx,
+    who.orgId,
+    grants,
+    who.username,
+  );
   await writeAudit(tx, {
     orgId: who.orgId,
     accountId: who.accountId,
     username: who.username,
     module: AUDIT_MODULE,
     action: 'leave-credits-accrued',
-    detail: { month, employees, entriesAdded },
+    detail: { month, employees, entriesAdded, skippedRemoved },
     ip,
   });
-  return { month, employees, entriesAdded };
+  return { month, employees, entriesAdded, skippedRemoved };
 }

@@ -44,6 +44,13 @@ export const EmployeePinRequestSchema = Type.Object(
 );
 export type EmployeePinRequest = Static<typeof EmployeePinRequestSchema>;
 
+/** Whose PIN was set: HR's screen names the employee back, never the PIN. */
+export const EmployeePinResponseSchema = Type.Object({
+  employeeNumber: Type.String(),
+  employeeName: Type.String(),
+});
+export type EmployeePinResponse = Static<typeof EmployeePinResponseSchema>;
+
 /** `GET /api/hcm/user-auth/kiosk`: which kiosk this token is, and the server's clock. */
 export const KioskStatusResponseSchema = Type.Object({
   kiosk: Type.Object({ id: Type.String(), name: Type.String(), site: KioskSchema.properties.site }),

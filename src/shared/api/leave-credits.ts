@@ -99,6 +99,8 @@ export const AccrueResponseSchema = Type.Object({
   employees: Type.Integer(),
   /** Grants this run added; 0 when the month had already been accrued. */
   entriesAdded: Type.Integer(),
+  /** Grants not made again because HR had removed them for the period. */
+  skippedRemoved: Type.Integer(),
 });
 export type AccrueResponse = Static<typeof AccrueResponseSchema>;
 

@@ -10,11 +10,13 @@ import { FormAlert } from '../../components/form-alert';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
+import { SectionCard } from '../../components/section-card';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { kioskKeys } from './api/kiosk-keys';
+import { EmployeePinForm } from './employee-pin-form';
 import { kioskStorage } from './kiosk-storage';
 import { NewKioskDialog } from './new-kiosk-dialog';
 
@@ -31,7 +33,10 @@ function useThisBrowserKiosk(orgId: string) {
   };
 }
 
-/** `/admin-settings/kiosk-authorization`: the browsers that may take quick punches. */
+/**
+ * `/admin-settings/kiosk-authorization`: the browsers that may take quick punches, and the PINs
+ * employees punch with.
+ */
 export function KioskAuthorizationPage() {
   const account = useCurrentAccount();
   const orgId = account.orgId;
@@ -181,6 +186,14 @@ export function KioskAuthorizationPage() {
           </Table.ScrollArea>
         )}
       </Panel>
+      <Box mt="6">
+        <SectionCard
+          title="Employee PINs"
+          description="Employees punch at a kiosk with their employee number and PIN. Set a PIN for a new employee, or a new one for someone who forgot theirs or was locked out by wrong PINs."
+        >
+          <EmployeePinForm />
+        </SectionCard>
+      </Box>
       {creating ? (
         <NewKioskDialog
           orgId={orgId}

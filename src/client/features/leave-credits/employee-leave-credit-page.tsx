@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
+import { ResultToast, type ResultMessage } from '../../components/result-toast';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -18,7 +19,6 @@ import { leaveCreditKeys } from './api/leave-credit-keys';
 import { BalanceCards } from './balance-cards';
 import { canChangeCredits, formatSignedDays, LEDGER_REASON_LABELS } from './ledger-labels';
 import { LedgerTable } from './ledger-table';
-import { ResultToast, type ResultMessage } from './result-toast';
 
 /** `/hr/leave-credit/:employeeNumber`: one employee's balances and ledger; HR adjusts here. */
 export function EmployeeLeaveCreditPage() {

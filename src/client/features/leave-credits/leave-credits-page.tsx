@@ -11,13 +11,13 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
+import { ResultToast, type ResultMessage } from '../../components/result-toast';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AccrueMonthDialog, monthLabel } from './accrue-month-dialog';
 import { leaveCreditKeys } from './api/leave-credit-keys';
 import { canChangeCredits } from './ledger-labels';
-import { ResultToast, type ResultMessage } from './result-toast';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -31,10 +31,14 @@ const leaveTypesOf = (items: Item[]) => [
 
 const pathOf = (employeeNumber: string) => `/hr/leave-credit/${encodeURIComponent(employeeNumber)}`;
 
-function accrualMessage({ month, employees, entriesAdded }: AccrueResponse) {
-  return entriesAdded > 0
-    ? `${entriesAdded} ${entriesAdded === 1 ? 'grant' : 'grants'} added for ${monthLabel(month)}, across ${employees} active employees.`
-    : `${monthLabel(month)} had already been accrued: nothing was added.`;
+function accrualMessage({ month, employees, entriesAdded, skippedRemoved }: AccrueResponse) {
+  const added =
+    entriesAdded > 0
+      ? `${entriesAdded} ${entriesAdded === 1 ? 'grant' : 'grants'} added for ${monthLabel(month)}, across ${employees} active employees.`
+      : `${monthLabel(month)} had already been accrued: nothing was added.`;
+  return skippedRemoved > 0
+    ? `${added} ${skippedRemoved} removed ${skippedRemoved === 1 ? 'grant was' : 'grants were'} not made again.`
+    : added;
 }
 
 /** `/hr/leave-credits`: every active employee's leave balances, in days; HR accrues months. */

@@ -10,7 +10,7 @@ export interface ResultMessage {
 const SHOWN_MS = 6000;
 
 /**
- * The outcome of an action (an accrual, a removal) in the corner for a few seconds. Built on
+ * The outcome of an action (an accrual, a PIN set) in the corner for a few seconds. Built on
  * the alert the theme already carries rather than Chakra's toaster, whose recipe the app's
  * slim theme leaves out.
  */
