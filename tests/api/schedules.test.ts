@@ -33,6 +33,12 @@ describeOnEachDatabase('schedules: organisation switches and rosters', (current)
     expect(hidden.definition.schema.properties).not.toHaveProperty('siteCode');
     expect(hidden.definition.list.columns).not.toContain('siteCode');
     expect(hidden.definition.list.search).not.toContain('siteCode');
+    // The browser validator is compiled for the schema the organisation sees (RJSF refuses a
+    // validator compiled for another schema).
+    expect(hidden.validatorUrl).not.toBe(shown.validatorUrl);
+    const validator = await icare.call('GET', hidden.validatorUrl);
+    expect(validator.statusCode).toBe(200);
+    expect(validator.body).not.toContain('siteCode');
 
     const created = await create(icare, 'company-site', {
       name: 'Iloilo clinic',

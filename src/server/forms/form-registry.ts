@@ -57,17 +57,17 @@ export class FormRegistry {
   }
 
   /**
-   * The content hash of a form's precompiled browser validator, compiling it on first use
-   * (about 50 ms a form, so not at start).
+   * The content hash of the precompiled browser validator of a form as an organisation uses it
+   * (`absent`: the fields its switches take out, which RJSF's precompiled validator must not
+   * see either), compiling it on first use (about 50 ms a form, so not at start).
    */
-  validatorHash(formId: string): string {
-    const known = this.validatorHashes.get(formId);
+  validatorHash(definition: FormDefinition, absent: ReadonlySet<string>): string {
+    const key = JSON.stringify([definition.formId, ...[...absent].sort()]);
+    const known = this.validatorHashes.get(key);
     if (known) return known;
-    const form = this.forms.get(formId);
-    if (!form) throw new Error(`unknown form ${formId}`);
-    const code = compileClientValidator(form.definition.schema);
+    const code = compileClientValidator(definition.schema);
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 20);
-    this.validatorHashes.set(formId, hash);
+    this.validatorHashes.set(key, hash);
     this.validatorModules.set(hash, code);
     return hash;
   }

@@ -42,10 +42,11 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     async (request) => {
       const who = principalOf(request);
       const form = readableForm(forms, request.params.formId, who);
+      const { definition, absent } = bindOrg(form.definition, await findOrgFlags(db, who.orgId));
       return {
-        definition: bindOrg(form.definition, await findOrgFlags(db, who.orgId)).definition,
+        definition,
         canWrite: canWrite(form.definition.access, who),
-        validatorUrl: `/api/forms/validators/${forms.validatorHash(form.definition.formId)}.js`,
+        validatorUrl: `/api/forms/validators/${forms.validatorHash(definition, absent)}.js`,
       };
     },
   );

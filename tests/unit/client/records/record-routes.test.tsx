@@ -39,6 +39,16 @@ describe('resolveRecordRoute', () => {
     });
   });
 
+  test('takes the spec’s create and :orgId/:id shapes where one form owns the base', () => {
+    expect(resolve('/utility/gender/create')).toEqual({ page: 'create', formId: 'utility-gender' });
+    expect(resolve(`/utility/gender/edit/acme/${RECORD_ID}`)).toEqual({
+      page: 'edit',
+      formId: 'utility-gender',
+      recordId: RECORD_ID,
+    });
+    expect(resolve('/utility/gender/view/acme')).toBeNull();
+  });
+
   test('serves the list at the bare base when listAtBase', () => {
     expect(resolve('/utility/aggregate-breaks')).toEqual({
       page: 'list',

@@ -27,7 +27,13 @@ function resolveUnder(rest: string[], forms: FormSummary[]): ResolvedRecordRoute
     const form = forms.find((candidate) => !candidate.listAtBase) ?? forms[0];
     return form ? { page: 'list', form } : null;
   }
-  const form = forms.find((candidate) => candidate.formId === formId);
+  // Where one form owns the base, the spec's own shapes too (schedule templates):
+  // `<route>/create`, `<route>/view/:orgId/:id`, `<route>/edit/:orgId/:id`.
+  const only = forms.length === 1 ? forms[0] : undefined;
+  if (only && action === 'create' && formId === undefined) return { page: 'create', form: only };
+  const form =
+    forms.find((candidate) => candidate.formId === formId) ??
+    (recordId === undefined ? undefined : only);
   if (!form) return null;
   if (action === 'add' && recordId === undefined) return { page: 'create', form };
   if ((action === 'edit' || action === 'view') && recordId !== undefined) {
@@ -40,6 +46,7 @@ function resolveUnder(rest: string[], forms: FormSummary[]): ResolvedRecordRoute
  * Which record screen a path is, from the definitions' route bases (they are data, so the router
  * cannot list them): `<route>/list` (or `<route>` when listAtBase), `<route>/add/:formId`,
  * `<route>/edit/:formId/:recordId`, `<route>/view/:formId/:recordId`. The longest base wins.
+ * A base with one form also takes `<route>/create` and an organisation id for the form id.
  */
 export function resolveRecordRoute(
   pathname: string,
