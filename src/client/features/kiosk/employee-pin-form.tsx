@@ -81,24 +81,19 @@ export function EmployeePinForm() {
           />
         </FormField>
         <Stack gap="5" direction={{ base: 'column', sm: 'row' }}>
-          <FormField label="New PIN" error={errors.pin} helper="4 to 6 digits." required>
-            <TextInput
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              value={pin}
-              onChange={(event) => setPin(digitsOnly(event.target.value))}
-            />
-          </FormField>
-          <FormField label="Confirm PIN" error={errors.confirmPin} required>
-            <TextInput
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              value={confirmPin}
-              onChange={(event) => setConfirmPin(digitsOnly(event.target.value))}
-            />
-          </FormField>
+          <PinField
+            label="New PIN"
+            error={errors.pin}
+            helper="4 to 6 digits."
+            value={pin}
+            onChange={setPin}
+          />
+          <PinField
+            label="Confirm PIN"
+            error={errors.confirmPin}
+            value={confirmPin}
+            onChange={setConfirmPin}
+          />
         </Stack>
         {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
         <Button type="submit" loading={busy} alignSelf="start">
@@ -107,5 +102,28 @@ export function EmployeePinForm() {
       </FormStack>
       <ResultToast message={toast} onClose={closeToast} />
     </>
+  );
+}
+
+interface PinFieldProps {
+  label: string;
+  error: string | undefined;
+  helper?: string;
+  value: string;
+  onChange: (pin: string) => void;
+}
+
+/** A masked, digits-only PIN input that browsers do not offer to fill in. */
+function PinField({ label, error, helper, value, onChange }: PinFieldProps) {
+  return (
+    <FormField label={label} error={error} helper={helper} required>
+      <TextInput
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(digitsOnly(event.target.value))}
+      />
+    </FormField>
   );
 }
