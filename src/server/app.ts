@@ -24,6 +24,7 @@ import { registerGuard } from './plugins/guard';
 import { formsRoutes } from './forms/forms.routes';
 import { recordsRoutes } from './records/records.routes';
 import { filesRoutes } from './files/files.routes';
+import { scheduleBoardRoutes } from './timekeeping/schedule-board.routes';
 import { timekeepingRoutes } from './timekeeping/timekeeping.routes';
 
 export interface AppOptions extends AppDeps {
@@ -91,6 +92,7 @@ export async function buildApp({
         recordsRoutes,
         filesRoutes,
         timekeepingRoutes,
+        scheduleBoardRoutes,
         kioskRoutes,
         leaveCreditsRoutes,
       ]) {

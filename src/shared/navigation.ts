@@ -49,6 +49,12 @@ export const NAVIGATION: NavGroup[] = [
         path: '/hr/leave-credits',
         roles: ['admin', 'hr', 'payroll'],
       },
+      {
+        id: 'workforce-scheduling',
+        label: 'Workforce scheduling',
+        path: '/workforce-scheduling',
+        roles: ['admin', 'hr', 'payroll', 'approver'],
+      },
     ],
   },
   {

@@ -164,6 +164,7 @@ describeOnEachDatabase('timekeeping', (current) => {
     expect(timekeeping[0]?.items.map((item) => item.id)).toEqual([
       'time-records',
       'leave-credits',
+      'workforce-scheduling',
       'schedule-roster',
       'schedule-template',
     ]);

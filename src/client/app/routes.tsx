@@ -103,6 +103,7 @@ export const appRoutes: RouteObject[] = [
             path: 'hr/leave-credit/:employeeNumber',
             element: <WorkflowPage page="employee-leave-credit" />,
           },
+          { path: 'workforce-scheduling', element: <WorkflowPage page="schedule-board" /> },
           {
             path: 'admin-settings/kiosk-authorization',
             element: <WorkflowPage page="kiosk-authorization" />,

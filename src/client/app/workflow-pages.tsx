@@ -7,6 +7,7 @@ import { KioskPage } from '../features/kiosk/kiosk-page';
 import { EmployeeLeaveCreditPage } from '../features/leave-credits/employee-leave-credit-page';
 import { LeaveCreditsPage } from '../features/leave-credits/leave-credits-page';
 import { MyApplicationsPage } from '../features/applications/list/my-applications-page';
+import { ScheduleBoardPage } from '../features/schedule-board/schedule-board-page';
 import { TimeRecordsPage } from '../features/timekeeping/time-records-page';
 
 const ChangeWorkScheduleList = () => <MyApplicationsPage kind="change-work-schedule" />;
@@ -27,6 +28,7 @@ const PAGES = {
   'time-records': TimeRecordsPage,
   'leave-credits': LeaveCreditsPage,
   'employee-leave-credit': EmployeeLeaveCreditPage,
+  'schedule-board': ScheduleBoardPage,
   'kiosk-authorization': KioskAuthorizationPage,
   // Outside the signed-in layout, but here: its own chunk would split modules the shell shares.
   kiosk: KioskPage,

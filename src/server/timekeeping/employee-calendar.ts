@@ -30,10 +30,19 @@ export interface CalendarSources {
   rosters: readonly ScheduleRosterData[];
 }
 
+/** Where a date's schedule came from: the employee's usual one, a roster, or an approved change. */
+export type ScheduleSource = 'usual' | 'roster' | 'change';
+
+export interface ScheduledDay extends CalendarDay {
+  source: ScheduleSource;
+}
+
 export interface EmployeeCalendar {
-  days: CalendarDay[];
+  days: ScheduledDay[];
   punches: Punch[];
 }
+
+type SourcedPlan = DayPlan & { source: Exclude<ScheduleSource, 'change'> };
 
 /** The template with `templateId` if it is live and active, else the organisation's default. */
 const pickTemplate = (
@@ -58,10 +67,11 @@ function plansOf(
   to: string,
   templates: readonly ScheduleTemplate[],
   rosters: readonly ScheduleRosterData[],
-): (date: string) => DayPlan {
-  const usual: DayPlan = {
+): (date: string) => SourcedPlan {
+  const usual: SourcedPlan = {
     template: pickTemplate(templates, employee.scheduleTemplate?.id),
     restDays: employee.restDays ?? DEFAULT_REST_DAYS,
+    source: 'usual',
   };
   const own = (roster: ScheduleRosterData) =>
     roster.appliesTo === 'Employee'
@@ -76,13 +86,14 @@ function plansOf(
         a.roster.dateFrom.localeCompare(b.roster.dateFrom) ||
         a.order - b.order,
     );
-  const plans = new Map<string, DayPlan>();
+  const plans = new Map<string, SourcedPlan>();
   for (const { roster } of applying) {
-    const plan = {
+    const plan: SourcedPlan = {
       template: roster.scheduleTemplate
         ? pickTemplate(templates, roster.scheduleTemplate.id)
         : usual.template,
       restDays: roster.restDays?.length ? roster.restDays : usual.restDays,
+      source: 'roster',
     };
     const first = roster.dateFrom > from ? roster.dateFrom : from;
     const last = roster.dateTo < to ? roster.dateTo : to;
@@ -91,10 +102,17 @@ function plansOf(
   return (date) => plans.get(date) ?? usual;
 }
 
+/** The holidays of `holidays` an employee keeps: the nationwide ones and their own site's. */
+export const holidaysAtSiteOf = (
+  employee: ErsEmployeeData,
+  holidays: readonly CompanyHolidayData[],
+) => holidays.filter((h) => h.scope === 'Nationwide' || h.site?.id === employee.site?.id);
+
 /**
  * An employee's calendar for `[from, to]` from what it depends on: their template or the
  * default, rest days and rosters, their site's holidays, and every approved application laid
- * on it (with the punches that time corrections and manual attendance vouch for). Pure.
+ * on it (with the punches that time corrections and manual attendance vouch for). Each day
+ * says whether its schedule is the usual one, a roster's or an approved change's. Pure.
  */
 export function calendarOf(
   employee: ErsEmployeeData,
@@ -110,13 +128,17 @@ export function calendarOf(
     for (const date of datesBetween(application.details.dateFrom, application.details.dateTo))
       overrides.set(date, changed);
   }
-  const siteId = employee.site?.id;
-  const days = scheduleCalendar(from, to, {
-    planOn: plansOf(employee, from, to, templates, rosters),
-    holidays: holidays.filter((h) => h.scope === 'Nationwide' || h.site?.id === siteId),
-    overrides,
-  });
-  return layApplications(days, approved);
+  const planOn = plansOf(employee, from, to, templates, rosters);
+  const { days, punches } = layApplications(
+    scheduleCalendar(from, to, {
+      planOn,
+      holidays: holidaysAtSiteOf(employee, holidays),
+      overrides,
+    }),
+    approved,
+  );
+  const sourceOn = (date: string) => (overrides.has(date) ? 'change' : planOn(date).source);
+  return { days: days.map((day) => ({ ...day, source: sourceOn(day.date) })), punches };
 }
 
 /** An employee's calendar for `[from, to]` (see `calendarOf`), read for them alone. */

@@ -166,5 +166,34 @@ describe('calendarOf', () => {
       const rosters = [roster({ restDays: ['Thursday'] })];
       expect(schedules(inOperations, { rosters, approved: [change] })).toMatch(/05 22:00–07:00/);
     });
+
+    it("says where each date's schedule came from: usual, a roster or an approved change", () => {
+      const change = {
+        kind: 'change-work-schedule',
+        details: {
+          dateFrom: '2026-11-05',
+          dateTo: '2026-11-06',
+          scheduleTemplate: night,
+          reason: 'x',
+        },
+        chargeMinutes: 0,
+      } as ApprovedApplication;
+      const { days } = calendarOf(inOperations, FROM, TO, {
+        templates: TEMPLATES,
+        holidays: [],
+        approved: [change],
+        rosters: [roster({ restDays: ['Wednesday'] })],
+      });
+      expect(days.map((day) => `${day.date.slice(8)} ${day.source}`)).toEqual([
+        '02 usual',
+        '03 usual',
+        '04 roster',
+        '05 change',
+        '06 change',
+        '07 usual',
+        '08 usual',
+      ]);
+      expect(days[2]).toMatchObject({ restDay: true, duties: [] });
+    });
   });
 });
