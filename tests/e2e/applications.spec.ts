@@ -104,6 +104,9 @@ test('an application goes from the employee to the approver and back to the time
   if (!(await employee.getByText(/^Cut-off /).innerText()).includes(leaveDate.slice(0, 4)))
     await employee.getByRole('button', { name: 'Previous' }).click();
   const approved = employee.getByText(`Vacation leave, ${leaveDate}`);
+  // The rows and the applications the record counts arrive in one response: wait for them
+  // before deciding that the leave is in the cut-off before.
+  await expect(employee.getByRole('row').nth(1)).toBeVisible();
   if ((await approved.count()) === 0)
     await employee.getByRole('button', { name: 'Previous' }).click();
   await expect(approved).toBeVisible();

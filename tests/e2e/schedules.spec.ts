@@ -34,5 +34,5 @@ test('a schedule template follows the organisation’s switches', async ({ brows
   await acme.getByLabel(/^Break duration/).fill('60');
   await acme.getByRole('button', { name: 'Save' }).click();
   await expect(acme).toHaveURL(/\/schedule-template\/view\//);
-  await expect(acme.getByText('FLEX-E2E')).toBeVisible();
+  await expect(acme.getByText('FLEX-E2E', { exact: true })).toBeVisible();
 });
