@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Input, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Link, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/api/leave-credits';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { OffsetPager } from '../../components/offset-pager';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { ResultToast, type ResultMessage } from '../../components/result-toast';
@@ -158,29 +159,13 @@ export function LeaveCreditsPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-            <Flex px="4" py="3" gap="3" align="center" justify="space-between" borderTopWidth="1px">
-              <Text fontSize="sm" color="fg.muted">
-                {offset + 1}–{offset + items.length} of {total}
-              </Text>
-              <HStack gap="2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset + PAGE_SIZE >= total}
-                  onClick={() => setOffset(offset + PAGE_SIZE)}
-                >
-                  Next
-                </Button>
-              </HStack>
-            </Flex>
+            <OffsetPager
+              offset={offset}
+              shown={items.length}
+              total={total}
+              pageSize={PAGE_SIZE}
+              onChange={setOffset}
+            />
           </>
         )}
       </Panel>

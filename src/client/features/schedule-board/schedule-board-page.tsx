@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ScheduleBoardResponse } from '../../../shared/api/schedule-board';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { OffsetPager } from '../../components/offset-pager';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
@@ -154,29 +155,13 @@ export function ScheduleBoardPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-            <Flex px="4" py="3" gap="3" align="center" justify="space-between" borderTopWidth="1px">
-              <Text fontSize="sm" color="fg.muted">
-                {offset + 1}–{offset + items.length} of {total}
-              </Text>
-              <HStack gap="2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset + PAGE_SIZE >= total}
-                  onClick={() => setOffset(offset + PAGE_SIZE)}
-                >
-                  Next
-                </Button>
-              </HStack>
-            </Flex>
+            <OffsetPager
+              offset={offset}
+              shown={items.length}
+              total={total}
+              pageSize={PAGE_SIZE}
+              onChange={setOffset}
+            />
           </>
         )}
       </Panel>
