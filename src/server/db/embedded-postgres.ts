@@ -1,5 +1,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  chownSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -43,30 +53,68 @@ function ownedDir(path: string, user: ReturnType<typeof osUser>): void {
   if ('uid' in user) chownSync(path, user.uid, user.gid);
 }
 
-function isAlive(pid: number): boolean {
+/** Sends `name` to `pid` unless it has exited meanwhile. */
+function signal(pid: number, name: NodeJS.Signals): void {
   try {
-    process.kill(pid, 0);
-    return true;
+    process.kill(pid, name);
   } catch {
-    return false;
+    // already gone
   }
 }
 
+async function until(done: () => boolean, ms: number, failure: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(failure);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The processes of this `postgres` binary working in `pgdata` (their cwd), from /proc. */
+function serverProcesses(postgres: string, pgdata: string): number[] {
+  const serves = (pid: string) => {
+    try {
+      return (
+        readlinkSync(`/proc/${pid}/exe`) === postgres && readlinkSync(`/proc/${pid}/cwd`) === pgdata
+      );
+    } catch {
+      return false; // exited, a zombie, or another user's
+    }
+  };
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && serves(name))
+    .map(Number);
+}
+
 /**
- * A postmaster left running by an app that was killed (kill -9 leaves its child behind) still
- * holds the data directory: shut it down fast (it flushes; nothing committed is lost).
+ * Clears what a crash left in the data directory, so PostgreSQL starts and recovers from its
+ * WAL (nothing committed is lost):
+ * - a postmaster still running (kill -9 of the app leaves its detached child behind) is shut
+ *   down fast;
+ * - backends of a killed postmaster run on until they notice (one busy in a long statement may
+ *   not for minutes) and keep the old shared memory attached, so PostgreSQL would refuse to
+ *   start: they are killed;
+ * - the lock files still name the dead postmaster, whose pid may by now be another process of
+ *   the same user (likely after a reboot), which PostgreSQL would take for a running server:
+ *   with none of its processes left, they are removed.
  */
-async function stopOrphan(pgdata: string): Promise<void> {
+async function clearCrashLeftovers(
+  postgres: string,
+  pgdata: string,
+  socketDir: string,
+): Promise<void> {
   const pidFile = join(pgdata, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  if (!cmdline.includes(pgdata)) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 30_000;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  if (isAlive(pid)) throw new Error(`PostgreSQL ${pid} on ${pgdata} did not stop`);
+  // Stopped cleanly; or not Linux, where PostgreSQL's own checks must do.
+  if (!existsSync(pidFile) || !existsSync('/proc')) return;
+  const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const [binary, home] = [realpathSync(postgres), realpathSync(pgdata)];
+  const left = () => serverProcesses(binary, home);
+  const leftovers = left();
+  if (leftovers.includes(postmaster)) signal(postmaster, 'SIGINT');
+  else for (const pid of leftovers) signal(pid, 'SIGKILL');
+  await until(() => left().length === 0, 30_000, `PostgreSQL on ${pgdata} did not stop`);
+  rmSync(pidFile, { force: true });
+  rmSync(join(socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`), { force: true });
 }
 
 function run(command: string, args: string[], user: ReturnType<typeof osUser>): Promise<void> {
@@ -81,10 +129,15 @@ function run(command: string, args: string[], user: ReturnType<typeof osUser>): 
   });
 }
 
-async function waitUntilReady(connection: pg.ClientConfig, child: ChildProcess): Promise<void> {
+async function waitUntilReady(
+  connection: pg.ClientConfig,
+  child: ChildProcess,
+  logFile: string,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PostgreSQL exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`PostgreSQL exited with ${child.exitCode}; its log: ${logFile}`);
     const client = new pg.Client(connection);
     try {
       await client.connect();
@@ -127,8 +180,9 @@ export async function startEmbeddedPostgres(
       user,
     );
   }
-  await stopOrphan(pgdata);
-  const logStream = createWriteStream(join(dataDir, 'postgres.log'), { flags: 'a' });
+  await clearCrashLeftovers(postgres, pgdata, socketDir);
+  const logFile = join(dataDir, 'postgres.log');
+  const logStream = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(
     postgres,
     [
@@ -154,7 +208,7 @@ export async function startEmbeddedPostgres(
     user: OS_USER,
     database: 'postgres',
   };
-  await waitUntilReady(connection, child);
+  await waitUntilReady(connection, child, logFile);
   log(`embedded PostgreSQL ready (data ${pgdata}, socket ${socketDir})`);
   return {
     connection,
