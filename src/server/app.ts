@@ -19,8 +19,9 @@ import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { platformRoutes } from './organization/platform.routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
+import { registerJsonBody } from './plugins/json-body';
 import { formsRoutes } from './forms/forms.routes';
 import { recordsRoutes } from './records/records.routes';
 import { filesRoutes } from './files/files.routes';
@@ -49,8 +50,10 @@ export async function buildApp({
     logger,
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1_048_576,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  registerJsonBody(app);
   registerErrorHandler(app);
 
   await app.register(fastifyHelmet, {

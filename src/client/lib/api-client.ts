@@ -27,6 +27,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'too_many_requests',
 };

@@ -37,8 +37,10 @@ export function verifyCsrfToken(
   binding: string,
   now = Date.now(),
 ): boolean {
-  const [nonce, expiry, signature] = token.split('.');
-  if (!nonce || !expiry || !signature || Number(expiry) < now) return false;
+  const parts = token.split('.');
+  const [nonce, expiry, signature] = parts;
+  if (parts.length !== 3 || !nonce || !expiry || !signature || !(Number(expiry) >= now))
+    return false;
   const expected = Buffer.from(sign(secret, `${nonce}.${expiry}.${binding}`));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

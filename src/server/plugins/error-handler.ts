@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { ErrorBody, ErrorCode, FieldError } from '../../shared/api/errors';
 import { AppError, STATUS_BY_CODE } from '../http/app-error';
 import { humanizeErrors } from '../../shared/forms/field-errors';
@@ -7,6 +7,19 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Fi
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.status(STATUS_BY_CODE[code]).type('application/json').send(body);
 }
+
+/**
+ * Errors the router meets before any route runs (an address that does not decode, a path
+ * parameter past the router's length limit), in the API's error shape like every other 4xx.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) =>
+  send(
+    reply,
+    'bad_request',
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'The address is not valid: it does not decode as UTF-8 text.',
+  );
 
 /** The one place errors become HTTP: stable codes, field lists, and no 5xx text leaked. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -30,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return send(reply, 'payload_too_large', 'The request is too large.');
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return send(reply, 'bad_request', 'Send the request body as application/json.');
+      return send(reply, 'unsupported_media_type', 'Send the request body as application/json.');
     }
     if (error.statusCode === 429) return send(reply, 'too_many_requests', error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -12,7 +12,6 @@ import type { LoadedForm } from '../forms/form-registry';
 import { allRecords } from './records.repository';
 import type { ListQuery } from './record-query';
 
-/** Every field a person can read in a cell; child tables and rich text export as summaries. */
 /** Every field the organisation uses, whether or not the list shows it. */
 function exportFields(form: LoadedForm, absent: ReadonlySet<string>): FieldInfo[] {
   return [...form.fields.values()].filter((field) => !absent.has(field.name));
@@ -88,11 +87,21 @@ async function writeXlsx(
   await workbook.commit();
 }
 
+/** The batches of `first` and then the rest of `batches`. */
+async function* readAhead<T>(first: IteratorResult<T>, batches: AsyncGenerator<T>) {
+  if (first.done) return;
+  yield first.value;
+  yield* batches;
+}
+
 /**
  * Streams the whole list query (not just the page on screen) as CSV or XLSX: rows are read a
- * batch at a time inside one tenant transaction and written as they come.
+ * batch at a time inside one tenant transaction and written as they come. The first batch is
+ * read before anything is sent, so a query the list would refuse (an unknown filter, a bad
+ * sort) or a failing read is an ordinary error answer, not a download cut off after its
+ * headers.
  */
-export function streamExport(
+export async function streamExport(
   reply: FastifyReply,
   db: Kysely<Database>,
   orgId: string,
@@ -100,14 +109,21 @@ export function streamExport(
   query: ListQuery,
   format: 'csv' | 'xlsx',
   absent: ReadonlySet<string>,
-) {
+): Promise<FastifyReply> {
   const out = new PassThrough();
   const fields = exportFields(form, absent);
-  void withOrg(db, orgId, async (tx) => {
+  let opened!: () => void;
+  const firstBatchRead = new Promise<void>((resolve) => (opened = resolve));
+  const written = withOrg(db, orgId, async (tx) => {
     const batches = allRecords(tx, orgId, form, query);
-    if (format === 'csv') await writeCsv(out, fields, batches);
-    else await writeXlsx(out, form, fields, batches);
-  }).catch((error: unknown) => {
+    const first = await batches.next();
+    opened();
+    const all = readAhead(first, batches);
+    if (format === 'csv') await writeCsv(out, fields, all);
+    else await writeXlsx(out, form, fields, all);
+  });
+  await Promise.race([firstBatchRead, written]);
+  written.catch((error: unknown) => {
     reply.log.error(error, 'export failed');
     out.destroy(error as Error);
   });

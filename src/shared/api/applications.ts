@@ -12,7 +12,10 @@ const EmployeeNumberSchema = Type.String({ minLength: 1, maxLength: 30 });
 export const ListApplicationRequestSchema = Type.Object(
   {
     approvalMatrix: Type.Optional(
-      Type.Object({ approverId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+      Type.Object(
+        { approverId: Type.String({ minLength: 1, maxLength: 64 }) },
+        { additionalProperties: false },
+      ),
     ),
     status: Type.Optional(Type.Array(StatusSchema, { maxItems: 4, uniqueItems: true })),
     type: Type.Optional(ApprovalTypeSchema),

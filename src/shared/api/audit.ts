@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 
 export const LoggedTrailRequestSchema = Type.Object(
   {
-    accountId: Type.String({ minLength: 1 }),
-    orgId: Type.String({ minLength: 1 }),
+    accountId: Type.String({ minLength: 1, maxLength: 64 }),
+    orgId: Type.String({ minLength: 1, maxLength: 64 }),
     module: Type.String({ minLength: 1, maxLength: 60, default: 'Login' }),
   },
   { additionalProperties: false },

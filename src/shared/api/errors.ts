@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'too_many_requests',
   'internal',
 ] as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OffsetSchema } from './paging';
 
 /** A leave day is eight hours: balances are kept in minutes so half days and CTO stay exact. */
 export const MINUTES_PER_LEAVE_DAY = 480;
@@ -109,7 +110,7 @@ export const LeaveCreditsListRequestSchema = Type.Object(
   {
     search: Type.Optional(Type.String({ maxLength: 100 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    offset: Type.Optional(OffsetSchema),
   },
   { additionalProperties: false },
 );

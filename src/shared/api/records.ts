@@ -34,18 +34,24 @@ export type FormResponse = Static<typeof FormResponseSchema>;
 
 export const FormParamsSchema = Type.Object({ formId: FormIdSchema });
 
+/** A number a filter compares with: exact in JavaScript and in PostgreSQL's numeric. */
+const FilterNumberSchema = Type.Number({
+  minimum: -Number.MAX_SAFE_INTEGER,
+  maximum: Number.MAX_SAFE_INTEGER,
+});
+
 const FilterValueSchema = Type.Union([
   Type.String({ maxLength: 200 }),
-  Type.Number(),
+  FilterNumberSchema,
   Type.Boolean(),
-  Type.Array(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]), {
+  Type.Array(Type.Union([Type.String({ maxLength: 200 }), FilterNumberSchema]), {
     minItems: 1,
     maxItems: 50,
   }),
   Type.Object(
     {
-      gte: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number()])),
-      lte: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number()])),
+      gte: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), FilterNumberSchema])),
+      lte: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), FilterNumberSchema])),
     },
     { additionalProperties: false, minProperties: 1 },
   ),
@@ -111,7 +117,7 @@ export const RecordCreateRequestSchema = Type.Object(
 export const RecordUpdateRequestSchema = Type.Object(
   {
     data: Type.Record(Type.String(), Type.Unknown()),
-    version: Type.Integer({ minimum: 1 }),
+    version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OffsetSchema } from './paging';
 
 const DateSchema = Type.String({ format: 'date' });
 
@@ -15,7 +16,7 @@ export const ScheduleBoardRequestSchema = Type.Object(
     to: DateSchema,
     q: Type.Optional(Type.String({ maxLength: 100 })),
     department: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    offset: Type.Optional(OffsetSchema),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },

@@ -20,7 +20,7 @@ const AccessRole = Type.Union([Type.Enum([...ROLES]), Type.Literal('*')]);
 
 export const SortSchema = Type.Object(
   {
-    field: Type.String({ minLength: 1 }),
+    field: Type.String({ minLength: 1, maxLength: 64 }),
     direction: Type.Enum(['asc', 'desc']),
   },
   { additionalProperties: false },

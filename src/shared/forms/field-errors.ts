@@ -93,6 +93,16 @@ function describe(error: ErrorObject, label: string, subject: string): string {
       return `${label} must not repeat an entry`;
     case 'enum':
       return `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'nulCharacter':
+      return `${label} must not contain a NUL character (\\u0000)`;
+    case 'unpairedSurrogate':
+      return `${label} must not contain an unpaired surrogate: it is not valid Unicode text`;
+    case 'unsafeNumber':
+      return `${label} must be a number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
+    case 'nameNotStorable':
+      return `A field name must not contain a NUL character or invalid Unicode text`;
+    case 'tooDeep':
+      return `${label} is nested too deeply`;
     case 'format':
       return `${label} must be a valid ${FORMAT_WORDS[String(params.format)] ?? String(params.format)}`;
     default:
