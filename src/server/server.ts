@@ -22,26 +22,22 @@ const forms = loadFormRegistry(config.schemasDir);
 const embedded: EmbeddedPostgres | null = config.databaseUrl
   ? null
   : await startEmbeddedPostgres(config.dataDir, log);
+/** A start that fails stops the PostgreSQL it started, then fails. */
+const stopEmbedded = async (error: unknown): Promise<never> => {
+  await embedded?.stop();
+  throw error;
+};
 const owner = embedded
   ? { ...embedded.connection, database: 'hcm' }
   : connectionFromUrl(config.databaseUrl ?? '');
-const targets = await prepareDatabase(
-  owner,
-  config.appDbRole,
-  config.appDbPassword,
-  async (asOwner) => {
-    await reconcileRecordIndexes(asOwner, forms, log);
-    if (config.seedDemo) {
-      await seedDemo(asOwner, forms, config.publicUrl);
-    }
-  },
-).catch(async (error: unknown) => {
-  await embedded?.stop();
-  throw error;
-});
+const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, (asOwner) =>
+  reconcileRecordIndexes(asOwner, forms, log),
+).catch(stopEmbedded);
 
 const db = createDb(targets.app, 20);
 const reader = new OrgReader(targets.app, 20);
+// The demo is seeded like any request writes: as the app role, one organisation at a time.
+if (config.seedDemo) await seedDemo(db, forms, config.publicUrl).catch(stopEmbedded);
 
 const app = await buildApp({ db, reader, config, forms, logger: { level: config.logLevel } });
 if (!existsSync(resolve('dist/index.html')))

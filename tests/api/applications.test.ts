@@ -141,7 +141,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
         kind: 'leave',
         approvalType: 'leave',
         status: 'Pending',
-        employeeNumber: 'ACME-0005',
+        employeeNumber: '2022-0005',
         employeeName: 'Carla Mendoza',
         currentLevel: 1,
         levelCount: 1,
@@ -159,7 +159,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
       );
       expect(mail?.subject).toBe("Carla Mendoza's leave application awaits your approval");
       expect(mail?.text).toMatch(
-        new RegExp(`/email/applications/leave/ACME-0005/${made.id}/approve\\?token=acme\\.`),
+        new RegExp(`/email/applications/leave/2022-0005/${made.id}/approve\\?token=acme\\.`),
       );
     });
 
@@ -167,7 +167,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
       const count = async () =>
         (
           await employee.call('POST', '/api/hcm/list/application', {
-            body: { employeeNumber: 'ACME-0005', limit: 200 },
+            body: { employeeNumber: '2022-0005', limit: 200 },
           })
         ).json<ListApplicationResponse>().total;
       const before = await count();
@@ -256,11 +256,11 @@ describeOnEachDatabase('applications and their approval', (current) => {
     it('lets HR file for an employee but not an employee for another', async () => {
       const forOther = await file(employee, {
         ...overtime(workday(7, 1)),
-        employeeNumber: 'ACME-0007',
+        employeeNumber: '2022-0007',
       });
       expect(forOther.statusCode).toBe(403);
-      const byHr = await filed(hr, { ...overtime(workday(7, 1)), employeeNumber: 'ACME-0007' });
-      expect(byHr.employeeNumber).toBe('ACME-0007');
+      const byHr = await filed(hr, { ...overtime(workday(7, 1)), employeeNumber: '2022-0007' });
+      expect(byHr.employeeNumber).toBe('2022-0007');
       const unknown = await file(hr, { ...overtime(workday(7, 1)), employeeNumber: 'ACME-9999' });
       expect(unknown.statusCode).toBe(422);
       expect(errorOf(unknown).message).toMatch(/no employee record for ACME-9999/);
@@ -270,11 +270,11 @@ describeOnEachDatabase('applications and their approval', (current) => {
   describe('deciding', () => {
     it('approves a past leave: takes the credits and the DTR shows paid leave', async () => {
       const date = pastWorkday(2);
-      const before = await balance('ACME-0005', 'Vacation leave');
+      const before = await balance('2022-0005', 'Vacation leave');
       const made = await filed(employee, leave(date));
       const [result] = await decide(approver, [made.id], 'Approved', 'Enjoy');
       expect(result).toEqual({ id: made.id, ok: true, status: 'Approved', currentLevel: 1 });
-      expect(await balance('ACME-0005', 'Vacation leave')).toBe(before - 480);
+      expect(await balance('2022-0005', 'Vacation leave')).toBe(before - 480);
 
       const detail = (
         await employee.call('GET', `/api/hcm/application/${made.id}`)
@@ -339,7 +339,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
 
     it('lets exactly one of two approvers deciding at once win, and takes leave once', async () => {
       const made = await filed(employee, leave(workday(9, 4)));
-      const before = await balance('ACME-0005', 'Vacation leave');
+      const before = await balance('2022-0005', 'Vacation leave');
       const [byApprover, byHr] = await Promise.all([
         decide(approver, [made.id]),
         decide(hr, [made.id]),
@@ -347,7 +347,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
       const outcomes = [byApprover[0], byHr[0]];
       expect(outcomes.filter((outcome) => outcome?.ok)).toHaveLength(1);
       expect(outcomes.find((outcome) => !outcome?.ok)?.error).toMatch(/already|first/);
-      expect(await balance('ACME-0005', 'Vacation leave')).toBe(before - 480);
+      expect(await balance('2022-0005', 'Vacation leave')).toBe(before - 480);
       const decisions = (
         await employee.call('GET', `/api/hcm/application/${made.id}`)
       ).json<ApplicationDetail>().decisions;
@@ -376,9 +376,9 @@ describeOnEachDatabase('applications and their approval', (current) => {
       expect((await decide(approver, [pending.id]))[0]?.ok).toBe(false);
 
       const approved = await filed(employee, leave(workday(11, 3)));
-      const before = await balance('ACME-0005', 'Vacation leave');
+      const before = await balance('2022-0005', 'Vacation leave');
       await decide(approver, [approved.id]);
-      expect(await balance('ACME-0005', 'Vacation leave')).toBe(before - 480);
+      expect(await balance('2022-0005', 'Vacation leave')).toBe(before - 480);
       const late = await employee.call('POST', `/api/hcm/application/${approved.id}/cancel`, {
         body: {},
       });
@@ -387,7 +387,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
         body: { remark: 'Filed in error' },
       });
       expect(undone.statusCode, undone.body).toBe(200);
-      expect(await balance('ACME-0005', 'Vacation leave')).toBe(before);
+      expect(await balance('2022-0005', 'Vacation leave')).toBe(before);
     });
 
     it('credits overtime approved as time off, which a CTO application then uses', async () => {
@@ -396,7 +396,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
         overtime(pastWorkday(3), '18:00', '21:00', { creditAsCto: true }),
       );
       await decide(approver, [earned.id]);
-      expect(await balance('ACME-0005', 'Compensatory time off')).toBe(180);
+      expect(await balance('2022-0005', 'Compensatory time off')).toBe(180);
       const tooMuch = await file(employee, {
         kind: 'cto',
         details: { date: workday(12, 1), minutes: 240, reason: 'Errands' },
@@ -408,7 +408,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
         details: { date: workday(12, 1), minutes: 180, reason: 'Errands' },
       });
       await decide(hr, [cto.id]);
-      expect(await balance('ACME-0005', 'Compensatory time off')).toBe(0);
+      expect(await balance('2022-0005', 'Compensatory time off')).toBe(0);
     });
   });
 
@@ -422,14 +422,14 @@ describeOnEachDatabase('applications and their approval', (current) => {
               approvalDelegate: {
                 id: '00000000-0000-4000-8000-000000000003',
                 label: 'Cruz, Ana',
-                employeeNumber: 'ACME-0003',
+                employeeNumber: '2022-0003',
               },
               delegationFrom: from,
               delegationTo: to,
             })}::jsonb)::json`,
           })
           .where('form_id', '=', 'ers-employee')
-          .where('employee_number', '=', 'ACME-0004')
+          .where('employee_number', '=', '2022-0004')
           .execute(),
       );
 

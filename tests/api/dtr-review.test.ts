@@ -42,7 +42,7 @@ describeOnEachDatabase('DTR review of a cut-off', (current) => {
         .insertInto('punches')
         .values({
           org_id: 'acme',
-          employee_number: 'ACME-0005',
+          employee_number: '2022-0005',
           punched_at: new Date(`${day}T08:02:00+08:00`),
           direction: 'in',
           source: 'import',

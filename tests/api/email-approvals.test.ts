@@ -46,10 +46,15 @@ describeOnEachDatabase('e-mail approval links', (current) => {
     return { application, approve: token('approve'), reject: token('reject') };
   }
 
+  // The link page, like the e-mail it comes from, names no organisation: the token does.
+  const noOrg = { 'x-org-id': undefined };
   const view = (token: string) =>
-    anonymous.call('POST', '/api/email-approvals/view', { body: { token } });
+    anonymous.call('POST', '/api/email-approvals/view', { body: { token }, headers: noOrg });
   const confirm = (token: string, remark?: string) =>
-    anonymous.call('POST', '/api/email-approvals/decide', { body: { token, remark } });
+    anonymous.call('POST', '/api/email-approvals/decide', {
+      body: { token, remark },
+      headers: noOrg,
+    });
 
   it('shows the item without a session, decides once on confirm, then dies', async () => {
     const { application, approve, reject } = await fileAndMail(overtime(14));
@@ -128,6 +133,13 @@ describeOnEachDatabase('e-mail approval links', (current) => {
     // Another organisation's prefix cannot reach this organisation's link.
     const foreign = reject.replace(/^acme\./, 'icare.');
     expect((await view(foreign)).statusCode).toBe(404);
+    // Nor can a page of another organisation use this organisation's link.
+    const fromIcare = await anonymous.call('POST', '/api/email-approvals/view', {
+      body: { token: reject },
+      headers: { 'x-org-id': 'icare' },
+    });
+    expect(fromIcare.statusCode).toBe(403);
+    expect(errorOf(fromIcare).code).toBe('org_mismatch');
   });
 
   it('rejects by e-mail and tells the employee; every use is audited', async () => {

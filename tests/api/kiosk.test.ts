@@ -98,7 +98,7 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
     expect(register.statusCode).toBe(403);
     expect((await employee.call('GET', '/api/admin-settings/kiosks')).statusCode).toBe(403);
     const pin = await employee.call('POST', '/api/hcm/user-auth/update-pin', {
-      body: { employeeNumber: 'ACME-0001', pin: '1234' },
+      body: { employeeNumber: '2022-0001', pin: '1234' },
     });
     expect(pin.statusCode).toBe(403);
     const hr = await signIn(app(), 'acme', 'hr');
@@ -112,7 +112,7 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
     const hr = await signIn(app(), 'acme', 'hr');
     for (const pin of ['123', '1234567', '12a4', '']) {
       const response = await hr.call('POST', '/api/hcm/user-auth/add-pin', {
-        body: { employeeNumber: 'ACME-0005', pin },
+        body: { employeeNumber: '2022-0005', pin },
       });
       expect(response.statusCode).toBe(422);
       expect(errorOf(response).fields?.map((field) => field.path)).toEqual(['/pin']);
@@ -122,18 +122,18 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
     });
     expect(unknown.statusCode).toBe(404);
     const { token } = await registerKiosk('acme', 'Format check');
-    const badPunch = await punch(token, { employeeNumber: 'ACME-0005', pin: '12' });
+    const badPunch = await punch(token, { employeeNumber: '2022-0005', pin: '12' });
     expect(badPunch.statusCode).toBe(422);
     expect(errorOf(badPunch).fields?.[0]?.path).toBe('/pin');
   });
 
   it('punches in and out by the server clock and the time record shows the work', async () => {
-    await setPin('ACME-0005', '482913');
+    await setPin('2022-0005', '482913');
     const { token, kiosk } = await registerKiosk('acme', 'Front desk');
     // The server's clock is the only clock: the test moves it to a working day's morning.
     const date = pastWorkday(3);
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${date}T07:55:00+08:00`) });
-    const timeIn = await punch(token, { employeeNumber: 'ACME-0005', pin: '482913' });
+    const timeIn = await punch(token, { employeeNumber: '2022-0005', pin: '482913' });
     expect(timeIn.statusCode).toBe(201);
     expect(timeIn.json<QuickPunchResponse>()).toMatchObject({
       employeeName: 'Carla Mendoza',
@@ -142,7 +142,7 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
     });
 
     const again = await punch(token, {
-      employeeNumber: 'acme-0005',
+      employeeNumber: '2022-0005',
       pin: '482913',
       direction: 'in',
     });
@@ -150,7 +150,7 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
     expect(errorOf(again).message).toMatch(/already timed in at .* Time out first/);
 
     vi.setSystemTime(new Date(`${date}T17:05:00+08:00`));
-    const timeOut = await punch(token, { employeeNumber: 'ACME-0005', pin: '482913' });
+    const timeOut = await punch(token, { employeeNumber: '2022-0005', pin: '482913' });
     expect(timeOut.statusCode).toBe(201);
     const answer = timeOut.json<QuickPunchResponse>();
     expect(answer.direction).toBe('out');
@@ -167,7 +167,7 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
     const hr = await signIn(app(), 'acme', 'hr');
     const records = (
       await hr.call('POST', '/api/hcm/time-records', {
-        body: { employeeNumber: 'ACME-0005', from: date, to: date },
+        body: { employeeNumber: '2022-0005', from: date, to: date },
       })
     ).json<TimeRecordsResponse>();
     expect(records.days[0]).toMatchObject({ date, workedMinutes: 480 });
@@ -183,13 +183,13 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
   });
 
   it('answers a wrong PIN and an unknown employee number alike', async () => {
-    await setPin('ACME-0003', '7351');
+    await setPin('2022-0003', '7351');
     const { token } = await registerKiosk('acme', 'Finance floor');
     for (const body of [
-      { employeeNumber: 'ACME-0003', pin: '1111' },
+      { employeeNumber: '2022-0003', pin: '1111' },
       { employeeNumber: 'ACME-9999', pin: '7351' },
       // An account with no PIN yet.
-      { employeeNumber: 'ACME-0006', pin: '7351' },
+      { employeeNumber: '2022-0006', pin: '7351' },
     ]) {
       const response = await punch(token, body);
       expect(response.statusCode).toBe(401);
@@ -198,47 +198,47 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
   });
 
   it('locks an employee number after 5 wrong PINs until HR sets a new one', async () => {
-    await setPin('ACME-0004', '2468');
+    await setPin('2022-0004', '2468');
     const { token } = await registerKiosk('acme', 'Operations');
     const { token: other } = await registerKiosk('acme', 'Operations annex');
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await punch(token, { employeeNumber: 'ACME-0004', pin: '0000' });
+      const wrong = await punch(token, { employeeNumber: '2022-0004', pin: '0000' });
       expect(wrong.statusCode).toBe(401);
     }
     for (const kiosk of [token, other]) {
-      const locked = await punch(kiosk, { employeeNumber: 'ACME-0004', pin: '2468' });
+      const locked = await punch(kiosk, { employeeNumber: '2022-0004', pin: '2468' });
       expect(locked.statusCode).toBe(429);
       expect(errorOf(locked).message).toMatch(/Too many wrong PINs/);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
     }
     // Other employees at the same kiosk are not held up.
-    await setPin('ACME-0002', '9753');
-    expect((await punch(token, { employeeNumber: 'ACME-0002', pin: '9753' })).statusCode).toBe(201);
+    await setPin('2022-0002', '9753');
+    expect((await punch(token, { employeeNumber: '2022-0002', pin: '9753' })).statusCode).toBe(201);
 
     const hr = await signIn(app(), 'acme', 'hr');
     const reset = await hr.call('POST', '/api/hcm/user-auth/update-pin', {
-      body: { employeeNumber: 'ACME-0004', pin: '135790' },
+      body: { employeeNumber: '2022-0004', pin: '135790' },
     });
-    expect(reset.json()).toEqual({ employeeNumber: 'ACME-0004', employeeName: 'Ramon Dela Cruz' });
+    expect(reset.json()).toEqual({ employeeNumber: '2022-0004', employeeName: 'Ramon Dela Cruz' });
     const audited = await withOrg(current().db, 'acme', (tx) =>
       tx
         .selectFrom('audit_log')
         .select('action')
         .where('action', 'in', ['pin-added', 'pin-reset'])
-        .where(sql<boolean>`detail ->> 'employeeNumber' = 'ACME-0004'`)
+        .where(sql<boolean>`detail ->> 'employeeNumber' = '2022-0004'`)
         .orderBy('audit_id')
         .execute(),
     );
     // The first PIN is added, the next one resets it, whichever of the two calls set it.
     expect(audited.map((row) => row.action)).toEqual(['pin-added', 'pin-reset']);
-    expect((await punch(token, { employeeNumber: 'ACME-0004', pin: '135790' })).statusCode).toBe(
+    expect((await punch(token, { employeeNumber: '2022-0004', pin: '135790' })).statusCode).toBe(
       201,
     );
   });
 
   it('refuses a missing, unknown or revoked kiosk token', async () => {
-    await setPin('ACME-0007', '8642');
-    const body = { employeeNumber: 'ACME-0007', pin: '8642' };
+    await setPin('2022-0007', '8642');
+    const body = { employeeNumber: '2022-0007', pin: '8642' };
     const missing = await punch(undefined, body);
     expect(missing.statusCode).toBe(401);
     expect(errorOf(missing).message).toMatch(/not authorized as a kiosk/);
@@ -261,14 +261,14 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
 
   it('keeps kiosks to their own organisation', async () => {
     const { token: acmeToken, kiosk: acmeKiosk } = await registerKiosk('acme', 'Isolation');
-    await setPin('IC-1005', '5555', 'icare');
+    await setPin('2022-0005', '5555', 'icare');
     // An acme kiosk cannot punch for icare, whatever organisation the request names.
-    const foreign = await punch(acmeToken, { employeeNumber: 'IC-1005', pin: '5555' }, 'icare');
+    const foreign = await punch(acmeToken, { employeeNumber: '2022-0005', pin: '5555' }, 'icare');
     expect(foreign.statusCode).toBe(403);
     expect(errorOf(foreign).code).toBe('org_mismatch');
     const forged = await punch(
       `icare.${acmeToken.slice('acme.'.length)}`,
-      { employeeNumber: 'IC-1005', pin: '5555' },
+      { employeeNumber: '2022-0005', pin: '5555' },
       'icare',
     );
     expect(forged.statusCode).toBe(401);
@@ -285,7 +285,7 @@ describeOnEachDatabase('kiosk quick punch', (current) => {
     expect(revoke.statusCode).toBe(404);
     const { token: icareToken } = await registerKiosk('icare', 'Isolation');
     expect(
-      (await punch(icareToken, { employeeNumber: 'IC-1005', pin: '5555' }, 'icare')).statusCode,
+      (await punch(icareToken, { employeeNumber: '2022-0005', pin: '5555' }, 'icare')).statusCode,
     ).toBe(201);
   });
 });

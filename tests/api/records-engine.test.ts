@@ -14,6 +14,7 @@ import { DEMO_ORGANIZATIONS } from '../../src/server/seed/demo-organizations';
 import { API_KEY } from './support/test-app';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { multipart } from './support/multipart';
 
 const VOUCHER = {
   voucherNumber: 'DV-2026-0901',
@@ -33,18 +34,6 @@ const VOUCHER = {
   ],
   withholdingTax: 0,
 };
-
-function multipart(name: string, type: string, body: Buffer) {
-  const boundary = '----hcmtestboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const forms = loadFormRegistry('schemas');
 

@@ -6,7 +6,7 @@ import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
 // Acme has site codes, multiple shifts and break durations switched on; iCare has none of them.
-const RAMON = 'ACME-0004'; // Operations
+const RAMON = '2022-0004'; // Operations
 
 describeOnEachDatabase('schedules: organisation switches and rosters', (current) => {
   let acme: ApiCaller;

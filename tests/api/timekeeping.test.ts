@@ -9,7 +9,7 @@ import { withOrg } from '../../src/server/db/tenant';
 import { signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
-const EMPLOYEE = 'ACME-0005';
+const EMPLOYEE = '2022-0005';
 
 /** Punches as the kiosk or an import would have stored them, at fixed Manila times. */
 async function storePunches(db: Parameters<typeof withOrg>[0], punches: [string, 'in' | 'out'][]) {
@@ -123,7 +123,7 @@ describeOnEachDatabase('timekeeping', (current) => {
     const employee = await signIn(current().app, 'acme', 'employee');
     const range = { from: '2025-12-23', to: '2025-12-24' };
     const other = await employee.call('POST', '/api/hcm/time-records', {
-      body: { ...range, employeeNumber: 'ACME-0001' },
+      body: { ...range, employeeNumber: '2022-0001' },
     });
     expect(other.statusCode).toBe(403);
     const recompute = await employee.call('POST', '/api/hcm/recompute-punch', {
@@ -131,21 +131,30 @@ describeOnEachDatabase('timekeeping', (current) => {
     });
     expect(recompute.statusCode).toBe(403);
 
+    // iCare numbers its people from 2022-0001 too: its 2022-0005 is its own Joy Ramos, with
+    // none of Carla's punches; Acme's 2022-0007 is nobody there.
     const icareHr = await signIn(current().app, 'icare', 'hr');
-    const foreign = (
+    const namesake = (
       await icareHr.call('POST', '/api/hcm/time-records', {
         body: { ...range, employeeNumber: EMPLOYEE },
       })
     ).json<TimeRecordsResponse>();
+    expect(namesake).toMatchObject({ employeeNumber: EMPLOYEE, employeeName: 'Ramos, Joy' });
+    expect(namesake.punches).toEqual([]);
+    const foreign = (
+      await icareHr.call('POST', '/api/hcm/time-records', {
+        body: { ...range, employeeNumber: '2022-0007' },
+      })
+    ).json<TimeRecordsResponse>();
     expect(foreign).toEqual({
-      employeeNumber: EMPLOYEE,
+      employeeNumber: '2022-0007',
       employeeName: null,
       days: [],
       punches: [],
       approved: [],
     });
     const missing = await icareHr.call('POST', '/api/hcm/recompute-punch', {
-      body: { ...range, employeeNumber: EMPLOYEE },
+      body: { ...range, employeeNumber: '2022-0007' },
     });
     expect(missing.statusCode).toBe(404);
 

@@ -82,7 +82,7 @@ test('an application goes from the employee to the approver and back to the time
     .click();
   const mail = await admin.getByRole('dialog').innerText();
   const link = mail.match(/Approve: (\S+\/approve\?token=\S+)/)?.[1];
-  expect(link, mail).toContain('/email/applications/overtime/ACME-0005/');
+  expect(link, mail).toContain('/email/applications/overtime/2022-0005/');
   const url = new URL(link ?? '');
   const linkPage = await (await browser.newContext()).newPage();
   await linkPage.goto(url.pathname + url.search);

@@ -8,7 +8,7 @@ test.describe('time records', () => {
     await signIn(page, 'acme', 'employee');
     await page.getByRole('link', { name: 'Time records', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Time records' })).toBeVisible();
-    await expect(page.getByText('Mendoza, Carla · ACME-0005')).toBeVisible();
+    await expect(page.getByText('Mendoza, Carla · 2022-0005')).toBeVisible();
     await expect(page.getByText(/^Cut-off /)).toBeVisible();
 
     await page.getByRole('button', { name: 'Time in' }).click();
@@ -23,10 +23,10 @@ test.describe('time records', () => {
   test('HR opens another employee’s record by number, without the web bundy', async ({ page }) => {
     await signIn(page, 'acme', 'hr');
     await page.goto('/time-records/list');
-    await page.getByLabel('Employee number').fill('acme-0004');
+    await page.getByLabel('Employee number').fill('2022-0004');
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await expect(page).toHaveURL(/\/time-records\/list\/ACME-0004$/);
-    await expect(page.getByText('Dela Cruz, Ramon · ACME-0004')).toBeVisible();
+    await expect(page).toHaveURL(/\/time-records\/list\/2022-0004$/);
+    await expect(page.getByText('Dela Cruz, Ramon · 2022-0004')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Time in' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByRole('row')).not.toHaveCount(0);

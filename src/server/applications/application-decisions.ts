@@ -1,5 +1,6 @@
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
+import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
@@ -35,10 +36,19 @@ async function refreshDtr(tx: Tx, orgId: string, row: ApplicationRow) {
 }
 
 /**
+ * Holds the application until the transaction ends and reads it as the last decision or
+ * cancellation left it: of several at once, each after the first finds it moved on.
+ */
+async function lockedApplication(tx: Tx, orgId: string, id: string) {
+  await lockBusinessKey(tx, orgId, 'application', id);
+  return findApplication(tx, orgId, id);
+}
+
+/**
  * One approver's decision at the application's current level. Only an approver of that level
- * may decide; the move is a conditional update, so of two racing decisions exactly one lands
- * and the other gets a 409. Approval at the last level takes leave or CTO from the balance and
- * recomputes the time record; otherwise the next level is told.
+ * may decide, one decision at a time (the move is also a conditional update), so of racing
+ * decisions exactly one lands and the others get a 409. Approval at the last level takes leave
+ * or CTO from the balance and recomputes the time record; otherwise the next level is told.
  */
 export async function decideApplication(
   tx: Tx,
@@ -50,7 +60,7 @@ export async function decideApplication(
   channel: 'app' | 'email',
   expectedLevel?: number,
 ): Promise<ApplicationRow> {
-  const row = await findApplication(tx, id);
+  const row = await lockedApplication(tx, ctx.orgId, id);
   if (!row) throw new AppError('not_found', 'There is no such application.');
   if (
     row.status !== 'Pending' ||
@@ -60,7 +70,7 @@ export async function decideApplication(
       'conflict',
       `This application was already ${row.status === 'Pending' ? 'decided at this level' : row.status.toLowerCase()}.`,
     );
-  const standingIn = await standInFor(tx, actor.accountId, row);
+  const standingIn = await standInFor(tx, ctx.orgId, actor.accountId, row);
   if (standingIn === undefined)
     throw new AppError(
       'forbidden',
@@ -70,6 +80,7 @@ export async function decideApplication(
   const nextLevel = row.levels[row.current_level];
   const moved = await moveApplication(
     tx,
+    ctx.orgId,
     id,
     row.current_level,
     decision === 'Rejected' || last || !nextLevel
@@ -90,7 +101,7 @@ export async function decideApplication(
     channel,
     remark,
   });
-  await spendLinksOfLevel(tx, id, row.current_level);
+  await spendLinksOfLevel(tx, ctx.orgId, id, row.current_level);
   if (moved.status === 'Pending') {
     await notifyApprovers(tx, ctx, moved);
     return moved;
@@ -109,12 +120,13 @@ export async function decideApplication(
  */
 async function standInFor(
   tx: Tx,
+  orgId: string,
   accountId: string,
   row: ApplicationRow,
 ): Promise<string | undefined> {
   if (row.status !== 'Pending') return undefined;
   if (row.current_approver_ids.includes(accountId)) return '';
-  const away = (await delegatorsOf(tx, accountId, todayAtWork())).find((id) =>
+  const away = (await delegatorsOf(tx, orgId, accountId, todayAtWork())).find((id) =>
     row.current_approver_ids.includes(id),
   );
   if (!away) return undefined;
@@ -141,7 +153,7 @@ export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow)
   );
   return {
     see: own || inChain || TIMEKEEPER_ROLES.includes(who.role),
-    decide: (await standInFor(tx, who.accountId, row)) !== undefined,
+    decide: (await standInFor(tx, who.orgId, who.accountId, row)) !== undefined,
     cancel:
       (row.status === 'Pending' && (own || isHrOrAdmin(who.role))) ||
       (row.status === 'Approved' && isHrOrAdmin(who.role)),
@@ -160,7 +172,7 @@ export async function cancelApplication(
   id: string,
   remark: string,
 ): Promise<ApplicationRow> {
-  const row = await findApplication(tx, id);
+  const row = await lockedApplication(tx, ctx.orgId, id);
   const can = row ? await permissionsOn(tx, who, row) : null;
   if (!row || !can?.see) throw new AppError('not_found', 'There is no such application.');
   if (row.status !== 'Pending' && row.status !== 'Approved')
@@ -174,6 +186,7 @@ export async function cancelApplication(
     );
   const moved = await moveApplication(
     tx,
+    ctx.orgId,
     id,
     row.current_level,
     { status: 'Cancelled', level: row.current_level, approverIds: [] },
@@ -189,7 +202,7 @@ export async function cancelApplication(
     channel: 'app',
     remark,
   });
-  await spendLinksOfLevel(tx, id, row.current_level);
+  await spendLinksOfLevel(tx, ctx.orgId, id, row.current_level);
   if (row.status === 'Approved') {
     await reverseApproval(tx, ctx.orgId, moved, actor.username);
     await refreshDtr(tx, ctx.orgId, moved);

@@ -1,8 +1,9 @@
 import { CTO_LEAVE_TYPE, formatLeaveDays } from '../../shared/api/leave-credits';
 import { windowMinutes } from '../../shared/timekeeping/clock-window';
+import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
-import { addLedgerEntry, balancesOf, lockLedger } from '../leave/leave-ledger.repository';
+import { addLedgerEntry, balancesOf } from '../leave/leave-ledger.repository';
 import { filedOf, type ApplicationRow } from './applications.repository';
 
 /** The balance an application draws on, or earns into, with the minutes it moves. */
@@ -31,9 +32,9 @@ function ledgerMovement(
 export async function applyApproval(tx: Tx, orgId: string, row: ApplicationRow, by: string) {
   const movement = ledgerMovement(row);
   if (!movement) return;
-  await lockLedger(tx, orgId, row.employee_number);
+  await lockBusinessKey(tx, orgId, 'ledger', row.employee_number);
   if (!movement.earned) {
-    const balance = (await balancesOf(tx, row.employee_number)).get(movement.leaveType) ?? 0;
+    const balance = (await balancesOf(tx, orgId, row.employee_number)).get(movement.leaveType) ?? 0;
     if (balance < movement.minutes)
       throw new AppError(
         'conflict',
@@ -54,7 +55,7 @@ export async function applyApproval(tx: Tx, orgId: string, row: ApplicationRow, 
 export async function reverseApproval(tx: Tx, orgId: string, row: ApplicationRow, by: string) {
   const movement = ledgerMovement(row);
   if (!movement) return;
-  await lockLedger(tx, orgId, row.employee_number);
+  await lockBusinessKey(tx, orgId, 'ledger', row.employee_number);
   await addLedgerEntry(tx, orgId, {
     employeeNumber: row.employee_number,
     leaveType: movement.leaveType,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FiledDetails } from '../../shared/api/application-details';
 import type { FieldError } from '../../shared/api/errors';
 import type { FileApplicationRequest } from '../../shared/api/applications';
@@ -13,6 +12,7 @@ import type { ErsEmployeeData } from '../../shared/forms/record-types.generated'
 import type { OrgFlags } from '../../shared/org-flags';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
+import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { balancesOf, pendingChargesOf } from '../leave/leave-ledger.repository';
@@ -54,21 +54,24 @@ async function chargeOf(
 ): Promise<number> {
   const { dateFrom, dateTo } = spanOf(filed);
   const available = async (leaveType: string) => {
+    // Held until the application is filed: an HR deduction meanwhile cannot take what this
+    // application is found to leave for it, nor this one what a deduction took.
+    await lockBusinessKey(tx, orgId, 'ledger', employee.employeeNumber);
     const [balances, pending] = await Promise.all([
-      balancesOf(tx, employee.employeeNumber),
-      pendingChargesOf(tx, employee.employeeNumber),
+      balancesOf(tx, orgId, employee.employeeNumber),
+      pendingChargesOf(tx, orgId, employee.employeeNumber),
     ]);
     return (balances.get(leaveType) ?? 0) - (pending.get(leaveType) ?? 0);
   };
   const workingDays = async () =>
     workingDaysBetween(
-      (await employeeCalendar(tx, employee, dateFrom, dateTo)).days,
+      (await employeeCalendar(tx, orgId, employee, dateFrom, dateTo)).days,
       dateFrom,
       dateTo,
     ).length;
 
   if (filed.kind === 'leave') {
-    const template = await leaveTemplateOf(tx, employee);
+    const template = await leaveTemplateOf(tx, orgId, employee);
     const types = template?.leaveTypes ?? [];
     const rule = types.find((type) => type.name === filed.details.leaveType);
     if (!rule) {
@@ -121,7 +124,7 @@ async function chargeOf(
       });
   }
   if (filed.kind === 'overtime') {
-    const [day] = (await employeeCalendar(tx, employee, dateFrom, dateTo)).days;
+    const [day] = (await employeeCalendar(tx, orgId, employee, dateFrom, dateTo)).days;
     const holiday = day?.holidays.some((kind) => kind !== 'special-working');
     const expected = holiday ? 'Holiday shift' : day?.restDay ? 'Rest day shift' : 'Overtime';
     if (day && filed.details.overtimeType !== expected)
@@ -134,6 +137,7 @@ async function chargeOf(
     const template = await tx
       .selectFrom('records')
       .select('data')
+      .where('org_id', '=', orgId)
       .where('form_id', '=', 'schedule-template')
       .where('id', '=', filed.details.scheduleTemplate.id)
       .where('deleted_at', 'is', null)
@@ -160,7 +164,7 @@ export async function validateApplication(
   if (input.kind === 'punch-alteration' && flags.punchAlteration.hidden)
     throw new AppError('forbidden', 'Time corrections are not enabled for this organisation.');
   const filed = parseDetails(input.kind, input.details);
-  const employee = await findEmployee(tx, employeeNumber);
+  const employee = await findEmployee(tx, who.orgId, employeeNumber);
   if (!employee)
     throw new AppError(
       'validation_failed',
@@ -168,7 +172,7 @@ export async function validateApplication(
     );
   const today = todayAtWork();
   const span = spanOf(filed);
-  const live = await liveApplicationsOf(tx, employeeNumber, span.dateFrom, span.dateTo);
+  const live = await liveApplicationsOf(tx, who.orgId, employeeNumber, span.dateFrom, span.dateTo);
   const errors = checkApplication(filed, { today, flags, live });
   const chargeMinutes =
     errors.length === 0 ? await chargeOf(tx, who.orgId, filed, employee, errors) : 0;
@@ -185,7 +189,7 @@ export async function fileApplication(
 ): Promise<ApplicationRow> {
   // One filing at a time per employee, so two overlapping applications cannot both pass.
   const subject = await subjectOf(tx, who, input.employeeNumber);
-  await sql`select pg_advisory_xact_lock(hashtext(${`${ctx.orgId}:file:${subject}`}))`.execute(tx);
+  await lockBusinessKey(tx, ctx.orgId, 'file', subject);
   const { filed, employee, span, chargeMinutes, errors, today } = await validateApplication(
     tx,
     who,
@@ -193,7 +197,7 @@ export async function fileApplication(
     flags,
   );
   if (errors.length > 0) throw invalid(errors);
-  const chain = await resolveApprovalChain(tx, employee, filed.kind);
+  const chain = await resolveApprovalChain(tx, ctx.orgId, employee, filed.kind);
   if (!chain || chain.levels.length === 0)
     throw new AppError(
       'validation_failed',

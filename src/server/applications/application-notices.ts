@@ -37,12 +37,13 @@ const labelOf = (row: ApplicationRow) =>
  */
 export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: ApplicationRow) {
   // Approvers away on delegation are mailed too; so is whoever stands in for them.
-  const delegates = await delegatesFor(tx, row.current_approver_ids, todayAtWork());
+  const delegates = await delegatesFor(tx, ctx.orgId, row.current_approver_ids, todayAtWork());
   const ids = [...new Set([...row.current_approver_ids, ...delegates.values()])];
   if (ids.length === 0) return;
   const approvers = await tx
     .selectFrom('accounts')
     .select(['account_id', 'email', 'first_name'])
+    .where('org_id', '=', ctx.orgId)
     .where('account_id', 'in', ids)
     .where('email', 'is not', null)
     .execute();
@@ -95,6 +96,7 @@ export async function notifyFiler(
   const filer = await tx
     .selectFrom('accounts')
     .select(['email', 'first_name'])
+    .where('org_id', '=', ctx.orgId)
     .where('employee_number', '=', row.employee_number)
     .where('email', 'is not', null)
     .executeTakeFirst();

@@ -80,12 +80,18 @@ export async function insertApplication(
     .executeTakeFirstOrThrow();
 }
 
-export const findApplication = (tx: Tx, id: string) =>
-  tx.selectFrom('applications').selectAll().where('application_id', '=', id).executeTakeFirst();
+export const findApplication = (tx: Tx, orgId: string, id: string) =>
+  tx
+    .selectFrom('applications')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('application_id', '=', id)
+    .executeTakeFirst();
 
 /** The employee's Pending and Approved applications whose dates touch `[from, to]`. */
 export async function liveApplicationsOf(
   tx: Tx,
+  orgId: string,
   employeeNumber: string,
   from: string,
   to: string,
@@ -94,6 +100,7 @@ export async function liveApplicationsOf(
   const rows = await tx
     .selectFrom('applications')
     .select(['application_id', 'kind', 'status', 'date_from', 'date_to', 'details'])
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', employeeNumber)
     .where('status', 'in', [...status])
     .where('date_from', '<=', to)
@@ -115,6 +122,7 @@ export async function liveApplicationsOf(
  */
 export async function moveApplication(
   tx: Tx,
+  orgId: string,
   id: string,
   seenLevel: number,
   next: { status: ApplicationStatus; level: number; approverIds: string[] },
@@ -128,6 +136,7 @@ export async function moveApplication(
       current_approver_ids: next.approverIds,
       updated_at: new Date(),
     })
+    .where('org_id', '=', orgId)
     .where('application_id', '=', id)
     .where('status', '=', seenStatus)
     .where('current_level', '=', seenLevel)
@@ -155,10 +164,11 @@ export async function insertDecision(
     .execute();
 }
 
-export async function decisionsOf(tx: Tx, id: string): Promise<Decision[]> {
+export async function decisionsOf(tx: Tx, orgId: string, id: string): Promise<Decision[]> {
   const rows = await tx
     .selectFrom('application_decisions')
     .selectAll()
+    .where('org_id', '=', orgId)
     .where('application_id', '=', id)
     .orderBy('decision_id')
     .execute();
@@ -202,12 +212,14 @@ function decodeCursor(cursor: string): { at: string; id: string } | null {
 /** Applications newest first, a page at a time, with how many match per approval page. */
 export async function listApplications(
   tx: Tx,
+  orgId: string,
   query: ApplicationQuery,
 ): Promise<ListApplicationResponse> {
   if (query.types.length === 0 || query.statuses.length === 0)
     return { items: [], total: 0, countsByType: {}, nextCursor: null };
   let base = tx
     .selectFrom('applications')
+    .where('org_id', '=', orgId)
     .where('status', 'in', [...query.statuses])
     .where('approval_type', 'in', [...query.types]);
   if (query.approverIds)
@@ -258,6 +270,7 @@ export async function listApplications(
 /** Approved applications of an employee touching `[from, to]`, for the daily time record. */
 export async function approvedBetween(
   tx: Tx,
+  orgId: string,
   employeeNumber: string,
   from: string,
   to: string,
@@ -265,6 +278,7 @@ export async function approvedBetween(
   const rows = await tx
     .selectFrom('applications')
     .select(['kind', 'details', 'charge_minutes'])
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', employeeNumber)
     .where('status', '=', 'Approved')
     .where('date_from', '<=', to)

@@ -49,12 +49,13 @@ import {
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-/** The account behind a principal, as decisions record it. */
-export async function actorOf(tx: Tx, who: Pick<Principal, 'accountId'>): Promise<Actor> {
+/** An account of the organisation, as decisions record who acted. */
+export async function actorOf(tx: Tx, orgId: string, accountId: string): Promise<Actor> {
   const account = await tx
     .selectFrom('accounts')
     .select(['account_id', 'first_name', 'last_name', 'username', 'role'])
-    .where('account_id', '=', who.accountId)
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
   return {
     accountId: account.account_id,
@@ -72,7 +73,7 @@ async function detailOf(tx: Tx, who: Principal, row: ApplicationRow) {
     details: row.details,
     chargeMinutes: row.charge_minutes,
     levels: row.levels,
-    decisions: await decisionsOf(tx, row.application_id),
+    decisions: await decisionsOf(tx, who.orgId, row.application_id),
     can: { decide: can.decide, cancel: can.cancel },
   };
 }
@@ -95,7 +96,10 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       throw new AppError('forbidden', "Only HR and admins may see another approver's queue.");
     if (approverId)
       return {
-        approverIds: [approverId, ...(await delegatorsOf(tx, approverId, todayAtWork()))],
+        approverIds: [
+          approverId,
+          ...(await delegatorsOf(tx, who.orgId, approverId, todayAtWork())),
+        ],
         employeeNumber: null,
       };
     if (body.employeeNumber)
@@ -116,7 +120,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         : APPROVAL_PAGE_SLUGS;
     return withOrg(db, who.orgId, async (tx) => {
       const scope = await listScope(who, body, tx);
-      return listApplications(tx, {
+      return listApplications(tx, who.orgId, {
         ...scope,
         statuses: body.status ?? (scope.approverIds ? ['Pending'] : APPLICATION_STATUSES),
         types: types.filter((type) => kindOfApprovalPage(type) !== null),
@@ -201,7 +205,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     async (request) => {
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
-        const row = await findApplication(tx, request.params.id);
+        const row = await findApplication(tx, who.orgId, request.params.id);
         if (!row) throw new AppError('not_found', 'There is no such application.');
         return detailOf(tx, who, row);
       });
@@ -224,7 +228,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           tx,
           notices(who.orgId),
           who,
-          await actorOf(tx, who),
+          await actorOf(tx, who.orgId, who.accountId),
           request.params.id,
           request.body.remark?.trim() ?? '',
         );
@@ -254,7 +258,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
             decideApplication(
               tx,
               notices(who.orgId),
-              await actorOf(tx, who),
+              await actorOf(tx, who.orgId, who.accountId),
               id,
               decision,
               remark,
@@ -299,7 +303,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           flags,
         );
         const [review] = (
-          await liveApplicationsOf(tx, employeeNumber, cutoff.from, cutoff.to)
+          await liveApplicationsOf(tx, who.orgId, employeeNumber, cutoff.from, cutoff.to)
         ).filter((live) => live.kind === 'dtr');
         return {
           cutoffFrom: cutoff.from,
@@ -322,9 +326,9 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
         const employeeNumber = await subjectOf(tx, who, request.query.employeeNumber);
-        const employee = await findEmployee(tx, employeeNumber);
+        const employee = await findEmployee(tx, who.orgId, employeeNumber);
         const chain = employee
-          ? await resolveApprovalChain(tx, employee, request.query.kind)
+          ? await resolveApprovalChain(tx, who.orgId, employee, request.query.kind)
           : null;
         return { matrix: chain?.matrix ?? null, levels: chain?.levels ?? [] };
       });

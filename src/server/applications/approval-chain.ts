@@ -90,15 +90,20 @@ export function chainOf(
     .map((approvers, index) => ({ level: index + 1, approvers }));
 }
 
-/** Who approves an employee's application of a kind, level by level; null when no matrix does. */
+/**
+ * Who approves an employee's application of a kind, level by level; null when no matrix does.
+ * Matrices and approvers are the organisation's own, whatever else the connection may see.
+ */
 export async function resolveApprovalChain(
   tx: Tx,
+  orgId: string,
   subject: Subject,
   kind: ApplicationKind,
 ): Promise<{ matrix: string; levels: ApprovalLevel[] } | null> {
   const rows = await tx
     .selectFrom('records')
     .select('data')
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'approval-matrix')
     .where('deleted_at', 'is', null)
     .execute();
@@ -111,6 +116,7 @@ export async function resolveApprovalChain(
   const accounts = await tx
     .selectFrom('accounts')
     .select(['account_id', 'first_name', 'last_name', 'employee_number', 'role'])
+    .where('org_id', '=', orgId)
     .where('disabled_at', 'is', null)
     .execute();
   return { matrix: matrix.name, levels: chainOf(matrix, accounts, subject.employeeNumber) };

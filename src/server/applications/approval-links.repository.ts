@@ -33,10 +33,11 @@ export async function createApprovalLink(tx: Tx, orgId: string, link: NewLink): 
 /** The organisation a token names, or null when it is not a token at all. */
 export const orgOfLinkToken = (token: string) => parseSessionToken(token)?.orgId ?? null;
 
-export const findApprovalLink = (tx: Tx, token: string) =>
+export const findApprovalLink = (tx: Tx, orgId: string, token: string) =>
   tx
     .selectFrom('approval_links')
     .selectAll()
+    .where('org_id', '=', orgId)
     .where('token_hash', '=', sha256(token))
     .executeTakeFirst();
 
@@ -44,10 +45,16 @@ export const findApprovalLink = (tx: Tx, token: string) =>
  * Spends every unused link of the application's level at once: the approve and reject links
  * of each approver die together, whichever was used.
  */
-export async function spendLinksOfLevel(tx: Tx, applicationId: string, level: number) {
+export async function spendLinksOfLevel(
+  tx: Tx,
+  orgId: string,
+  applicationId: string,
+  level: number,
+) {
   await tx
     .updateTable('approval_links')
     .set({ used_at: new Date() })
+    .where('org_id', '=', orgId)
     .where('application_id', '=', applicationId)
     .where('level', '=', level)
     .where('used_at', 'is', null)

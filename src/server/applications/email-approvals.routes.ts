@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import {
   EmailDecisionRequestSchema,
@@ -12,6 +13,7 @@ import type { ApprovalLinksTable } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
+import { assertSameOrg } from '../plugins/guard';
 import { decideApplication } from './application-decisions';
 import { actorOf } from './applications.routes';
 import {
@@ -60,16 +62,21 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
   { db, config },
 ) => {
-  /** Runs `work` with the link and its application in the link's organisation. */
+  /**
+   * Runs `work` with the link and its application in the link's organisation, which a page of
+   * another organisation (x-org-id) may not reach through it.
+   */
   const withLink = <T>(
+    request: FastifyRequest,
     token: string,
     work: (tx: Tx, link: Link, row: ApplicationRow, orgId: string) => Promise<T>,
   ) => {
     const orgId = orgOfLinkToken(token);
     if (!orgId) throw NOT_A_LINK();
+    assertSameOrg(request, orgId, 'the organisation of this link');
     return withOrg(db, orgId, async (tx) => {
-      const link = await findApprovalLink(tx, token);
-      const row = link ? await findApplication(tx, link.application_id) : undefined;
+      const link = await findApprovalLink(tx, orgId, token);
+      const row = link ? await findApplication(tx, orgId, link.application_id) : undefined;
       if (!link || !row) throw NOT_A_LINK();
       return work(tx, link, row, orgId);
     });
@@ -79,6 +86,7 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     tx
       .selectFrom('accounts')
       .select('username')
+      .where('org_id', '=', orgId)
       .where('account_id', '=', link.account_id)
       .executeTakeFirst()
       .then((account) =>
@@ -105,11 +113,11 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       schema: { body: EmailLinkRequestSchema, response: { 200: EmailLinkViewSchema } },
     },
     async (request) =>
-      withLink(request.body.token, async (tx, link, row, orgId) => {
+      withLink(request, request.body.token, async (tx, link, row, orgId) => {
         const state = stateOf(link, row);
         await audit(tx, orgId, link, 'viewed', request.ip, { state });
         const [approver, org] = await Promise.all([
-          actorOf(tx, { accountId: link.account_id }),
+          actorOf(tx, orgId, link.account_id),
           tx
             .selectFrom('organizations')
             .select('trade_name')
@@ -139,13 +147,13 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const { token } = request.body;
       const remark = request.body.remark?.trim() ?? '';
       try {
-        return await withLink(token, async (tx, link, row, orgId) => {
+        return await withLink(request, token, async (tx, link, row, orgId) => {
           const state = stateOf(link, row);
           if (state !== 'open') throw new AppError('conflict', REFUSALS[state]);
           const decided = await decideApplication(
             tx,
             { orgId, publicUrl: config.publicUrl },
-            await actorOf(tx, { accountId: link.account_id }),
+            await actorOf(tx, orgId, link.account_id),
             row.application_id,
             link.decision,
             remark,
@@ -163,8 +171,8 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         });
       } catch (error) {
         // The refusal rolled its transaction back; it is audited in one of its own.
-        if (error instanceof AppError && error.code !== 'not_found')
-          await withLink(token, (tx, link, _row, orgId) =>
+        if (error instanceof AppError && !['not_found', 'org_mismatch'].includes(error.code))
+          await withLink(request, token, (tx, link, _row, orgId) =>
             audit(tx, orgId, link, 'refused', request.ip, { reason: error.message }),
           );
         throw error;

@@ -33,12 +33,14 @@ export async function writeAudit(tx: Tx, event: AuditEvent): Promise<string> {
 /** Newest first; `cursor` is the id of the last entry of the previous page. */
 export async function listAudit(
   tx: Tx,
+  orgId: string,
   limit: number,
   cursor: number | null,
 ): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
   let query = tx
     .selectFrom('audit_log')
     .selectAll()
+    .where('org_id', '=', orgId)
     .orderBy('audit_id', 'desc')
     .limit(limit + 1);
   if (cursor !== null) query = query.where('audit_id', '<', cursor);

@@ -46,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
     async (request) => {
       const who = principalOf(request);
       const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
-      return withOrg(db, who.orgId, (tx) => listAudit(tx, request.query.limit, cursor));
+      return withOrg(db, who.orgId, (tx) => listAudit(tx, who.orgId, request.query.limit, cursor));
     },
   );
 };

@@ -49,21 +49,23 @@ async function ensureAppRole(db: Kysely<Database>, role: string, password: strin
 }
 
 /**
- * Brings a database to the current schema and returns the app's connection settings;
- * `asOwner` (seeding) runs with the owner's connection, which may create organisations.
+ * Brings a database to the current schema and returns the app's connection settings. The
+ * owner's connection does schema work only: the migrations, then `reconcileSchema` (the record
+ * engine's indexes and key columns, derived from the definitions). Everything else, seeding
+ * included, runs as the app role with an organisation set, where row-level security applies.
  */
 export async function prepareDatabase(
   owner: pg.ClientConfig,
   role: string,
   password: string,
-  asOwner: (db: Kysely<Database>) => Promise<void> = async () => undefined,
+  reconcileSchema: (db: Kysely<Database>) => Promise<void> = async () => undefined,
 ): Promise<DatabaseTargets> {
   await ensureDatabase(owner);
   const db = createDb(owner, 2);
   try {
     await migrateToLatest(db);
     await ensureAppRole(db, role, password);
-    await asOwner(db);
+    await reconcileSchema(db);
   } finally {
     await db.destroy();
   }

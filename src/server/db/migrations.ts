@@ -5,6 +5,7 @@ import * as recordsListStorage from './migrations/20261121T1200-records-list-sto
 import * as timekeeping from './migrations/20261121T1400-timekeeping';
 import * as applications from './migrations/20261121T1600-applications';
 import * as kiosks from './migrations/20261121T1700-kiosks';
+import * as tenantProvisioning from './migrations/20261124T0900-tenant-provisioning';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121T1400-timekeeping': timekeeping,
   '20261121T1600-applications': applications,
   '20261121T1700-kiosks': kiosks,
+  '20261124T0900-tenant-provisioning': tenantProvisioning,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

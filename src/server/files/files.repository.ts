@@ -22,17 +22,23 @@ export async function storeFile(
   return { id: row.id, name: row.name, size: row.size, type: row.content_type };
 }
 
-export async function readFile(tx: Tx, id: string) {
+export async function readFile(tx: Tx, orgId: string, id: string) {
   return tx
     .selectFrom('files')
     .select(['name', 'content_type', 'body'])
+    .where('org_id', '=', orgId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 /** Which of `ids` name files of this organisation (row-level security hides the rest). */
-export async function existingFiles(tx: Tx, ids: string[]): Promise<Set<string>> {
+export async function existingFiles(tx: Tx, orgId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx.selectFrom('files').select('id').where('id', 'in', ids).execute();
+  const rows = await tx
+    .selectFrom('files')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', 'in', ids)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }

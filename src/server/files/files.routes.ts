@@ -1,5 +1,6 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { StoredFileSchema } from '../../shared/api/records';
 import { FILE_MAX_BYTES, FILE_TYPES } from '../../shared/constants';
@@ -12,6 +13,40 @@ import { readFile, storeFile } from './files.repository';
 const ALLOWED = new Set<string>(FILE_TYPES);
 const megabytes = FILE_MAX_BYTES / 1024 / 1024;
 
+const tooLarge = () =>
+  new AppError('payload_too_large', `File must be at most ${megabytes} MB`, {
+    fields: [{ path: '/file', message: `File must be at most ${megabytes} MB` }],
+  });
+
+/** Anything wrong with the multipart body itself is the sender's: a 400 (or 413), never a 500. */
+function malformedUpload(error: unknown): AppError {
+  if ((error as { statusCode?: number }).statusCode === 413) return tooLarge();
+  return new AppError(
+    'bad_request',
+    'The upload is not valid multipart/form-data: send one file in a part named "file".',
+    { fields: [{ path: '/file', message: 'File could not be read from the upload' }] },
+  );
+}
+
+/** The one file of an upload and its bytes, of an accepted type and size. */
+async function readUpload(request: FastifyRequest): Promise<{ part: MultipartFile; body: Buffer }> {
+  const part = await request.file().catch((error: unknown) => {
+    throw malformedUpload(error);
+  });
+  if (!part) throw fieldError('/file', 'File is required');
+  if (!ALLOWED.has(part.mimetype)) {
+    part.file.resume();
+    throw fieldError(
+      '/file',
+      `File type ${part.mimetype} is not accepted (PDF, images, text, CSV, Word or Excel files only)`,
+    );
+  }
+  const body = await part.toBuffer().catch((error: unknown) => {
+    throw malformedUpload(error);
+  });
+  return { part, body };
+}
+
 /** Attachments, kept in the database with the records that name them. */
 export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
   await app.register(fastifyMultipart, {
@@ -20,29 +55,18 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
 
   app.post(
     '/files',
-    { schema: { response: { 201: StoredFileSchema } } },
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: StoredFileSchema },
+      },
+    },
     async (request, reply) => {
       const who = principalOf(request);
       if (!request.isMultipart())
         throw fieldError('/file', 'File must be sent as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw fieldError('/file', 'File is required');
-      if (!ALLOWED.has(part.mimetype)) {
-        part.file.resume();
-        throw fieldError(
-          '/file',
-          `File type ${part.mimetype} is not accepted (PDF, images, text, CSV, Word or Excel files only)`,
-        );
-      }
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch {
-        throw new AppError('payload_too_large', `File must be at most ${megabytes} MB`, {
-          fields: [{ path: '/file', message: `File must be at most ${megabytes} MB` }],
-        });
-      }
-      // Path separators and control characters have no place in a download name.
+      const { part, body } = await readUpload(request);
+      // Path separators and control characters (NUL among them) have no place in a download name.
       const name =
         [...part.filename]
           .map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c))
@@ -66,7 +90,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
     },
     async (request, reply) => {
       const who = principalOf(request);
-      const file = await withOrg(db, who.orgId, (tx) => readFile(tx, request.params.id));
+      const file = await withOrg(db, who.orgId, (tx) => readFile(tx, who.orgId, request.params.id));
       if (!file) throw new AppError('not_found', 'There is no such file.');
       return reply
         .type(file.content_type)

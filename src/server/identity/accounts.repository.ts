@@ -7,24 +7,34 @@ import type { Tx } from '../db/tenant';
 
 export type AccountRow = Selectable<AccountsTable>;
 
-export const findAccountByUsername = (tx: Tx, username: string) =>
+// Every lookup names its organisation, besides row-level security: usernames and employee
+// numbers repeat across organisations, and code that runs without a scope must not mix them.
+
+export const findAccountByUsername = (tx: Tx, orgId: string, username: string) =>
   tx
     .selectFrom('accounts')
     .selectAll()
+    .where('org_id', '=', orgId)
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
 
-export const findAccountById = (tx: Tx, accountId: string) =>
-  tx.selectFrom('accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+export const findAccountById = (tx: Tx, orgId: string, accountId: string) =>
+  tx
+    .selectFrom('accounts')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 
 /**
  * The active account of an employee number (matched without regard to case), the oldest when
  * several share it: whose PIN the kiosk checks and HR sets.
  */
-export const findActiveAccountByEmployeeNumber = (tx: Tx, employeeNumber: string) =>
+export const findActiveAccountByEmployeeNumber = (tx: Tx, orgId: string, employeeNumber: string) =>
   tx
     .selectFrom('accounts')
     .selectAll()
+    .where('org_id', '=', orgId)
     .where((eb) => eb(eb.fn('lower', ['employee_number']), '=', employeeNumber.toLowerCase()))
     .where('disabled_at', 'is', null)
     .orderBy('created_at')

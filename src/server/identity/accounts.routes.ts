@@ -22,7 +22,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { 
     async (request) => {
       const who = principalOf(request);
       const rows = await withOrg(db, who.orgId, (tx) =>
-        tx.selectFrom('accounts').selectAll().orderBy('username').execute(),
+        tx
+          .selectFrom('accounts')
+          .selectAll()
+          .where('org_id', '=', who.orgId)
+          .orderBy('username')
+          .execute(),
       );
       return { items: rows.map(toAccountSummary) };
     },
@@ -49,11 +54,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { 
         const row = await tx
           .updateTable('accounts')
           .set({ disabled_at: request.body.disabled ? new Date() : null, updated_at: new Date() })
+          .where('org_id', '=', who.orgId)
           .where('account_id', '=', accountId)
           .returningAll()
           .executeTakeFirst();
         if (!row) throw new AppError('not_found', 'No such account in this organisation.');
-        if (request.body.disabled) await revokeAccountSessions(tx, accountId);
+        if (request.body.disabled) await revokeAccountSessions(tx, who.orgId, accountId);
         await writeAudit(tx, {
           orgId: who.orgId,
           accountId: who.accountId,

@@ -55,7 +55,9 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     { schema: { response: { 200: Type.Object({ account: AccountSchema }) } } },
     async (request) => {
       const who = principalOf(request);
-      const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.accountId));
+      const row = await withOrg(db, who.orgId, (tx) =>
+        findAccountById(tx, who.orgId, who.accountId),
+      );
       if (!row) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
       return { account: toAccount(row) };
     },
@@ -64,7 +66,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post('/iam/logout', async (request, reply) => {
     const who = principalOf(request);
     await withOrg(db, who.orgId, async (tx) => {
-      await revokeSession(tx, who.sessionId);
+      await revokeSession(tx, who.orgId, who.sessionId);
       await writeAudit(tx, {
         orgId: who.orgId,
         accountId: who.accountId,
@@ -135,6 +137,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
         tx
           .updateTable('accounts')
           .set({ preferences: JSON.stringify(request.body) })
+          .where('org_id', '=', who.orgId)
           .where('account_id', '=', who.accountId)
           .execute(),
       );

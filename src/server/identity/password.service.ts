@@ -41,7 +41,7 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) {
     throw fieldError('/newPassword', 'New password must be different from the current password.');
   }
-  const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.accountId));
+  const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.orgId, who.accountId));
   if (!row || !(await verifySecret(row.password_hash, input.currentPassword))) {
     throw fieldError('/currentPassword', 'Current password is incorrect.');
   }
@@ -57,10 +57,11 @@ export async function changePassword(
           ? { status: 'Active', steps: JSON.stringify({ ...row.steps, changePassword: true }) }
           : {}),
       })
+      .where('org_id', '=', who.orgId)
       .where('account_id', '=', who.accountId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await revokeAccountSessions(tx, who.accountId, who.sessionId);
+    await revokeAccountSessions(tx, who.orgId, who.accountId, who.sessionId);
     await writeAudit(tx, {
       orgId: who.orgId,
       accountId: who.accountId,
@@ -87,7 +88,7 @@ export async function requestPasswordReset(
     .executeTakeFirst();
   if (!org) return;
   await withOrg(db, input.orgId, async (tx) => {
-    const account = await findAccountByUsername(tx, input.username);
+    const account = await findAccountByUsername(tx, input.orgId, input.username);
     if (!account || account.disabled_at) return;
     const token = newSecretToken();
     await tx
@@ -136,6 +137,7 @@ export async function resetPassword(
     const reset = await tx
       .updateTable('password_resets')
       .set({ used_at: new Date() })
+      .where('org_id', '=', input.orgId)
       .where('token_hash', '=', sha256(input.token))
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
@@ -145,10 +147,11 @@ export async function resetPassword(
     const account = await tx
       .updateTable('accounts')
       .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('org_id', '=', input.orgId)
       .where('account_id', '=', reset.account_id)
       .returning(['username', 'account_id'])
       .executeTakeFirstOrThrow();
-    await revokeAccountSessions(tx, reset.account_id);
+    await revokeAccountSessions(tx, input.orgId, reset.account_id);
     await writeAudit(tx, {
       orgId: input.orgId,
       accountId: account.account_id,
@@ -169,7 +172,7 @@ export async function setPin(
   input: PinRequest,
   ip: string,
 ): Promise<void> {
-  const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.accountId));
+  const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.orgId, who.accountId));
   if (!row || !(await verifySecret(row.password_hash, input.password))) {
     throw fieldError('/password', 'Password is incorrect.');
   }
@@ -178,6 +181,7 @@ export async function setPin(
     await tx
       .updateTable('accounts')
       .set({ pin_hash: pinHash, updated_at: new Date() })
+      .where('org_id', '=', who.orgId)
       .where('account_id', '=', who.accountId)
       .execute();
     await writeAudit(tx, {

@@ -69,6 +69,7 @@ export async function findLiveSession(
           'accounts.role',
           'accounts.username',
         ])
+        .where('sessions.org_id', '=', orgId)
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', new Date())
@@ -79,10 +80,11 @@ export async function findLiveSession(
   return session && session.expires_at > new Date() ? session : undefined;
 }
 
-export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
+export async function revokeSession(tx: Tx, orgId: string, sessionId: string): Promise<void> {
   await tx
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
+    .where('org_id', '=', orgId)
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -92,12 +94,14 @@ export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
 /** Ends every session of an account at once, except optionally the one making the change. */
 export async function revokeAccountSessions(
   tx: Tx,
+  orgId: string,
   accountId: string,
   exceptSessionId?: string,
 ): Promise<void> {
   let query = tx
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
+    .where('org_id', '=', orgId)
     .where('account_id', '=', accountId)
     .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);

@@ -43,7 +43,7 @@ export async function signIn(
     .where('org_id', '=', input.orgId)
     .executeTakeFirst();
   const row = org
-    ? await withOrg(db, input.orgId, (tx) => findAccountByUsername(tx, input.username))
+    ? await withOrg(db, input.orgId, (tx) => findAccountByUsername(tx, input.orgId, input.username))
     : undefined;
   const passwordOk = await verifySecret(row?.password_hash ?? null, input.password);
 
@@ -76,6 +76,7 @@ export async function signIn(
       : await tx
           .updateTable('accounts')
           .set({ status: 'Change Password', logged_in: true, updated_at: now })
+          .where('org_id', '=', input.orgId)
           .where('account_id', '=', row.account_id)
           .returningAll()
           .executeTakeFirstOrThrow();

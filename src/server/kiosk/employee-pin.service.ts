@@ -22,12 +22,13 @@ export async function setEmployeePin(
   const employeeNumber = input.employeeNumber.trim();
   const pinHash = await hashSecret(input.pin);
   const target = await withOrg(db, who.orgId, async (tx) => {
-    const account = await findActiveAccountByEmployeeNumber(tx, employeeNumber);
+    const account = await findActiveAccountByEmployeeNumber(tx, who.orgId, employeeNumber);
     if (!account?.employee_number)
       throw new AppError('not_found', `No active account has employee number ${employeeNumber}.`);
     await tx
       .updateTable('accounts')
       .set({ pin_hash: pinHash, updated_at: new Date() })
+      .where('org_id', '=', who.orgId)
       .where('account_id', '=', account.account_id)
       .execute();
     await writeAudit(tx, {

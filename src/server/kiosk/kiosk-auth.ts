@@ -34,7 +34,7 @@ export async function authenticateKiosk(
   if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
   if (orgHeader !== parsed.orgId)
     throw new AppError('org_mismatch', 'This kiosk is authorized for another organisation.');
-  const kiosk = await withOrg(db, parsed.orgId, (tx) => findLiveKiosk(tx, token));
+  const kiosk = await withOrg(db, parsed.orgId, (tx) => findLiveKiosk(tx, parsed.orgId, token));
   if (!kiosk) throw kioskNotAuthorized();
   return { orgId: parsed.orgId, kiosk };
 }

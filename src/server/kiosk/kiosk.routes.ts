@@ -24,7 +24,9 @@ import { insertKiosk, listKiosks, revokeKiosk } from './kiosks.repository';
 import { quickPunch } from './quick-punch.service';
 
 const KioskParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const KioskHeaders = Type.Object({ [KIOSK_TOKEN_HEADER]: Type.Optional(Type.String()) });
+const KioskHeaders = Type.Object({
+  [KIOSK_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 const header = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined;
@@ -39,7 +41,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     { config: { roles: ['admin'] }, schema: { response: { 200: KioskListResponseSchema } } },
     async (request) => {
       const who = principalOf(request);
-      return { items: await withOrg(db, who.orgId, listKiosks) };
+      return { items: await withOrg(db, who.orgId, (tx) => listKiosks(tx, who.orgId)) };
     },
   );
 
@@ -88,7 +90,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     async (request) => {
       const who = principalOf(request);
       const kiosk = await withOrg(db, who.orgId, async (tx) => {
-        const revoked = await revokeKiosk(tx, request.params.id);
+        const revoked = await revokeKiosk(tx, who.orgId, request.params.id);
         if (!revoked) throw new AppError('not_found', 'No such kiosk in this organisation.');
         await writeAudit(tx, {
           orgId: who.orgId,

@@ -50,10 +50,11 @@ export async function insertKiosk(
 }
 
 /** Newest first, revoked ones included (they explain old punches). */
-export async function listKiosks(tx: Tx): Promise<Kiosk[]> {
+export async function listKiosks(tx: Tx, orgId: string): Promise<Kiosk[]> {
   const rows = await tx
     .selectFrom('kiosks')
     .select(COLUMNS)
+    .where('org_id', '=', orgId)
     .orderBy('created_at', 'desc')
     .orderBy('kiosk_id')
     .execute();
@@ -61,26 +62,29 @@ export async function listKiosks(tx: Tx): Promise<Kiosk[]> {
 }
 
 /** Revokes a kiosk (a second revoke keeps the first time); null when there is no such kiosk. */
-export async function revokeKiosk(tx: Tx, kioskId: string): Promise<Kiosk | null> {
+export async function revokeKiosk(tx: Tx, orgId: string, kioskId: string): Promise<Kiosk | null> {
   await tx
     .updateTable('kiosks')
     .set({ revoked_at: new Date() })
+    .where('org_id', '=', orgId)
     .where('kiosk_id', '=', kioskId)
     .where('revoked_at', 'is', null)
     .execute();
   const row = await tx
     .selectFrom('kiosks')
     .select(COLUMNS)
+    .where('org_id', '=', orgId)
     .where('kiosk_id', '=', kioskId)
     .executeTakeFirst();
   return row ? toKiosk(row) : null;
 }
 
 /** The live (not revoked) kiosk a token belongs to, if any. */
-export async function findLiveKiosk(tx: Tx, token: string): Promise<Kiosk | null> {
+export async function findLiveKiosk(tx: Tx, orgId: string, token: string): Promise<Kiosk | null> {
   const row = await tx
     .selectFrom('kiosks')
     .select(COLUMNS)
+    .where('org_id', '=', orgId)
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -88,10 +92,16 @@ export async function findLiveKiosk(tx: Tx, token: string): Promise<Kiosk | null
 }
 
 /** Marks a kiosk used now; false when it was revoked meanwhile. */
-export async function touchKiosk(tx: Tx, kioskId: string, at: Date): Promise<boolean> {
+export async function touchKiosk(
+  tx: Tx,
+  orgId: string,
+  kioskId: string,
+  at: Date,
+): Promise<boolean> {
   const result = await tx
     .updateTable('kiosks')
     .set({ last_used_at: at })
+    .where('org_id', '=', orgId)
     .where('kiosk_id', '=', kioskId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

@@ -33,7 +33,7 @@ export async function quickPunch(
   const throttle = pinThrottle(config.throttle, orgId, employeeNumber, kiosk.id);
   await assertPinNotThrottled(db, throttle.keys, now);
   const account = await withOrg(db, orgId, (tx) =>
-    findActiveAccountByEmployeeNumber(tx, employeeNumber),
+    findActiveAccountByEmployeeNumber(tx, orgId, employeeNumber),
   );
   const pinOk = await verifySecret(account?.pin_hash ?? null, input.pin);
   if (!account?.employee_number || !pinOk) {
@@ -54,7 +54,7 @@ export async function quickPunch(
   await clearPinFailures(db, orgId, employeeNumber);
   const stored = account.employee_number;
   const { punch, day } = await withOrg(db, orgId, async (tx) => {
-    if (!(await touchKiosk(tx, kiosk.id, new Date()))) throw kioskNotAuthorized();
+    if (!(await touchKiosk(tx, orgId, kiosk.id, new Date()))) throw kioskNotAuthorized();
     return takePunch(tx, orgId, {
       employeeNumber: stored,
       direction: input.direction,

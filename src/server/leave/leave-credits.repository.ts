@@ -37,10 +37,11 @@ export async function activeEmployeesPage(
 }
 
 /** Every active employee, for an accrual run. */
-export async function activeEmployees(tx: Tx): Promise<ErsEmployeeData[]> {
+export async function activeEmployees(tx: Tx, orgId: string): Promise<ErsEmployeeData[]> {
   const rows = await tx
     .selectFrom('records')
     .select('data')
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'ers-employee')
     .where('deleted_at', 'is', null)
     .execute();
@@ -50,6 +51,7 @@ export async function activeEmployees(tx: Tx): Promise<ErsEmployeeData[]> {
 /** Balances of several employees at once: employee number -> leave type -> minutes. */
 export async function balancesOfEmployees(
   tx: Tx,
+  orgId: string,
   employeeNumbers: string[],
 ): Promise<Map<string, Map<string, number>>> {
   const result = new Map<string, Map<string, number>>();
@@ -57,6 +59,7 @@ export async function balancesOfEmployees(
   const rows = await tx
     .selectFrom('leave_ledger')
     .select(['employee_number', 'leave_type', (eb) => eb.fn.sum<number>('minutes').as('minutes')])
+    .where('org_id', '=', orgId)
     .where('employee_number', 'in', employeeNumbers)
     .where('removed_at', 'is', null)
     .groupBy(['employee_number', 'leave_type'])
@@ -78,10 +81,11 @@ export interface LiveEntry {
 }
 
 /** The ledger entries with these ids that have not been removed. */
-export async function liveEntries(tx: Tx, ids: string[]): Promise<LiveEntry[]> {
+export async function liveEntries(tx: Tx, orgId: string, ids: string[]): Promise<LiveEntry[]> {
   const rows = await tx
     .selectFrom('leave_ledger')
     .select(['entry_id', 'employee_number', 'leave_type', 'minutes', 'reason'])
+    .where('org_id', '=', orgId)
     .where('entry_id', 'in', ids)
     .where('removed_at', 'is', null)
     .execute();
@@ -95,10 +99,11 @@ export async function liveEntries(tx: Tx, ids: string[]): Promise<LiveEntry[]> {
 }
 
 /** Marks entries removed (they stay on file, out of every balance); answers how many were. */
-export async function markRemoved(tx: Tx, ids: string[]): Promise<number> {
+export async function markRemoved(tx: Tx, orgId: string, ids: string[]): Promise<number> {
   const result = await tx
     .updateTable('leave_ledger')
     .set({ removed_at: new Date() })
+    .where('org_id', '=', orgId)
     .where('entry_id', 'in', ids)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
@@ -114,7 +119,11 @@ const grantKey = (grant: { employeeNumber: string; leaveType: string; period: st
  * Accruals already made for these periods, removed ones included, by employee, leave type and
  * period: true while one of them is live, false when HR removed every one.
  */
-async function accrualsMade(tx: Tx, periods: string[]): Promise<Map<string, boolean>> {
+async function accrualsMade(
+  tx: Tx,
+  orgId: string,
+  periods: string[],
+): Promise<Map<string, boolean>> {
   if (periods.length === 0) return new Map();
   const rows = await tx
     .selectFrom('leave_ledger')
@@ -124,6 +133,7 @@ async function accrualsMade(tx: Tx, periods: string[]): Promise<Map<string, bool
       'period',
       sql<boolean>`bool_or(removed_at is null)`.as('live'),
     ])
+    .where('org_id', '=', orgId)
     .where('reason', '=', 'accrual')
     .where('period', 'in', periods)
     .groupBy(['employee_number', 'leave_type', 'period'])
@@ -152,7 +162,7 @@ export async function addAccruals(
   grants: EmployeeGrant[],
   recordedBy: string,
 ): Promise<{ added: number; skippedRemoved: number }> {
-  const made = await accrualsMade(tx, [...new Set(grants.map((grant) => grant.period))]);
+  const made = await accrualsMade(tx, orgId, [...new Set(grants.map((grant) => grant.period))]);
   const fresh = grants.filter((grant) => !made.has(grantKey(grant)));
   const skippedRemoved = grants.filter((grant) => made.get(grantKey(grant)) === false).length;
   let added = 0;

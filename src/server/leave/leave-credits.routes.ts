@@ -47,7 +47,7 @@ export const leaveCreditsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     async (request) => {
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) =>
-        employeeCredits(tx, await subjectOf(tx, who, request.params.employeeNumber)),
+        employeeCredits(tx, who.orgId, await subjectOf(tx, who, request.params.employeeNumber)),
       );
     },
   );
@@ -68,9 +68,10 @@ export const leaveCreditsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const { search, limit = 50, offset = 0 } = request.body;
       return withOrg(db, who.orgId, async (tx) => {
         const page = await activeEmployeesPage(tx, who.orgId, form, { search, limit, offset });
-        const templates = await activeLeaveTemplates(tx);
+        const templates = await activeLeaveTemplates(tx, who.orgId);
         const balances = await balancesOfEmployees(
           tx,
+          who.orgId,
           page.employees.map((employee) => employee.employeeNumber),
         );
         return {

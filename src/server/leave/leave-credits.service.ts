@@ -8,6 +8,7 @@ import {
 import type { ErsEmployeeData, LeaveTemplateData } from '../../shared/forms/record-types.generated';
 import { workClock } from '../../shared/timekeeping/time-labels';
 import { writeAudit } from '../audit/audit.repository';
+import { lockBusinessKey, lockBusinessKeys } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
@@ -21,13 +22,7 @@ import {
   markRemoved,
   type LiveEntry,
 } from './leave-credits.repository';
-import {
-  addLedgerEntry,
-  balancesOf,
-  ledgerOf,
-  lockLedger,
-  pendingChargesOf,
-} from './leave-ledger.repository';
+import { addLedgerEntry, balancesOf, ledgerOf, pendingChargesOf } from './leave-ledger.repository';
 import { activeLeaveTemplates, leaveTemplateOf, templateFor } from './leave-types';
 
 const AUDIT_MODULE = 'Leave credits';
@@ -43,8 +38,12 @@ export interface Actor {
 export const employeeNameOf = (employee: ErsEmployeeData) =>
   `${employee.lastName}, ${employee.firstName}`;
 
-async function findEmployeeOrThrow(tx: Tx, employeeNumber: string): Promise<ErsEmployeeData> {
-  const employee = await findEmployee(tx, employeeNumber);
+async function findEmployeeOrThrow(
+  tx: Tx,
+  orgId: string,
+  employeeNumber: string,
+): Promise<ErsEmployeeData> {
+  const employee = await findEmployee(tx, orgId, employeeNumber);
   if (!employee) throw new AppError('not_found', `There is no employee ${employeeNumber}.`);
   return employee;
 }
@@ -59,21 +58,22 @@ const adjustableTypes = (template: LeaveTemplateData | null) => [
 
 export async function employeeCredits(
   tx: Tx,
+  orgId: string,
   employeeNumber: string,
 ): Promise<EmployeeLeaveCredits> {
-  const employee = await findEmployeeOrThrow(tx, employeeNumber);
-  const template = await leaveTemplateOf(tx, employee);
+  const employee = await findEmployeeOrThrow(tx, orgId, employeeNumber);
+  const template = await leaveTemplateOf(tx, orgId, employee);
   return {
     employeeNumber,
     employeeName: employeeNameOf(employee),
     template: template?.name ?? null,
     balances: balanceRows(
       template?.leaveTypes ?? [],
-      await balancesOf(tx, employeeNumber),
-      await pendingChargesOf(tx, employeeNumber),
+      await balancesOf(tx, orgId, employeeNumber),
+      await pendingChargesOf(tx, orgId, employeeNumber),
     ),
     adjustableLeaveTypes: adjustableTypes(template),
-    entries: await ledgerOf(tx, employeeNumber),
+    entries: await ledgerOf(tx, orgId, employeeNumber),
   };
 }
 
@@ -90,12 +90,12 @@ export async function adjustCredits(
   const { employeeNumber, leaveType, minutes } = request;
   const note = request.note.trim();
   if (note.length < 3) throw fieldError('/note', 'Note must say why, in at least 3 characters');
-  const employee = await findEmployeeOrThrow(tx, employeeNumber);
-  const allowed = adjustableTypes(await leaveTemplateOf(tx, employee));
+  const employee = await findEmployeeOrThrow(tx, who.orgId, employeeNumber);
+  const allowed = adjustableTypes(await leaveTemplateOf(tx, who.orgId, employee));
   if (!allowed.includes(leaveType))
     throw fieldError('/leaveType', `Leave type must be one of: ${allowed.join(', ')}`);
-  await lockLedger(tx, who.orgId, employeeNumber);
-  if (minutes < 0) await assertDeductionFits(tx, employee, leaveType, -minutes);
+  await lockBusinessKey(tx, who.orgId, 'ledger', employeeNumber);
+  if (minutes < 0) await assertDeductionFits(tx, who.orgId, employee, leaveType, -minutes);
   await addLedgerEntry(tx, who.orgId, {
     employeeNumber,
     leaveType,
@@ -113,18 +113,19 @@ export async function adjustCredits(
     detail: { employeeNumber, leaveType, minutes, note },
     ip,
   });
-  return employeeCredits(tx, employeeNumber);
+  return employeeCredits(tx, who.orgId, employeeNumber);
 }
 
 /** Refuses (422 on /minutes) a deduction larger than the balance less pending applications. */
 async function assertDeductionFits(
   tx: Tx,
+  orgId: string,
   employee: ErsEmployeeData,
   leaveType: string,
   deduction: number,
 ): Promise<void> {
-  const balance = (await balancesOf(tx, employee.employeeNumber)).get(leaveType) ?? 0;
-  const pending = (await pendingChargesOf(tx, employee.employeeNumber)).get(leaveType) ?? 0;
+  const balance = (await balancesOf(tx, orgId, employee.employeeNumber)).get(leaveType) ?? 0;
+  const pending = (await pendingChargesOf(tx, orgId, employee.employeeNumber)).get(leaveType) ?? 0;
   const available = balance - pending;
   if (deduction <= available) return;
   const shown = formatLeaveDays(Math.max(available, 0));
@@ -179,13 +180,15 @@ export async function removeCredits(
   const ids = [...new Set(requested)];
   // Lock every employee concerned (in one order, so two removals cannot deadlock), then read
   // the entries again: one removed meanwhile is then reported missing.
-  const employees = [...new Set((await liveEntries(tx, ids)).map((e) => e.employeeNumber))].sort();
-  for (const employeeNumber of employees) await lockLedger(tx, who.orgId, employeeNumber);
-  const entries = await liveEntries(tx, ids);
+  const employees = [
+    ...new Set((await liveEntries(tx, who.orgId, ids)).map((e) => e.employeeNumber)),
+  ];
+  await lockBusinessKeys(tx, who.orgId, 'ledger', employees);
+  const entries = await liveEntries(tx, who.orgId, ids);
   checkRemovable(ids, entries);
 
   for (const employeeNumber of employees) {
-    const balances = await balancesOf(tx, employeeNumber);
+    const balances = await balancesOf(tx, who.orgId, employeeNumber);
     const taken = new Map<string, number>();
     for (const entry of entries.filter((e) => e.employeeNumber === employeeNumber))
       taken.set(entry.leaveType, (taken.get(entry.leaveType) ?? 0) + entry.minutes);
@@ -198,7 +201,7 @@ export async function removeCredits(
         );
     }
   }
-  const removed = await markRemoved(tx, ids);
+  const removed = await markRemoved(tx, who.orgId, ids);
   await writeAudit(tx, {
     orgId: who.orgId,
     accountId: who.accountId,
@@ -214,7 +217,8 @@ export async function removeCredits(
 /**
  * Grants a month's accruals to every active employee by their template, once: grants already
  * made for the period are skipped, and so are grants HR removed. Needs no ledger lock: it only
- * ever adds to balances.
+ * ever adds to balances. Runs for one month take turns, so a second one finds the first's
+ * grants made (and answers as a second run would) rather than racing it to insert them.
  */
 export async function accrueMonth(
   tx: Tx,
@@ -226,10 +230,11 @@ export async function accrueMonth(
       '/month',
       'Month cannot be after the current month: credits accrue as months begin',
     );
-  const templates = await activeLeaveTemplates(tx);
+  await lockBusinessKey(tx, who.orgId, 'accrual', month);
+  const templates = await activeLeaveTemplates(tx, who.orgId);
   const grants = [];
   let employees = 0;
-  for (const employee of await activeEmployees(tx)) {
+  for (const employee of await activeEmployees(tx, who.orgId)) {
     if (!hiredBy(month, employee.hireDate)) continue;
     employees += 1;
     const leaveTypes = templateFor(templates, employee)?.leaveTypes ?? [];

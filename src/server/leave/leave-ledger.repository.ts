@@ -6,10 +6,6 @@ import {
 } from '../../shared/api/leave-credits';
 import type { Tx } from '../db/tenant';
 
-/** Serialises changes to one employee's balances, so two approvals cannot both spend a day. */
-export const lockLedger = (tx: Tx, orgId: string, employeeNumber: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${`${orgId}:ledger:${employeeNumber}`}))`.execute(tx);
-
 export interface NewLedgerEntry {
   employeeNumber: string;
   leaveType: string;
@@ -40,10 +36,15 @@ export async function addLedgerEntry(tx: Tx, orgId: string, entry: NewLedgerEntr
 }
 
 /** Granted less used, per leave type, in minutes. */
-export async function balancesOf(tx: Tx, employeeNumber: string): Promise<Map<string, number>> {
+export async function balancesOf(
+  tx: Tx,
+  orgId: string,
+  employeeNumber: string,
+): Promise<Map<string, number>> {
   const rows = await tx
     .selectFrom('leave_ledger')
     .select(['leave_type', (eb) => eb.fn.sum<number>('minutes').as('minutes')])
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', employeeNumber)
     .where('removed_at', 'is', null)
     .groupBy('leave_type')
@@ -54,6 +55,7 @@ export async function balancesOf(tx: Tx, employeeNumber: string): Promise<Map<st
 /** What the employee's pending applications would take, per leave type, in minutes. */
 export async function pendingChargesOf(
   tx: Tx,
+  orgId: string,
   employeeNumber: string,
 ): Promise<Map<string, number>> {
   const rows = await tx
@@ -64,6 +66,7 @@ export async function pendingChargesOf(
       ),
       (eb) => eb.fn.sum<number>('charge_minutes').as('minutes'),
     ])
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', employeeNumber)
     .where('status', '=', 'Pending')
     .where('charge_minutes', '>', 0)
@@ -72,10 +75,15 @@ export async function pendingChargesOf(
   return new Map(rows.map((row) => [row.leave_type, Number(row.minutes)]));
 }
 
-export async function ledgerOf(tx: Tx, employeeNumber: string): Promise<LedgerEntry[]> {
+export async function ledgerOf(
+  tx: Tx,
+  orgId: string,
+  employeeNumber: string,
+): Promise<LedgerEntry[]> {
   const rows = await tx
     .selectFrom('leave_ledger')
     .selectAll()
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', employeeNumber)
     .where('removed_at', 'is', null)
     .orderBy('recorded_at', 'desc')

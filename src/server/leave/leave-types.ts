@@ -9,10 +9,11 @@ interface LiveTemplate {
 }
 
 /** The organisation's active leave templates (engine records: schemas/company-settings). */
-export async function activeLeaveTemplates(tx: Tx): Promise<LiveTemplate[]> {
+export async function activeLeaveTemplates(tx: Tx, orgId: string): Promise<LiveTemplate[]> {
   const rows = await tx
     .selectFrom('records')
     .select(['id', 'data'])
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'leave-template')
     .where('deleted_at', 'is', null)
     .execute();
@@ -39,7 +40,8 @@ export function templateFor(
  */
 export async function leaveTemplateOf(
   tx: Tx,
+  orgId: string,
   employee: Pick<ErsEmployeeData, 'leaveTemplate'>,
 ): Promise<LeaveTemplateData | null> {
-  return templateFor(await activeLeaveTemplates(tx), employee);
+  return templateFor(await activeLeaveTemplates(tx, orgId), employee);
 }

@@ -17,7 +17,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }
     async (request) => {
       const who = principalOf(request);
       const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
-      return withOrg(db, who.orgId, (tx) => listOutbox(tx, request.query.limit, cursor));
+      return withOrg(db, who.orgId, (tx) => listOutbox(tx, who.orgId, request.query.limit, cursor));
     },
   );
 };

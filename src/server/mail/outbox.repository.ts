@@ -26,12 +26,14 @@ export async function queueMail(tx: Tx, orgId: string, message: MailMessage): Pr
 
 export async function listOutbox(
   tx: Tx,
+  orgId: string,
   limit: number,
   cursor: number | null,
 ): Promise<{ items: OutboxMessage[]; nextCursor: string | null }> {
   let query = tx
     .selectFrom('mail_outbox')
     .selectAll()
+    .where('org_id', '=', orgId)
     .orderBy('mail_id', 'desc')
     .limit(limit + 1);
   if (cursor !== null) query = query.where('mail_id', '<', cursor);

@@ -29,6 +29,7 @@ export function startSmtpDispatcher(
           const queued = await tx
             .selectFrom('mail_outbox')
             .selectAll()
+            .where('org_id', '=', org_id)
             .where('status', '=', 'queued')
             .orderBy('mail_id')
             .limit(BATCH)
@@ -46,6 +47,7 @@ export function startSmtpDispatcher(
               await tx
                 .updateTable('mail_outbox')
                 .set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1 })
+                .where('org_id', '=', org_id)
                 .where('mail_id', '=', mail.mail_id)
                 .execute();
             } catch (error) {
@@ -57,6 +59,7 @@ export function startSmtpDispatcher(
                   last_error: String(error),
                   status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
                 })
+                .where('org_id', '=', org_id)
                 .where('mail_id', '=', mail.mail_id)
                 .execute();
             }

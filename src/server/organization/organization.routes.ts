@@ -42,6 +42,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
         tx
           .selectFrom('org_assets')
           .select(['content_type', 'body'])
+          .where('org_id', '=', orgId)
           .where('name', '=', name)
           .executeTakeFirst(),
       );

@@ -36,6 +36,17 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/**
+ * A credential that names its organisation (a session, a kiosk's token, an e-mailed link, an
+ * organisation in the body) must name the one in x-org-id when the request sends that header:
+ * one organisation's page never acts on another's behalf.
+ */
+export function assertSameOrg(request: FastifyRequest, orgId: string, what: string): void {
+  const claimed = header(request, 'x-org-id');
+  if (claimed !== undefined && claimed !== orgId)
+    throw new AppError('org_mismatch', `The x-org-id header does not match ${what}.`);
+}
+
 /** The principal of a signed-in route; the guard has already refused the request otherwise. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('unauthenticated', 'Sign in to continue.');
@@ -81,6 +92,12 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
         );
       }
     }
+  });
+  // Sign-in, password resets and the audit call name their organisation in the body too.
+  app.addHook('preHandler', async (request) => {
+    const orgId = (request.body as { orgId?: unknown } | undefined)?.orgId;
+    if (request.url.startsWith('/api/') && typeof orgId === 'string')
+      assertSameOrg(request, orgId, 'the organisation in the request body');
   });
 }
 

@@ -67,13 +67,19 @@ export function recordLabel(form: LoadedForm, data: Data): string {
  * Lookups must name live records of their target form, and take that record's current label
  * (so a label cannot be made up); attachments must be files stored in this organisation.
  */
-async function resolveReferences(tx: Tx, forms: FormRegistry, form: LoadedForm, data: Data) {
+async function resolveReferences(
+  tx: Tx,
+  orgId: string,
+  forms: FormRegistry,
+  form: LoadedForm,
+  data: Data,
+) {
   const errors: FieldError[] = [];
   const refs = references(form, data);
   const fileIds = refs
     .filter((ref) => ref.field.kind !== 'lookup')
     .map((ref) => String(ref.value.id));
-  const files = await existingFiles(tx, fileIds);
+  const files = await existingFiles(tx, orgId, fileIds);
   const byTarget = new Map<string, Reference[]>();
   for (const ref of refs) {
     if (ref.field.kind !== 'lookup') {
@@ -90,6 +96,7 @@ async function resolveReferences(tx: Tx, forms: FormRegistry, form: LoadedForm, 
     const found = target
       ? await existingRecords(
           tx,
+          orgId,
           targetId,
           group.map((ref) => String(ref.value.id)),
         )
@@ -122,6 +129,7 @@ async function resolveReferences(tx: Tx, forms: FormRegistry, form: LoadedForm, 
  */
 export async function prepareRecordData(
   tx: Tx,
+  orgId: string,
   forms: FormRegistry,
   form: LoadedForm,
   input: Data,
@@ -139,7 +147,7 @@ export async function prepareRecordData(
         root: form.definition.schema as JsonSchemaNode,
       });
   const errors = [...schemaErrors, ...ruleErrors(definition, data)];
-  if (errors.length === 0) errors.push(...(await resolveReferences(tx, forms, form, data)));
+  if (errors.length === 0) errors.push(...(await resolveReferences(tx, orgId, forms, form, data)));
   if (errors.length > 0) {
     throw new AppError(
       'validation_failed',

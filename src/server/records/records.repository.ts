@@ -116,10 +116,10 @@ export async function* allRecords(db: ReadDb, orgId: string, form: LoadedForm, q
   }
 }
 
-export async function findRecord(tx: Tx, id: string): Promise<RecordItem | null> {
+export async function findRecord(tx: Tx, orgId: string, id: string): Promise<RecordItem | null> {
   const { rows } = await sql<{
     item: string;
-  }>`select ${RECORD_JSON} as item from records where id = ${id}`.execute(tx);
+  }>`select ${RECORD_JSON} as item from records where org_id = ${orgId} and id = ${id}`.execute(tx);
   return parseRecord(rows[0]);
 }
 
@@ -147,6 +147,7 @@ export async function insertRecord(
 /** Updates when `version` is still current; null when someone saved in between. */
 export async function updateRecord(
   tx: Tx,
+  orgId: string,
   form: LoadedForm,
   id: string,
   version: number,
@@ -158,7 +159,7 @@ export async function updateRecord(
     update records set data = ${JSON.stringify(data)}::json, version = version + 1,
       updated_at = now(), updated_by = ${username},
       ${sql.join(derived.map(([column, value]) => sql`${sql.id(column)} = ${value}`))}
-    where id = ${id} and version = ${version} and deleted_at is null
+    where org_id = ${orgId} and id = ${id} and version = ${version} and deleted_at is null
     returning ${RECORD_JSON} as item
   `.execute(tx);
   return parseRecord(rows[0]);
@@ -167,6 +168,7 @@ export async function updateRecord(
 /** Soft delete or restore; a deletion is a new version so a stale edit cannot revive it. */
 export async function setDeleted(
   tx: Tx,
+  orgId: string,
   id: string,
   deleted: boolean,
   username: string,
@@ -174,7 +176,7 @@ export async function setDeleted(
   const { rows } = await sql<{ item: string }>`
     update records set deleted_at = ${deleted ? sql`now()` : sql`null`}, version = version + 1,
       updated_at = now(), updated_by = ${username}
-    where id = ${id} and deleted_at is ${deleted ? sql`null` : sql`not null`}
+    where org_id = ${orgId} and id = ${id} and deleted_at is ${deleted ? sql`null` : sql`not null`}
     returning ${RECORD_JSON} as item
   `.execute(tx);
   return parseRecord(rows[0]);
@@ -201,10 +203,15 @@ export async function addHistory(
     .execute();
 }
 
-export async function listHistory(tx: Tx, id: string): Promise<RecordHistoryEntry[]> {
+export async function listHistory(
+  tx: Tx,
+  orgId: string,
+  id: string,
+): Promise<RecordHistoryEntry[]> {
   const rows = await tx
     .selectFrom('record_history')
     .select(['version', 'action', 'at', 'by_username', 'changes'])
+    .where('org_id', '=', orgId)
     .where('record_id', '=', id)
     .orderBy('version', 'desc')
     .execute();
@@ -218,11 +225,12 @@ export async function listHistory(tx: Tx, id: string): Promise<RecordHistoryEntr
 }
 
 /** Which of `ids` are live records of `formId` (lookups must point at real records). */
-export async function existingRecords(tx: Tx, formId: string, ids: string[]) {
+export async function existingRecords(tx: Tx, orgId: string, formId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, Record<string, unknown>>();
   const rows = await tx
     .selectFrom('records')
     .select(['id', 'data'])
+    .where('org_id', '=', orgId)
     .where('form_id', '=', formId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)

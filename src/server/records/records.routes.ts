@@ -57,7 +57,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   /** The record and its form, if this user may see both; else a 404. */
   async function visibleRecord(tx: Tx, who: Principal, id: string) {
-    const record = await findRecord(tx, id);
+    const record = await findRecord(tx, who.orgId, id);
     const form = record && forms.get(record.formId);
     if (!record || !form) throw new AppError('not_found', 'There is no such record.');
     return { record, form: readableForm(forms, form.definition.formId, who) };
@@ -99,7 +99,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       const form = writableForm(forms, request.body.form_id, who);
       const record = await withOrg(db, who.orgId, async (tx) => {
-        const data = await prepareRecordData(tx, forms, form, request.body.data, {
+        const data = await prepareRecordData(tx, who.orgId, forms, form, request.body.data, {
           flags: await findOrgFlags(tx, who.orgId),
         });
         const created = await insertRecord(tx, who.orgId, form, data, who.username);
@@ -146,11 +146,19 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
             `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`,
           );
         }
-        const data = await prepareRecordData(tx, forms, form, request.body.data, {
+        const data = await prepareRecordData(tx, who.orgId, forms, form, request.body.data, {
           flags: await findOrgFlags(tx, who.orgId),
           previous: record.data,
         });
-        const updated = await updateRecord(tx, form, record.id, record.version, data, who.username);
+        const updated = await updateRecord(
+          tx,
+          who.orgId,
+          form,
+          record.id,
+          record.version,
+          data,
+          who.username,
+        );
         if (!updated)
           throw new AppError(
             'conflict',
@@ -183,7 +191,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         return withOrg(db, who.orgId, async (tx) => {
           const { record, form } = await visibleRecord(tx, who, request.params.id);
           writableForm(forms, form.definition.formId, who);
-          const changed = await setDeleted(tx, record.id, deleted, who.username);
+          const changed = await setDeleted(tx, who.orgId, record.id, deleted, who.username);
           if (!changed) {
             throw new AppError(
               'conflict',
@@ -212,7 +220,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
         await visibleRecord(tx, who, request.params.id);
-        return { items: await listHistory(tx, request.params.id) };
+        return { items: await listHistory(tx, who.orgId, request.params.id) };
       });
     },
   );

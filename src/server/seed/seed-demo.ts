@@ -8,6 +8,10 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-organizations';
 import { seedDemoApplications } from './seed-demo-applications';
 import { seedDemoRecords } from './seed-demo-records';
 
+/** first.last@org.example, letters only (no "dr..lim" from titles and initials). */
+const demoEmail = (user: { firstName: string; lastName: string }, orgId: string) =>
+  `${[user.firstName, user.lastName].map((name) => name.toLowerCase().replace(/[^a-z]/g, '')).join('.')}@${orgId}.example`;
+
 const svg = (body: string) => ({ content_type: 'image/svg+xml', body: Buffer.from(body) });
 
 /** Seeds the demo organisations and their users; existing rows are left alone. */
@@ -15,20 +19,19 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
   // One hash serves every demo user: they all share the documented demo password.
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   for (const org of DEMO_ORGANIZATIONS) {
-    await db
-      .insertInto('organizations')
-      .values({
-        org_id: org.orgId,
-        trade_name: org.tradeName,
-        registered_name: org.registeredName,
-        color_template: org.colorTemplate ? JSON.stringify(org.colorTemplate) : null,
-        flags: JSON.stringify(org.flags),
-        background: org.hasBackground ? 'background.svg' : null,
-      })
-      .onConflict((oc) => oc.column('org_id').doNothing())
-      .execute();
-
     await withOrg(db, org.orgId, async (tx) => {
+      await tx
+        .insertInto('organizations')
+        .values({
+          org_id: org.orgId,
+          trade_name: org.tradeName,
+          registered_name: org.registeredName,
+          color_template: org.colorTemplate ? JSON.stringify(org.colorTemplate) : null,
+          flags: JSON.stringify(org.flags),
+          background: org.hasBackground ? 'background.svg' : null,
+        })
+        .onConflict((oc) => oc.column('org_id').doNothing())
+        .execute();
       const { primary, accent, mark } = org.brand;
       const assets = [
         { name: 'logo.svg', ...svg(logoSvg(org.tradeName, mark, primary, accent)) },
@@ -47,7 +50,6 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
         .onConflict((oc) => oc.columns(['org_id', 'name']).doNothing())
         .execute();
 
-      // Explicit org filter: the owner may be a superuser, and superusers are not bound by RLS.
       const existing = await tx
         .selectFrom('accounts')
         .select('username')
@@ -60,7 +62,7 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
           org.users.map((u) => ({
             org_id: org.orgId,
             username: u.username,
-            email: `${u.firstName.toLowerCase()}.${u.lastName.toLowerCase().replace(/[^a-z]/g, '')}@${org.orgId}.example`,
+            email: demoEmail(u, org.orgId),
             employee_number: u.employeeNumber,
             first_name: u.firstName,
             last_name: u.lastName,

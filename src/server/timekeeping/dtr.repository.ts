@@ -53,32 +53,10 @@ const KEY = ['org_id', 'employee_number', 'work_date'];
 /** Rows per insert of a bulk upsert: a JSON parameter of a few MB. */
 const INSERT_BATCH = 5_000;
 
-/** Replaces an employee's time records on `[from, to]` with freshly computed ones. */
-export async function replaceDtrDays(
-  tx: Tx,
-  orgId: string,
-  employeeNumber: string,
-  from: string,
-  to: string,
-  days: DtrDay[],
-): Promise<void> {
-  await tx
-    .deleteFrom('dtr_days')
-    .where('employee_number', '=', employeeNumber)
-    .where('work_date', '>=', from)
-    .where('work_date', '<=', to)
-    .execute();
-  if (days.length === 0) return;
-  await tx
-    .insertInto('dtr_days')
-    .values(days.map((day) => toRow(orgId, employeeNumber, day)))
-    .execute();
-}
-
 /**
- * Stores computed days of many employees, each over whatever was stored for that employee and
- * date: the caller gives every date of its range, so nothing stale is left (and a day that a
- * concurrent one-employee recompute stored meanwhile is overwritten rather than a conflict).
+ * Stores computed days of one or many employees, each over whatever was stored for that
+ * employee and date: the caller gives every date of its range, so nothing stale is left, and
+ * a row another transaction stored meanwhile is overwritten rather than a conflict.
  * A few thousand rows an insert, each batch one JSON parameter that PostgreSQL unpacks itself
  * (a multi-row VALUES would need 19 parameters a row).
  */

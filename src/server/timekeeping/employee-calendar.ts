@@ -144,15 +144,16 @@ export function calendarOf(
 /** An employee's calendar for `[from, to]` (see `calendarOf`), read for them alone. */
 export async function employeeCalendar(
   tx: Tx,
+  orgId: string,
   employee: ErsEmployeeData,
   from: string,
   to: string,
 ): Promise<EmployeeCalendar> {
   const [templates, holidays, approved, rosters] = await Promise.all([
-    activeScheduleTemplates(tx),
-    holidaysBetween(tx, from, to),
-    approvedBetween(tx, employee.employeeNumber, from, to),
-    rostersBetween(tx, from, to),
+    activeScheduleTemplates(tx, orgId),
+    holidaysBetween(tx, orgId, from, to),
+    approvedBetween(tx, orgId, employee.employeeNumber, from, to),
+    rostersBetween(tx, orgId, from, to),
   ]);
   return calendarOf(employee, from, to, { templates, holidays, approved, rosters });
 }

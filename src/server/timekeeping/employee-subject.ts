@@ -8,6 +8,7 @@ export async function ownEmployeeNumber(tx: Tx, who: Principal): Promise<string>
   const account = await tx
     .selectFrom('accounts')
     .select('employee_number')
+    .where('org_id', '=', who.orgId)
     .where('account_id', '=', who.accountId)
     .executeTakeFirst();
   if (!account?.employee_number)

@@ -49,6 +49,7 @@ export async function insertPunch(
 /** An employee's punches in `[from, to)`, oldest first. */
 export async function punchesBetween(
   tx: Tx,
+  orgId: string,
   employeeNumber: string,
   from: Date,
   to: Date,
@@ -56,6 +57,7 @@ export async function punchesBetween(
   const rows = await tx
     .selectFrom('punches')
     .select(COLUMNS)
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', employeeNumber)
     .where('punched_at', '>=', from)
     .where('punched_at', '<', to)
@@ -64,10 +66,15 @@ export async function punchesBetween(
   return rows.map(toPunch);
 }
 
-export async function lastPunch(tx: Tx, employeeNumber: string): Promise<Punch | null> {
+export async function lastPunch(
+  tx: Tx,
+  orgId: string,
+  employeeNumber: string,
+): Promise<Punch | null> {
   const row = await tx
     .selectFrom('punches')
     .select(COLUMNS)
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', employeeNumber)
     .orderBy('punched_at', 'desc')
     .limit(1)
@@ -78,6 +85,7 @@ export async function lastPunch(tx: Tx, employeeNumber: string): Promise<Punch |
 /** The punches of many employees in `[from, to)`, each with whose it is, oldest first. */
 export async function punchesOfEmployees(
   tx: Tx,
+  orgId: string,
   employeeNumbers: readonly string[],
   from: Date,
   to: Date,
@@ -85,6 +93,7 @@ export async function punchesOfEmployees(
   return tx
     .selectFrom('punches')
     .select(['employee_number', 'punched_at', 'direction'])
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', sql<string>`any(${[...employeeNumbers]}::text[])`)
     .where('punched_at', '>=', from)
     .where('punched_at', '<', to)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockBusinessKeys } from '../db/business-lock';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import type { LocalMinute } from './dtr/dtr-types';
@@ -42,7 +43,9 @@ const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
 /**
  * Recomputes and stores the daily time records of `employeeNumbers` on `[from, to]` in `tx`,
  * reading their inputs in a few set-based queries and computing each employee with the same
- * rules as `recomputeDtr`. Returns how many employees had a master record and the days stored.
+ * rules as `recomputeDtr`, under the same per-employee locks, so a punch or a one-employee
+ * recompute meanwhile is neither lost nor a conflict. Returns how many employees had a master
+ * record and the days stored.
  */
 async function recomputeEmployees(
   tx: Tx,
@@ -52,14 +55,15 @@ async function recomputeEmployees(
   to: string,
   asOf: LocalMinute,
 ): Promise<{ employees: number; days: number }> {
+  await lockBusinessKeys(tx, orgId, 'dtr', employeeNumbers);
   const context = contextOf(from, to);
   const [employees, templates, holidays, rosters, approved, punches] = await Promise.all([
-    employeesOf(tx, employeeNumbers),
-    activeScheduleTemplates(tx),
-    holidaysBetween(tx, context.from, context.to),
-    rostersBetween(tx, context.from, context.to),
-    approvedOfEmployees(tx, employeeNumbers, context.from, context.to),
-    punchesOfEmployees(tx, employeeNumbers, context.start, context.end),
+    employeesOf(tx, orgId, employeeNumbers),
+    activeScheduleTemplates(tx, orgId),
+    holidaysBetween(tx, orgId, context.from, context.to),
+    rostersBetween(tx, orgId, context.from, context.to),
+    approvedOfEmployees(tx, orgId, employeeNumbers, context.from, context.to),
+    punchesOfEmployees(tx, orgId, employeeNumbers, context.start, context.end),
   ]);
   const approvedOf = groupBy(approved, (application) => application.employeeNumber);
   const punchesOf = groupBy(punches, (punch) => punch.employee_number);
@@ -95,7 +99,7 @@ export async function recomputeCutoff(
   options: { employeeNumbers?: readonly string[]; chunkSize?: number; concurrency?: number } = {},
 ): Promise<CutoffRecomputed> {
   const { employeeNumbers, chunkSize = CHUNK_SIZE, concurrency = CONCURRENCY } = options;
-  const numbers = await withOrg(db, orgId, (tx) => employeeNumbersOf(tx, employeeNumbers));
+  const numbers = await withOrg(db, orgId, (tx) => employeeNumbersOf(tx, orgId, employeeNumbers));
   const found = new Set(numbers);
   const missing = [...new Set(employeeNumbers)].filter((number) => !found.has(number));
   const asOf = nowAsOf();

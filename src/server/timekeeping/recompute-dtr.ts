@@ -1,11 +1,12 @@
 import type { DtrDay } from '../../shared/api/timekeeping';
 import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
+import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { computeDtr } from './dtr/compute-dtr';
 import type { LocalMinute, Punch } from './dtr/dtr-types';
 import { fromLocalMinute, MINUTES_PER_DAY, startOfDate, toLocalMinute } from './dtr/local-time';
-import { replaceDtrDays } from './dtr.repository';
+import { upsertDtrDays } from './dtr.repository';
 import { punchesBetween } from './punches.repository';
 import { employeeCalendar, type EmployeeCalendar } from './employee-calendar';
 import { dateAfter, describeSchedule } from './schedule-calendar';
@@ -63,7 +64,9 @@ export function dtrDaysOf(
  * Recomputes and stores an employee's daily time records for `[from, to]` from their punches,
  * schedule, rest days, holidays and approved applications, and returns them with the master record they came from.
  * Returns null, storing nothing, when the employee has no master record (HR must create one:
- * a punch is kept all the same).
+ * a punch is kept all the same). One recompute of an employee at a time: a later one reads
+ * what an earlier one's transaction committed, so concurrent recomputes store what sequential
+ * ones would.
  */
 export async function recomputeDtr(
   tx: Tx,
@@ -72,11 +75,12 @@ export async function recomputeDtr(
   from: string,
   to: string,
 ): Promise<{ employee: ErsEmployeeData; days: DtrDay[] } | null> {
-  const employee = await findEmployee(tx, employeeNumber);
+  await lockBusinessKey(tx, orgId, 'dtr', employeeNumber);
+  const employee = await findEmployee(tx, orgId, employeeNumber);
   if (!employee) return null;
   const context = contextOf(from, to);
-  const calendar = await employeeCalendar(tx, employee, context.from, context.to);
-  const punches = await punchesBetween(tx, employeeNumber, context.start, context.end);
+  const calendar = await employeeCalendar(tx, orgId, employee, context.from, context.to);
+  const punches = await punchesBetween(tx, orgId, employeeNumber, context.start, context.end);
   const days = dtrDaysOf(
     from,
     to,
@@ -84,6 +88,10 @@ export async function recomputeDtr(
     punches.map((punch) => localPunch(new Date(punch.at), punch.direction)),
     nowAsOf(),
   );
-  await replaceDtrDays(tx, orgId, employeeNumber, from, to, days);
+  await upsertDtrDays(
+    tx,
+    orgId,
+    days.map((day) => ({ employeeNumber, day })),
+  );
   return { employee, days };
 }

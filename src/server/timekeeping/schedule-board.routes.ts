@@ -35,7 +35,7 @@ export const scheduleBoardRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
     async (request) => {
       const who = principalOf(request);
       checkRange(request.body.from, request.body.to);
-      return withOrg(db, who.orgId, (tx) => scheduleBoard(tx, request.body));
+      return withOrg(db, who.orgId, (tx) => scheduleBoard(tx, who.orgId, request.body));
     },
   );
 };

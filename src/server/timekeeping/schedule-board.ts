@@ -22,6 +22,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  */
 async function activeEmployeesPage(
   tx: Tx,
+  orgId: string,
   {
     q,
     department,
@@ -49,7 +50,8 @@ async function activeEmployeesPage(
   const { rows } = await sql<{ data: ErsEmployeeData | null; total: string }>`
     with masters as (
       select distinct on (employee_number) employee_number, data from records
-      where form_id = 'ers-employee' and deleted_at is null and employee_number is not null
+      where org_id = ${orgId} and form_id = 'ers-employee' and deleted_at is null
+        and employee_number is not null
       order by employee_number, created_at, id
     ), matching as (
       select employee_number, data from masters where ${sql.join(conditions, sql` and `)}
@@ -80,18 +82,19 @@ function holidayOn(date: string, kept: CalendarSources['holidays']): string | nu
  */
 export async function scheduleBoard(
   tx: Tx,
+  orgId: string,
   request: ScheduleBoardRequest,
 ): Promise<ScheduleBoardResponse> {
   const { from, to, offset = 0, limit = DEFAULT_LIMIT } = request;
   const dates = datesBetween(from, to);
-  const page = await activeEmployeesPage(tx, { ...request, offset, limit });
+  const page = await activeEmployeesPage(tx, orgId, { ...request, offset, limit });
   if (page.employees.length === 0) return { dates, total: page.total, items: [] };
   const numbers = page.employees.map((employee) => employee.employeeNumber);
   const [templates, holidays, rosters, approved] = await Promise.all([
-    activeScheduleTemplates(tx),
-    holidaysBetween(tx, from, to),
-    rostersBetween(tx, from, to),
-    approvedOfEmployees(tx, numbers, from, to),
+    activeScheduleTemplates(tx, orgId),
+    holidaysBetween(tx, orgId, from, to),
+    rostersBetween(tx, orgId, from, to),
+    approvedOfEmployees(tx, orgId, numbers, from, to),
   ]);
   const items = page.employees.map((employee) => {
     const own = approved.filter(

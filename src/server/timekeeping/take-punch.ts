@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { DtrDay, Punch } from '../../shared/api/timekeeping';
 import { workClock } from '../../shared/timekeeping/time-labels';
+import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { insertPunch, lastPunch } from './punches.repository';
@@ -41,11 +41,9 @@ export async function takePunch(
 ): Promise<{ punch: Punch; day: DtrDay | null }> {
   const { employeeNumber } = input;
   // One punch at a time per employee: a double click waits, then sees the first punch.
-  await sql`select pg_advisory_xact_lock(hashtext(${`${orgId}:punch:${employeeNumber}`}))`.execute(
-    tx,
-  );
+  await lockBusinessKey(tx, orgId, 'punch', employeeNumber);
   const now = new Date();
-  const last = await lastPunch(tx, employeeNumber);
+  const last = await lastPunch(tx, orgId, employeeNumber);
   const direction = input.direction ?? nextDirection(last, now);
   if (last?.direction === direction && now.getTime() - Date.parse(last.at) < REPEAT_WINDOW_MS)
     throw new AppError(

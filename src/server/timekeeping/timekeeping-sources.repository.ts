@@ -11,10 +11,11 @@ import type { ApprovedApplication } from './application-calendar';
 // The employee master, schedule templates, rosters and holidays are engine records (schemas/): their
 // data is read here through the generated types, never re-declared.
 
-export async function findEmployee(tx: Tx, employeeNumber: string) {
+export async function findEmployee(tx: Tx, orgId: string, employeeNumber: string) {
   const row = await tx
     .selectFrom('records')
     .select('data')
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'ers-employee')
     .where('employee_number', '=', employeeNumber)
     .where('deleted_at', 'is', null)
@@ -26,11 +27,16 @@ export async function findEmployee(tx: Tx, employeeNumber: string) {
  * Employee numbers with a live master record, in order: all of them, or those of `only`. A
  * number on two records counts once.
  */
-export async function employeeNumbersOf(tx: Tx, only?: readonly string[]): Promise<string[]> {
+export async function employeeNumbersOf(
+  tx: Tx,
+  orgId: string,
+  only?: readonly string[],
+): Promise<string[]> {
   let query = tx
     .selectFrom('records')
     .select('employee_number')
     .distinct()
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'ers-employee')
     .where('employee_number', 'is not', null)
     .where('deleted_at', 'is', null);
@@ -42,11 +48,12 @@ export async function employeeNumbersOf(tx: Tx, only?: readonly string[]): Promi
 /** The master records of many employees; of two records with one number, the older. */
 export async function employeesOf(
   tx: Tx,
+  orgId: string,
   employeeNumbers: readonly string[],
 ): Promise<ErsEmployeeData[]> {
   const { rows } = await sql<{ data: ErsEmployeeData }>`
     select distinct on (employee_number) data from records
-    where form_id = 'ers-employee' and deleted_at is null
+    where org_id = ${orgId} and form_id = 'ers-employee' and deleted_at is null
       and employee_number = any(${[...employeeNumbers]}::text[])
     order by employee_number, created_at, id
   `.execute(tx);
@@ -59,10 +66,11 @@ export interface ScheduleTemplate {
 }
 
 /** The organisation's live, active schedule templates. */
-export async function activeScheduleTemplates(tx: Tx): Promise<ScheduleTemplate[]> {
+export async function activeScheduleTemplates(tx: Tx, orgId: string): Promise<ScheduleTemplate[]> {
   const rows = await tx
     .selectFrom('records')
     .select(['id', 'data'])
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'schedule-template')
     .where('deleted_at', 'is', null)
     .execute();
@@ -74,12 +82,14 @@ export async function activeScheduleTemplates(tx: Tx): Promise<ScheduleTemplate[
 /** Holidays dated in `[from, to]`, of every site. */
 export async function holidaysBetween(
   tx: Tx,
+  orgId: string,
   from: string,
   to: string,
 ): Promise<CompanyHolidayData[]> {
   const rows = await tx
     .selectFrom('records')
     .select('data')
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'company-holiday')
     .where('deleted_at', 'is', null)
     .where(sql<boolean>`data ->> 'date' between ${from} and ${to}`)
@@ -90,12 +100,14 @@ export async function holidaysBetween(
 /** Live rosters touching `[from, to]`, of every department and employee, oldest first. */
 export async function rostersBetween(
   tx: Tx,
+  orgId: string,
   from: string,
   to: string,
 ): Promise<ScheduleRosterData[]> {
   const rows = await tx
     .selectFrom('records')
     .select('data')
+    .where('org_id', '=', orgId)
     .where('form_id', '=', 'schedule-roster')
     .where('deleted_at', 'is', null)
     .where(sql<boolean>`data ->> 'dateFrom' <= ${to} and data ->> 'dateTo' >= ${from}`)
@@ -111,6 +123,7 @@ export async function rostersBetween(
  */
 export async function approvedOfEmployees(
   tx: Tx,
+  orgId: string,
   employeeNumbers: readonly string[],
   from: string,
   to: string,
@@ -118,6 +131,7 @@ export async function approvedOfEmployees(
   const rows = await tx
     .selectFrom('applications')
     .select(['employee_number', 'kind', 'details', 'charge_minutes'])
+    .where('org_id', '=', orgId)
     .where('employee_number', '=', sql<string>`any(${[...employeeNumbers]}::text[])`)
     .where('status', '=', 'Approved')
     .where('date_from', '<=', to)

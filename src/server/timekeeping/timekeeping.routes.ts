@@ -81,7 +81,7 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
     async (request) => {
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
-        const last = await lastPunch(tx, await ownEmployeeNumber(tx, who));
+        const last = await lastPunch(tx, who.orgId, await ownEmployeeNumber(tx, who));
         return {
           last,
           next: last?.direction === 'in' ? ('out' as const) : ('in' as const),
@@ -127,10 +127,12 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
         response: { 200: Type.Object({ items: Type.Array(PunchSchema) }) },
       },
     },
-    async (request) =>
-      forEmployeeRange(principalOf(request), request.body, async (tx, subject, range) => ({
-        items: await punchesBetween(tx, subject, range.start, range.end),
-      })),
+    async (request) => {
+      const who = principalOf(request);
+      return forEmployeeRange(who, request.body, async (tx, subject, range) => ({
+        items: await punchesBetween(tx, who.orgId, subject, range.start, range.end),
+      }));
+    },
   );
 
   app.post(
@@ -147,8 +149,8 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
           employeeNumber: subject,
           employeeName: employee ? `${employee.lastName}, ${employee.firstName}` : null,
           days: computed?.days ?? [],
-          punches: await punchesBetween(tx, subject, range.start, range.end),
-          approved: (await liveApplicationsOf(tx, subject, from, to, ['Approved'])).map(
+          punches: await punchesBetween(tx, who.orgId, subject, range.start, range.end),
+          approved: (await liveApplicationsOf(tx, who.orgId, subject, from, to, ['Approved'])).map(
             (application) => ({
               id: application.id,
               kind: application.kind,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { dbTargets, startTestApp, type TestApp } from './test-app';
+import { dbTargets, startTestApp, type ConnectAs, type TestApp } from './test-app';
 
 /**
  * Declares the suite once per database target (embedded and, when present, the machine's
@@ -9,12 +9,14 @@ export function describeOnEachDatabase(
   title: string,
   body: (current: () => TestApp) => void,
   env: Record<string, string> = {},
+  connectAs: ConnectAs = 'app-role',
 ) {
   for (const target of dbTargets()) {
-    describe(`${title} [${target.name}]`, () => {
+    const bypass = connectAs === 'owner' ? ', as the owner: no row-level security' : '';
+    describe(`${title} [${target.name}${bypass}]`, () => {
       let testApp: TestApp | undefined;
       beforeAll(async () => {
-        testApp = await startTestApp(target, env);
+        testApp = await startTestApp(target, env, connectAs);
       });
       afterAll(async () => {
         await testApp?.close();

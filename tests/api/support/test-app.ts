@@ -31,10 +31,18 @@ export interface TestApp {
 
 export const dbTargets = (): DbTarget[] => inject('dbTargets');
 
+/**
+ * Whom the app queries and seeds as: its own role, bound by row-level security as in
+ * production, or the owner, a superuser that row-level security does not bind, to prove that
+ * the code's own organisation filters isolate organisations by themselves.
+ */
+export type ConnectAs = 'app-role' | 'owner';
+
 /** A fresh database on the target, migrated and seeded, and the real app on top of it. */
 export async function startTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
+  connectAs: ConnectAs = 'app-role',
 ): Promise<TestApp> {
   const database = `hcm_test_${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
@@ -46,17 +54,13 @@ export async function startTestApp(
   });
   const owner = { ...target.connection, database };
   const forms = loadFormRegistry(config.schemasDir);
-  const targets = await prepareDatabase(
-    owner,
-    config.appDbRole,
-    config.appDbPassword,
-    async (asOwner) => {
-      await reconcileRecordIndexes(asOwner, forms);
-      await seedDemo(asOwner, forms, 'http://localhost');
-    },
+  const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, (asOwner) =>
+    reconcileRecordIndexes(asOwner, forms),
   );
-  const db = createDb(targets.app, 5);
-  const reader = new OrgReader(targets.app, 5);
+  const connection = connectAs === 'owner' ? owner : targets.app;
+  const db = createDb(connection, 5);
+  await seedDemo(db, forms, 'http://localhost');
+  const reader = new OrgReader(connection, 5);
   const app = await buildApp({
     db,
     reader,

@@ -76,7 +76,7 @@ export function EmployeePinForm() {
             maxLength={30}
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. ACME-0005"
+            placeholder="e.g. 2022-0005"
             onChange={(event) => setEmployeeNumber(event.target.value)}
           />
         </FormField>

@@ -50,11 +50,11 @@ afterEach(() => session.end());
 describe('employee PIN form', () => {
   test('refuses PINs that do not match without calling the server', async () => {
     const sent = servePin(() =>
-      HttpResponse.json({ employeeNumber: 'ACME-0005', employeeName: 'Carla Mendoza' }),
+      HttpResponse.json({ employeeNumber: '2022-0005', employeeName: 'Carla Mendoza' }),
     );
     renderForm();
 
-    fillIn('ACME-0005', '482913', '482931');
+    fillIn('2022-0005', '482913', '482931');
 
     expect(await screen.findByText('The two PINs do not match.')).toBeTruthy();
     expect(screen.getByLabelText(/Confirm PIN/).getAttribute('aria-invalid')).toBe('true');
@@ -72,28 +72,28 @@ describe('employee PIN form', () => {
     const sent = servePin(() => HttpResponse.json(refused, { status: 422 }));
     renderForm();
 
-    fillIn('ACME-0005', '4829', '4829');
+    fillIn('2022-0005', '4829', '4829');
 
     const pin = screen.getByLabelText(/New PIN/);
     await waitFor(() => expect(messageOf(pin)).toBe('PIN must be 4 to 6 digits'));
     expect(pin.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(sent).toEqual([{ employeeNumber: 'ACME-0005', pin: '4829' }]);
+    expect(sent).toEqual([{ employeeNumber: '2022-0005', pin: '4829' }]);
   });
 
   test('names the employee once the PIN is set and empties the inputs', async () => {
     const sent = servePin(() =>
       HttpResponse.json({
-        employeeNumber: 'ACME-0005',
+        employeeNumber: '2022-0005',
         employeeName: 'Carla Mendoza',
       } satisfies EmployeePinResponse),
     );
     renderForm();
 
-    fillIn(' ACME-0005 ', '482913', '482913');
+    fillIn(' 2022-0005 ', '482913', '482913');
 
-    expect(await screen.findByText('PIN set for Carla Mendoza (ACME-0005)')).toBeTruthy();
-    expect(sent).toEqual([{ employeeNumber: 'ACME-0005', pin: '482913' }]);
+    expect(await screen.findByText('PIN set for Carla Mendoza (2022-0005)')).toBeTruthy();
+    expect(sent).toEqual([{ employeeNumber: '2022-0005', pin: '482913' }]);
     for (const label of [/Employee number/, /New PIN/, /Confirm PIN/])
       expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
   });

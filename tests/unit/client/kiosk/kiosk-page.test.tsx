@@ -90,7 +90,7 @@ describe('kiosk page', () => {
     renderKiosk();
 
     expect(await screen.findByText('Lobby · Makati')).toBeTruthy();
-    await enter('ACME-0005', '4829');
+    await enter('2022-0005', '4829');
     const timeIn = screen.getByRole('button', { name: 'Time in' });
     await waitFor(() => expect(timeIn.hasAttribute('disabled')).toBe(false));
     fireEvent.click(timeIn);
@@ -99,7 +99,7 @@ describe('kiosk page', () => {
     expect(result.textContent).toContain('Carla Mendoza');
     expect(result.textContent).toContain('Timed in at 8:01 AM');
     expect(sent).toEqual([
-      { body: { employeeNumber: 'ACME-0005', pin: '4829', direction: 'in' }, token: TOKEN },
+      { body: { employeeNumber: '2022-0005', pin: '4829', direction: 'in' }, token: TOKEN },
     ]);
     // Ready for the next person: the fields are empty again.
     expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('');
@@ -117,7 +117,7 @@ describe('kiosk page', () => {
     );
     renderKiosk();
 
-    await enter('ACME-0005', '0000');
+    await enter('2022-0005', '0000');
     const timeOut = screen.getByRole('button', { name: 'Time out' });
     await waitFor(() => expect(timeOut.hasAttribute('disabled')).toBe(false));
     fireEvent.click(timeOut);

@@ -9,7 +9,7 @@ import { makeAccount, signIn } from '../fixtures';
 import { server } from '../msw-server';
 
 const credits: EmployeeLeaveCredits = {
-  employeeNumber: 'ACME-0007',
+  employeeNumber: '2022-0007',
   employeeName: 'Villanueva, Liza',
   template: 'Standard leave',
   balances: [
@@ -62,7 +62,7 @@ describe('adjust leave credits dialog', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(credits));
     expect(sent).toEqual([
       {
-        employeeNumber: 'ACME-0007',
+        employeeNumber: '2022-0007',
         leaveType: 'Sick leave',
         minutes: -600,
         note: 'Leave taken offline',
@@ -113,7 +113,7 @@ describe('adjust leave credits dialog', () => {
     signIn(makeAccount({ role: 'hr' }));
     serveAdjustment(() =>
       HttpResponse.json(
-        { error: { code: 'not_found', message: 'There is no employee ACME-0007.' } },
+        { error: { code: 'not_found', message: 'There is no employee 2022-0007.' } },
         { status: 404 },
       ),
     );
@@ -124,7 +124,7 @@ describe('adjust leave credits dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add days' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'There is no employee ACME-0007.',
+      'There is no employee 2022-0007.',
     );
   });
 });

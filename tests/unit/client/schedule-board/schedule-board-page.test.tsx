@@ -52,7 +52,7 @@ function boardOf({ from, q }: ScheduleBoardRequest): ScheduleBoardResponse {
     dates,
     total: 1,
     items: [
-      { employeeNumber: 'ACME-0005', name: 'Mendoza, Carla', department: 'Operations', days },
+      { employeeNumber: '2022-0005', name: 'Mendoza, Carla', department: 'Operations', days },
     ],
   };
 }
@@ -118,7 +118,7 @@ describe('workforce scheduling board', () => {
     ]);
     const [row] = screen.getAllByRole('row').slice(1);
     const cells = within(row as HTMLElement).getAllByRole('cell');
-    expect(cells[0]?.textContent).toBe('Mendoza, CarlaACME-0005 · Operations');
+    expect(cells[0]?.textContent).toBe('Mendoza, Carla2022-0005 · Operations');
     expect(within(cells[1] as HTMLElement).getByText('Rest day')).toBeTruthy();
     expect(within(cells[1] as HTMLElement).getByText('Roster')).toBeTruthy();
     expect(within(cells[3] as HTMLElement).getByText('On leave')).toBeTruthy();
