@@ -1,10 +1,11 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import { crossTenantRequests, leakOf, type Caller } from './support/cross-tenant';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { loadOperations, operationName, type Operation } from './support/openapi';
 import { baseRequest } from './support/operation-requests';
 import { orgFingerprint, tenantTables } from './support/org-fingerprint';
+import { queryRows, withClient } from './support/pg-client';
 import { gatherSamples, hintsFrom, ROLES, type OrgSamples } from './support/org-samples';
 import { API_KEY, type ConnectAs } from './support/test-app';
 
@@ -14,23 +15,9 @@ import { API_KEY, type ConnectAs } from './support/test-app';
 // role, where row-level security applies, and as the owner, which row-level security does not
 // bind, so the code's own organisation filters must hold by themselves.
 
-async function query<T extends pg.QueryResultRow>(
-  settings: pg.ClientConfig,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client(settings);
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The people of each organisation as the database holds them. */
 async function peopleByOrg(owner: pg.ClientConfig) {
-  const rows = await query<{
+  const rows = await queryRows<{
     org_id: string;
     account_id: string;
     email: string | null;
@@ -68,7 +55,7 @@ function crossTenantSuite(connectAs: ConnectAs) {
           const strangers = people.all.filter(
             (person) => person.org_id !== orgId && !ownNames.has(person.name),
           );
-          const applications = await query<{
+          const applications = await queryRows<{
             levels: { approvers: { accountId: string }[] }[];
             current_approver_ids: string[];
           }>(
@@ -85,13 +72,13 @@ function crossTenantSuite(connectAs: ConnectAs) {
             for (const id of [...approvers, ...application.current_approver_ids])
               expect(own, `${orgId} application routed to ${id}`).toContain(id);
           }
-          const links = await query<{ account_id: string }>(
+          const links = await queryRows<{ account_id: string }>(
             current().owner,
             'select account_id from approval_links where org_id = $1',
             [orgId],
           );
           for (const link of links) expect(own).toContain(link.account_id);
-          const mails = await query<{ to_address: string; body_text: string }>(
+          const mails = await queryRows<{ to_address: string; body_text: string }>(
             current().owner,
             'select to_address, body_text from mail_outbox where org_id = $1',
             [orgId],
@@ -160,19 +147,21 @@ function crossTenantSuite(connectAs: ConnectAs) {
       if (connectAs === 'app-role')
         it('has the database itself keep every tenant table’s rows to their organisation', async () => {
           const { appRole, owner } = current();
-          const [role] = await query<{ rolsuper: boolean; rolbypassrls: boolean }>(
+          const [role] = await queryRows<{ rolsuper: boolean; rolbypassrls: boolean }>(
             appRole,
             'select rolsuper, rolbypassrls from pg_roles where rolname = current_user',
           );
           expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
           const tables = (await tenantTables(owner)).filter((table) => table !== 'organizations');
           expect(tables.length).toBeGreaterThanOrEqual(15);
-          const client = new pg.Client(appRole);
-          await client.connect();
-          try {
+          await withClient(appRole, async (client) => {
             for (const table of tables) {
               const id = client.escapeIdentifier(table);
-              const [catalog] = await query<{ rls: boolean; forced: boolean; policies: number }>(
+              const [catalog] = await queryRows<{
+                rls: boolean;
+                forced: boolean;
+                policies: number;
+              }>(
                 owner,
                 `select relrowsecurity as rls, relforcerowsecurity as forced,
                    (select count(*)::int from pg_policies p where p.tablename = c.relname and p.cmd = 'ALL'
@@ -181,7 +170,7 @@ function crossTenantSuite(connectAs: ConnectAs) {
                 [table],
               );
               expect(catalog, table).toEqual({ rls: true, forced: true, policies: 1 });
-              const [stored] = await query<{ n: number }>(
+              const [stored] = await queryRows<{ n: number }>(
                 owner,
                 `select count(*)::int as n from ${id} where org_id = 'acme'`,
               );
@@ -198,7 +187,7 @@ function crossTenantSuite(connectAs: ConnectAs) {
               const deleted = await client.query(`delete from ${id} where org_id = 'icare'`);
               expect([updated.rowCount, deleted.rowCount], table).toEqual([0, 0]);
               if (stored?.n) {
-                const columns = await query<{ column_name: string }>(
+                const columns = await queryRows<{ column_name: string }>(
                   owner,
                   `select column_name from information_schema.columns
                     where table_schema = current_schema() and table_name = $1 and is_generated = 'NEVER'
@@ -242,9 +231,7 @@ function crossTenantSuite(connectAs: ConnectAs) {
               'select count(*)::int as n from accounts',
             );
             expect(none.rows[0]?.n).toBe(0);
-          } finally {
-            await client.end();
-          }
+          });
         });
     },
     {},

@@ -14,7 +14,7 @@ import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { assertSameOrg } from '../plugins/guard';
-import { decideApplication } from './application-decisions';
+import { decideApplication, type Actor } from './application-decisions';
 import { actorOf } from './applications.routes';
 import {
   findApplication,
@@ -24,6 +24,15 @@ import {
 import { findApprovalLink, orgOfLinkToken } from './approval-links.repository';
 
 type Link = Selectable<ApprovalLinksTable>;
+
+/** A link with what it acts on: its application, and the approver it was mailed to. */
+interface LinkScope {
+  tx: Tx;
+  orgId: string;
+  link: Link;
+  row: ApplicationRow;
+  approver: Actor;
+}
 
 /** Whether a link can still decide: once, before it expires, while its level still waits. */
 function stateOf(link: Link, row: ApplicationRow, now = new Date()): EmailLinkState {
@@ -63,13 +72,13 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   { db, config },
 ) => {
   /**
-   * Runs `work` with the link and its application in the link's organisation, which a page of
-   * another organisation (x-org-id) may not reach through it.
+   * Runs `work` with the link, its application and its approver in the link's organisation,
+   * which a page of another organisation (x-org-id) may not reach through it.
    */
   const withLink = <T>(
     request: FastifyRequest,
     token: string,
-    work: (tx: Tx, link: Link, row: ApplicationRow, orgId: string) => Promise<T>,
+    work: (scope: LinkScope) => Promise<T>,
   ) => {
     const orgId = orgOfLinkToken(token);
     if (!orgId) throw NOT_A_LINK();
@@ -78,33 +87,30 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const link = await findApprovalLink(tx, orgId, token);
       const row = link ? await findApplication(tx, orgId, link.application_id) : undefined;
       if (!link || !row) throw NOT_A_LINK();
-      return work(tx, link, row, orgId);
+      return work({ tx, orgId, link, row, approver: await actorOf(tx, orgId, link.account_id) });
     });
   };
 
-  const audit = (tx: Tx, orgId: string, link: Link, action: string, ip: string, detail = {}) =>
-    tx
-      .selectFrom('accounts')
-      .select('username')
-      .where('org_id', '=', orgId)
-      .where('account_id', '=', link.account_id)
-      .executeTakeFirst()
-      .then((account) =>
-        writeAudit(tx, {
-          orgId,
-          accountId: link.account_id,
-          username: account?.username ?? null,
-          module: 'Email approval',
-          action,
-          detail: {
-            applicationId: link.application_id,
-            level: link.level,
-            decision: link.decision,
-            ...detail,
-          },
-          ip,
-        }),
-      );
+  const audit = (
+    { tx, orgId, link, approver }: LinkScope,
+    action: string,
+    ip: string,
+    detail = {},
+  ) =>
+    writeAudit(tx, {
+      orgId,
+      accountId: link.account_id,
+      username: approver.username,
+      module: 'Email approval',
+      action,
+      detail: {
+        applicationId: link.application_id,
+        level: link.level,
+        decision: link.decision,
+        ...detail,
+      },
+      ip,
+    });
 
   app.post(
     '/email-approvals/view',
@@ -113,21 +119,19 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       schema: { body: EmailLinkRequestSchema, response: { 200: EmailLinkViewSchema } },
     },
     async (request) =>
-      withLink(request, request.body.token, async (tx, link, row, orgId) => {
+      withLink(request, request.body.token, async (scope) => {
+        const { tx, orgId, link, row } = scope;
         const state = stateOf(link, row);
-        await audit(tx, orgId, link, 'viewed', request.ip, { state });
-        const [approver, org] = await Promise.all([
-          actorOf(tx, orgId, link.account_id),
-          tx
-            .selectFrom('organizations')
-            .select('trade_name')
-            .where('org_id', '=', orgId)
-            .executeTakeFirstOrThrow(),
-        ]);
+        await audit(scope, 'viewed', request.ip, { state });
+        const org = await tx
+          .selectFrom('organizations')
+          .select('trade_name')
+          .where('org_id', '=', orgId)
+          .executeTakeFirstOrThrow();
         return {
           state,
           decision: link.decision,
-          approverName: approver.name,
+          approverName: scope.approver.name,
           organization: org.trade_name,
           application: publicView(row),
         };
@@ -147,33 +151,28 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const { token } = request.body;
       const remark = request.body.remark?.trim() ?? '';
       try {
-        return await withLink(request, token, async (tx, link, row, orgId) => {
+        return await withLink(request, token, async (scope) => {
+          const { tx, orgId, link, row } = scope;
           const state = stateOf(link, row);
           if (state !== 'open') throw new AppError('conflict', REFUSALS[state]);
           const decided = await decideApplication(
             tx,
             { orgId, publicUrl: config.publicUrl },
-            await actorOf(tx, orgId, link.account_id),
+            scope.approver,
             row.application_id,
             link.decision,
             remark,
             'email',
             link.level,
           );
-          await audit(
-            tx,
-            orgId,
-            link,
-            link.decision === 'Approved' ? 'approved' : 'rejected',
-            request.ip,
-          );
+          await audit(scope, link.decision === 'Approved' ? 'approved' : 'rejected', request.ip);
           return publicView(decided);
         });
       } catch (error) {
         // The refusal rolled its transaction back; it is audited in one of its own.
         if (error instanceof AppError && !['not_found', 'org_mismatch'].includes(error.code))
-          await withLink(request, token, (tx, link, _row, orgId) =>
-            audit(tx, orgId, link, 'refused', request.ip, { reason: error.message }),
+          await withLink(request, token, (scope) =>
+            audit(scope, 'refused', request.ip, { reason: error.message }),
           );
         throw error;
       }

@@ -16,21 +16,13 @@ const scopedKey = (scope: LockScope, key: string) => `${scope}:${key.toLowerCase
  * of one organisation until commit or rollback. The organisation is one half of the lock and
  * the key the other, so organisations that share employee numbers never wait for each other.
  */
-export async function lockBusinessKey(
-  tx: Tx,
-  orgId: string,
-  scope: LockScope,
-  key: string,
-): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${orgId}), hashtext(${scopedKey(scope, key)}))`.execute(
-    tx,
-  );
-}
+export const lockBusinessKey = (tx: Tx, orgId: string, scope: LockScope, key: string) =>
+  lockBusinessKeys(tx, orgId, scope, [key]);
 
 /**
- * Holds the locks of many keys of one scope, as `lockBusinessKey` takes each, in one statement
- * and in one fixed order (by the lock itself), so two transactions locking overlapping sets
- * queue behind each other instead of deadlocking.
+ * Holds the locks of many keys of one scope in one statement and in one fixed order (by the
+ * lock itself), so two transactions locking overlapping sets queue behind each other instead of
+ * deadlocking.
  */
 export async function lockBusinessKeys(
   tx: Tx,

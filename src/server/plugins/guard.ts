@@ -96,7 +96,7 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
   // Sign-in, password resets and the audit call name their organisation in the body too.
   app.addHook('preHandler', async (request) => {
     const orgId = (request.body as { orgId?: unknown } | undefined)?.orgId;
-    if (request.url.startsWith('/api/') && typeof orgId === 'string')
+    if (typeof orgId === 'string')
       assertSameOrg(request, orgId, 'the organisation in the request body');
   });
 }

@@ -1,5 +1,5 @@
 import { jsonType, typesOf, type Operation, type SchemaNode } from './openapi';
-import { bodySlots, pointerOf, withValue, type RequestSpec } from './operation-requests';
+import { bodySlots, pointerOf, withParam, withValue, type RequestSpec } from './operation-requests';
 import { sampleOf } from './schema-sample';
 
 /** One hostile or careless variation of a valid request. */
@@ -178,14 +178,9 @@ function paramProbes(op: Operation, base: RequestSpec): Probe[] {
     if (param.place === 'path')
       values.push({ label: 'dot segments', value: '..%2F..%2Fetc', refused: false });
     for (const { label, value, refused, named } of values) {
-      const spec = structuredClone(base);
-      if (param.place === 'path') spec.path[param.name] = value;
-      else if (param.place === 'query')
-        spec.query = [...spec.query.filter(([name]) => name !== param.name), [param.name, value]];
-      else spec.headers[param.name] = value;
       probes.push({
         label: `${param.place} ${param.name}: ${label}`,
-        spec,
+        spec: withParam(base, param, value),
         expect: refused ? 'refused' : 'any',
         ...(named ? { names: at } : {}),
       });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { typesOf, type Operation, type Param } from './openapi';
-import { bodySlots, toRawRequest, withValue, type RequestSpec } from './operation-requests';
+import { typesOf, type Operation } from './openapi';
+import {
+  bodySlots,
+  toRawRequest,
+  withParam,
+  withValue,
+  type RequestSpec,
+} from './operation-requests';
 import type { OrgSamples } from './org-samples';
 
 /** The other organisation's values a slot of a given name (or format) can be given. */
@@ -33,19 +39,6 @@ function alternativesFor(name: string, format: string | undefined, other: OrgSam
   }
 }
 
-function withParam(base: RequestSpec, param: Param, value: unknown): RequestSpec {
-  const spec = structuredClone(base);
-  const text = String(value);
-  if (param.place === 'path') spec.path[param.name] = encodeURIComponent(text);
-  else if (param.place === 'query')
-    spec.query = [
-      ...spec.query.filter(([name]) => name !== param.name),
-      [param.name, encodeURIComponent(text)],
-    ];
-  else spec.headers[param.name] = text;
-  return spec;
-}
-
 /**
  * Requests that name the other organisation's things: the base (every naming slot filled from
  * it), then each naming slot (parameter or body field) given each of its other values in turn.
@@ -58,7 +51,13 @@ export function crossTenantRequests(
   const requests = [base];
   for (const param of op.params)
     for (const value of alternativesFor(param.name, param.schema.format, other))
-      requests.push(withParam(base, param, value));
+      requests.push(
+        withParam(
+          base,
+          param,
+          param.place === 'header' ? String(value) : encodeURIComponent(String(value)),
+        ),
+      );
   const json = base.body && 'json' in base.body ? base.body.json : undefined;
   if (op.body && json !== undefined)
     for (const slot of bodySlots(op.body)) {

@@ -1,4 +1,4 @@
-import { typesOf, type Operation, type SchemaNode } from './openapi';
+import { typesOf, type Operation, type Param, type SchemaNode } from './openapi';
 import type { RawRequest } from './raw-http';
 import { sampleOf, type Hints } from './schema-sample';
 
@@ -31,6 +31,16 @@ export function baseRequest(op: Operation, hints: Hints): RequestSpec {
     else spec.headers[param.name] = String(value);
   }
   if (op.body) spec.body = { json: sampleOf(op.body, '', hints) };
+  return spec;
+}
+
+/** The request with one parameter set to `wireValue` (percent-encoded where the URL has it). */
+export function withParam(base: RequestSpec, param: Param, wireValue: string): RequestSpec {
+  const spec = structuredClone(base);
+  if (param.place === 'path') spec.path[param.name] = wireValue;
+  else if (param.place === 'query')
+    spec.query = [...spec.query.filter(([name]) => name !== param.name), [param.name, wireValue]];
+  else spec.headers[param.name] = wireValue;
   return spec;
 }
 

@@ -1,14 +1,5 @@
-import pg from 'pg';
-
-async function withClient<T>(settings: pg.ClientConfig, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client(settings);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import type pg from 'pg';
+import { withClient } from './pg-client';
 
 /** Every table that holds organisations' rows: those with an `org_id` column. */
 export async function tenantTables(owner: pg.ClientConfig): Promise<string[]> {
