@@ -14,8 +14,11 @@ import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
+import { calculatorRoutes } from './payroll/calculator.routes';
+import { registersRoutes } from './payroll/registers.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { platformRoutes } from './organization/platform.routes';
@@ -43,6 +46,7 @@ export async function buildApp({
   reader,
   config,
   forms,
+  jobs,
   logger = false,
   clientDir = resolve('dist'),
 }: AppOptions): Promise<FastifyInstance> {
@@ -98,8 +102,11 @@ export async function buildApp({
         scheduleBoardRoutes,
         kioskRoutes,
         leaveCreditsRoutes,
+        jobsRoutes,
+        calculatorRoutes,
+        registersRoutes,
       ]) {
-        await api.register(routes, { db, reader, config, forms });
+        await api.register(routes, { db, reader, config, forms, jobs });
       }
     },
     { prefix: '/api' },

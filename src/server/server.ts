@@ -7,6 +7,7 @@ import { connectionFromUrl, createDb } from './db/connection';
 import { OrgReader } from './db/org-reader';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { pruneThrottle } from './identity/sign-in-throttle';
+import { JobQueue } from './jobs/job-queue';
 import { startSmtpDispatcher } from './mail/smtp-dispatcher';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
 import { seedDemo } from './seed/seed-demo';
@@ -39,10 +40,21 @@ const reader = new OrgReader(targets.app, 20);
 // The demo is seeded like any request writes: as the app role, one organisation at a time.
 if (config.seedDemo) await seedDemo(db, forms, config.publicUrl).catch(stopEmbedded);
 
-const app = await buildApp({ db, reader, config, forms, logger: { level: config.logLevel } });
+const jobs = new JobQueue(db, targets.app);
+const app = await buildApp({
+  db,
+  reader,
+  jobs,
+  config,
+  forms,
+  logger: { level: config.logLevel },
+});
 if (!existsSync(resolve('dist/index.html')))
   log('no built client in dist/: run `npm run build` (npm start does it for you)');
 await app.listen({ port: config.port, host: config.host });
+// After listening: the route plugins have registered their kinds, and runs left behind by a
+// process that died are failed before new ones start.
+await jobs.start(app.log);
 
 const stopDispatcher = config.smtpUrl
   ? startSmtpDispatcher(db, config.smtpUrl, config.mailFrom, app.log)
@@ -73,6 +85,7 @@ async function shutdown(signal: string) {
   stopDispatcher();
   clearInterval(pruner);
   await app.close();
+  await jobs.stop();
   await Promise.all([db.destroy(), reader.destroy()]);
   await embedded?.stop();
   log('stopped');

@@ -6,6 +6,9 @@ import type {
 } from '../../src/shared/api/records';
 import type { FormDefinition } from '../../src/shared/forms/definition';
 import { readDefinitionFiles } from '../../src/server/forms/definition-files';
+import type { LoadedForm } from '../../src/server/forms/form-registry';
+import { recordLabel } from '../../src/server/records/record-writes';
+import { withEmployees } from '../../src/server/seed/seed-demo-records';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
@@ -33,9 +36,19 @@ function searchTerm(definition: FormDefinition, data: Record<string, unknown>): 
 describeOnEachDatabase('records API, for every definition in schemas/', (current) => {
   let admin: ApiCaller;
   let other: ApiCaller;
+  /** Samples name employees by number; a record names them by id (as the demo seed does). */
+  let employees: Map<string, { id: string; label: string }>;
   beforeAll(async () => {
     admin = await signIn(current().app, 'acme', 'admin');
     other = await signIn(current().app, 'icare', 'admin');
+    const master = DEFINITIONS.find((definition) => definition.formId === 'ers-employee')!;
+    const { items } = await list(admin, { form_id: 'ers-employee', pageSize: 200 });
+    employees = new Map(
+      items.map((item) => [
+        String(item.data.employeeNumber),
+        { id: item.id, label: recordLabel({ definition: master } as LoadedForm, item.data) },
+      ]),
+    );
   });
 
   it('finds definitions to test', () => {
@@ -44,7 +57,12 @@ describeOnEachDatabase('records API, for every definition in schemas/', (current
 
   for (const definition of DEFINITIONS) {
     it(`${definition.formId}: create, list, search, view, edit, stale edit, delete, restore, isolation`, async () => {
-      const [first, second] = definition.seed as [Record<string, unknown>, Record<string, unknown>];
+      const [first, second] = (
+        definition.seed as [Record<string, unknown>, Record<string, unknown>]
+      ).map((sample) => withEmployees(sample, employees)) as [
+        Record<string, unknown>,
+        Record<string, unknown>,
+      ];
       const created = await admin.call('POST', '/api/records', {
         body: { form_id: definition.formId, data: first },
       });

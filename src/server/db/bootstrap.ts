@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { grantJobSchema, installJobSchema } from '../jobs/job-schema';
 import { createDb } from './connection';
 import type { Database } from './database';
 import { migrateToLatest } from './migrations';
@@ -46,13 +47,15 @@ async function ensureAppRole(db: Kysely<Database>, role: string, password: strin
   );
   await sql`grant usage, select on all sequences in schema public to ${sql.id(role)}`.execute(db);
   await sql`revoke all on kysely_migration, kysely_migration_lock from ${sql.id(role)}`.execute(db);
+  await grantJobSchema(db, role);
 }
 
 /**
  * Brings a database to the current schema and returns the app's connection settings. The
- * owner's connection does schema work only: the migrations, then `reconcileSchema` (the record
- * engine's indexes and key columns, derived from the definitions). Everything else, seeding
- * included, runs as the app role with an organisation set, where row-level security applies.
+ * owner's connection does schema work only: the migrations, pg-boss's schema and queue, then
+ * `reconcileSchema` (the record engine's indexes and key columns, derived from the definitions).
+ * Everything else, seeding and jobs included, runs as the app role with an organisation set,
+ * where row-level security applies.
  */
 export async function prepareDatabase(
   owner: pg.ClientConfig,
@@ -64,6 +67,7 @@ export async function prepareDatabase(
   const db = createDb(owner, 2);
   try {
     await migrateToLatest(db);
+    await installJobSchema(db);
     await ensureAppRole(db, role, password);
     await reconcileSchema(db);
   } finally {

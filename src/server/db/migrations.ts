@@ -6,6 +6,9 @@ import * as timekeeping from './migrations/20261121T1400-timekeeping';
 import * as applications from './migrations/20261121T1600-applications';
 import * as kiosks from './migrations/20261121T1700-kiosks';
 import * as tenantProvisioning from './migrations/20261124T0900-tenant-provisioning';
+import * as jobRuns from './migrations/20261124T1500-job-runs';
+import * as statutoryTables from './migrations/20261124T1600-statutory-tables';
+import * as payrollRegisters from './migrations/20261124T1700-payroll-registers';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121T1600-applications': applications,
   '20261121T1700-kiosks': kiosks,
   '20261124T0900-tenant-provisioning': tenantProvisioning,
+  '20261124T1500-job-runs': jobRuns,
+  '20261124T1600-statutory-tables': statutoryTables,
+  '20261124T1700-payroll-registers': payrollRegisters,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

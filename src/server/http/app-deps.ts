@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { OrgReader } from '../db/org-reader';
 import type { FormRegistry } from '../forms/form-registry';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** What every route plugin is registered with. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   reader: OrgReader;
   config: Config;
   forms: FormRegistry;
+  /** Background runs: a plugin registers its kinds' handlers here and enqueues runs. */
+  jobs: JobQueue;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import type { FormRegistry } from '../forms/form-registry';
 import { addHistory, insertRecord } from '../records/records.repository';
+import { recordLabel } from '../records/record-writes';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 
@@ -24,6 +25,25 @@ const employeesOf = (org: DemoOrganization): ErsEmployeeData[] =>
     active: true,
   }));
 
+const EMPLOYEES = 'ers-employee';
+
+/** A sample's employee references (`{ employeeNumber }`) pointed at this organisation's records. */
+export function withEmployees(
+  data: Record<string, unknown>,
+  employees: ReadonlyMap<string, { id: string; label: string }>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      const number =
+        value && typeof value === 'object' && 'employeeNumber' in value
+          ? String(value.employeeNumber)
+          : null;
+      const employee = number ? employees.get(number) : undefined;
+      return [key, employee ? { ...employee, employeeNumber: number } : value];
+    }),
+  );
+}
+
 /**
  * Gives each demo organisation every definition's sample records, once: a form that already
  * has records there is left alone, so demo edits survive restarts.
@@ -42,12 +62,37 @@ export async function seedDemoRecords(db: Kysely<Database>, forms: FormRegistry)
             .execute()
         ).map((row) => row.form_id),
       );
-      for (const form of forms.all()) {
-        if (seeded.has(form.definition.formId)) continue;
-        const extra = form.definition.formId === 'ers-employee' ? employeesOf(org) : [];
-        for (const data of [...form.definition.seed, ...extra]) {
-          const record = await insertRecord(tx, orgId, form, data, 'seed');
-          await addHistory(tx, orgId, record, 'created', 'seed', []);
+      // The employee master first: other samples name its employees by number.
+      const ordered = [...forms.all()].sort(
+        (a, b) =>
+          Number(b.definition.formId === EMPLOYEES) - Number(a.definition.formId === EMPLOYEES),
+      );
+      const employees = new Map<string, { id: string; label: string }>();
+      for (const form of ordered) {
+        if (!seeded.has(form.definition.formId)) {
+          const extra = form.definition.formId === EMPLOYEES ? employeesOf(org) : [];
+          for (const data of [...form.definition.seed, ...extra]) {
+            const record = await insertRecord(
+              tx,
+              orgId,
+              form,
+              withEmployees(data, employees),
+              'seed',
+            );
+            await addHistory(tx, orgId, record, 'created', 'seed', []);
+          }
+        }
+        if (form.definition.formId === EMPLOYEES) {
+          for (const row of await tx
+            .selectFrom('records')
+            .select(['id', 'data'])
+            .where('org_id', '=', orgId)
+            .where('form_id', '=', EMPLOYEES)
+            .where('deleted_at', 'is', null)
+            .execute()) {
+            const data = row.data as ErsEmployeeData;
+            employees.set(data.employeeNumber, { id: row.id, label: recordLabel(form, data) });
+          }
         }
       }
     });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { hashSecret } from '../identity/passwords';
+import { seedStatutoryTables } from '../payroll/statutory-tables.repository';
 import { backgroundSvg, faviconSvg, logoSvg } from './demo-assets';
 import type { FormRegistry } from '../forms/form-registry';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-organizations';
@@ -49,6 +50,7 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
         .values(assets.map((asset) => ({ org_id: org.orgId, ...asset })))
         .onConflict((oc) => oc.columns(['org_id', 'name']).doNothing())
         .execute();
+      await seedStatutoryTables(tx, org.orgId);
 
       const existing = await tx
         .selectFrom('accounts')

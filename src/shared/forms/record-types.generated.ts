@@ -565,6 +565,10 @@ export type ErsEmployeeData = {
   rate?: Money;
   /** Tax status */
   taxStatus?: RecordRef;
+  /** Minimum wage earner */
+  minimumWageEarner?: boolean;
+  /** Paid days a year (factor) */
+  payrollFactor?: number;
   /** Approvals delegated to */
   approvalDelegate?: EmployeeRef;
   /** Delegated from */
@@ -594,6 +598,42 @@ export type LeaveTemplateData = {
   }>;
   /** Default for employees without a template */
   isDefault: boolean;
+  /** Active */
+  active: boolean;
+};
+
+/** Earning or deduction (payroll-earning-deduction) */
+export type PayrollEarningDeductionData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Type */
+  type: 'Earning' | 'Deduction';
+  /** Name */
+  name: string;
+  /** Amount per cut-off */
+  amount: Money;
+  /** Recurrence */
+  recurrence: 'One-time' | 'Every cut-off';
+  /** Start date */
+  startDate: string;
+  /** End date */
+  endDate?: string;
+  /** Taxable */
+  taxable: boolean;
+  /** De minimis benefit */
+  deMinimis?:
+    | 'Rice subsidy'
+    | 'Uniform and clothing'
+    | 'Medical cash allowance'
+    | 'Laundry allowance'
+    | 'Actual medical assistance'
+    | 'Achievement award'
+    | 'Christmas gift'
+    | 'CBA and productivity incentive';
+  /** Priority when net pay runs short */
+  priority?: number;
+  /** Note */
+  note?: string;
   /** Active */
   active: boolean;
 };
@@ -1056,6 +1096,7 @@ export interface RecordDataByForm {
   'employment-status': EmploymentStatusData;
   'ers-employee': ErsEmployeeData;
   'leave-template': LeaveTemplateData;
+  'payroll-earning-deduction': PayrollEarningDeductionData;
   'position-level': PositionLevelData;
   'schedule-roster': ScheduleRosterData;
   'schedule-template': ScheduleTemplateData;

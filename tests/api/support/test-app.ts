@@ -12,6 +12,7 @@ import { prepareDatabase } from '../../../src/server/db/bootstrap';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
 import { OrgReader } from '../../../src/server/db/org-reader';
+import { JobQueue } from '../../../src/server/jobs/job-queue';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import { loadFormRegistry } from '../../../src/server/forms/form-registry';
 import { reconcileRecordIndexes } from '../../../src/server/records/record-indexes';
@@ -22,6 +23,11 @@ export const API_KEY = 'test-api-key';
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /**
+   * Started; a test registers its own kinds of run and enqueues them. A test may replace it
+   * (a restart); closing stops the one in place.
+   */
+  jobs: JobQueue;
   config: Config;
   /** Settings of this app's own database, as the owner and as the app role. */
   owner: pg.ClientConfig;
@@ -61,22 +67,27 @@ export async function startTestApp(
   const db = createDb(connection, 5);
   await seedDemo(db, forms, 'http://localhost');
   const reader = new OrgReader(connection, 5);
+  const jobs = new JobQueue(db, connection);
   const app = await buildApp({
     db,
     reader,
+    jobs,
     config,
     forms,
     clientDir: join(config.dataDir, 'no-client'),
   });
   await app.ready();
-  return {
+  await jobs.start(app.log);
+  const testApp: TestApp = {
     app,
     db,
+    jobs,
     config,
     owner,
     appRole: targets.app,
     async close() {
       await app.close();
+      await testApp.jobs.stop();
       await Promise.all([db.destroy(), reader.destroy()]);
       const admin = new pg.Client({ ...target.connection, database: 'postgres' });
       await admin.connect();
@@ -84,4 +95,5 @@ export async function startTestApp(
       await admin.end();
     },
   };
+  return testApp;
 }

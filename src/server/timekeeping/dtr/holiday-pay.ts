@@ -1,46 +1,57 @@
 import { isHolidayOff, isRestDay, regularHolidaysOf } from './day-type';
 import type { DayRow } from './compute-day';
 
+/** What the holiday-pay rule needs to know of one date. */
+export interface HolidayRuleDay {
+  /** 2 on a double holiday, 1 on a regular holiday, else 0. */
+  regularHolidays: number;
+  /** Worked (or on official business) that date. */
+  worked: boolean;
+  /** A scheduled working day: not a rest day, a non-working day or a holiday. */
+  workingDay: boolean;
+  paidLeave: boolean;
+}
+
 /**
- * Unworked regular holidays paid at 100% (ph-payroll.md §5.3), one count per row: a holiday is paid
- * if the employee worked, was on official business or on paid leave on the working day before it,
- * looking past rest days, dates without duties and special non-working days. Before successive
- * holidays, the earlier holiday decides: paid if it was worked or was itself paid.
+ * Whether each date's unworked regular holiday is paid (ph-payroll.md §5.3): yes if the employee
+ * worked or was on paid leave on the working day before it, looking past rest days and
+ * non-working days. Before successive holidays, the earlier holiday decides: paid if it was worked
+ * or was itself paid. Dates are consecutive; nothing known before the first means qualified.
  */
-export function holidayPayDays(rows: readonly DayRow[]): number[] {
-  const eligible = new Map<number, boolean>();
-  const isEligible = (index: number): boolean => {
-    let known = eligible.get(index);
-    if (known === undefined) {
-      known = eligibleByDaysBefore(rows, index, isEligible);
-      eligible.set(index, known);
+export function holidayEligibility(days: readonly HolidayRuleDay[]): (index: number) => boolean {
+  const known = new Map<number, boolean>();
+  const eligible = (index: number): boolean => {
+    let answer = known.get(index);
+    if (answer === undefined) {
+      answer = true;
+      for (let before = index - 1; before >= 0; before -= 1) {
+        const day = days[before]!;
+        if (day.regularHolidays > 0) {
+          answer = day.worked || eligible(before);
+          break;
+        }
+        if (day.workingDay) {
+          answer = day.worked || day.paidLeave;
+          break;
+        }
+      }
+      known.set(index, answer);
     }
-    return known;
+    return answer;
   };
-  return rows.map((row, index) => {
-    const holidays = regularHolidaysOf(row.dayType);
-    if (holidays === 0 || paidMinutes(row) > 0) return 0;
-    return isEligible(index) ? holidays : 0;
-  });
+  return eligible;
 }
 
-function eligibleByDaysBefore(
-  rows: readonly DayRow[],
-  index: number,
-  isEligible: (index: number) => boolean,
-): boolean {
-  for (let before = index - 1; before >= 0; before -= 1) {
-    const row = rows[before];
-    if (!row) break;
-    if (regularHolidaysOf(row.dayType) > 0) return paidMinutes(row) > 0 || isEligible(before);
-    const working =
-      row.scheduledMinutes > 0 && !isRestDay(row.dayType) && !isHolidayOff(row.dayType);
-    if (working) return paidMinutes(row) > 0 || row.paidLeaveMinutes > 0;
-  }
-  // Nothing known before the first date given: assume the employee qualified.
-  return true;
-}
-
-function paidMinutes(row: DayRow): number {
-  return row.buckets.reduce((sum, bucket) => sum + bucket.minutes, 0);
+/** Unworked regular holidays paid at 100%, one count per regular holiday of the row. */
+export function holidayPayDays(rows: readonly DayRow[]): number[] {
+  const days = rows.map((row) => ({
+    regularHolidays: regularHolidaysOf(row.dayType),
+    worked: row.buckets.some((bucket) => bucket.minutes > 0),
+    workingDay: row.scheduledMinutes > 0 && !isRestDay(row.dayType) && !isHolidayOff(row.dayType),
+    paidLeave: row.paidLeaveMinutes > 0,
+  }));
+  const eligible = holidayEligibility(days);
+  return days.map((day, index) =>
+    day.regularHolidays === 0 || day.worked || !eligible(index) ? 0 : day.regularHolidays,
+  );
 }

@@ -1,0 +1,52 @@
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import type { Tx } from '../db/tenant';
+
+/** pg-boss's tables: platform tables (no organisation), beside the app's in the same database. */
+export const BOSS_SCHEMA = 'pgboss';
+/**
+ * The one pg-boss queue every kind of run goes through; the kind travels in the job's data.
+ * In pg-boss 10 a queue is a table partition, and creating one is DDL the app role may not do,
+ * so the owner creates this one queue and kinds come and go without schema work.
+ */
+export const JOB_QUEUE = 'hcm-jobs';
+
+/** Lets pg-boss run its statements on a Kysely connection or inside a caller's transaction. */
+export const bossExecutor = (db: Kysely<Database> | Tx): PgBoss.Db => ({
+  executeSql: (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])),
+});
+
+/**
+ * Installs or upgrades pg-boss's schema and creates the app's queue: schema work, so it runs as
+ * the owner at start, beside the migrations. The app role's instance only checks the version.
+ */
+export async function installJobSchema(owner: Kysely<Database>): Promise<void> {
+  const boss = new PgBoss({
+    db: bossExecutor(owner),
+    schema: BOSS_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.createQueue(JOB_QUEUE);
+  await boss.stop({ graceful: false });
+}
+
+/**
+ * The app role reads and writes pg-boss's rows (sending, fetching, completing, maintenance) and
+ * nothing more. pg-boss's only functions create and drop queue partitions (DDL), so they are
+ * taken from PUBLIC rather than granted: a queue is made here, as the owner.
+ */
+export async function grantJobSchema(owner: Kysely<Database>, role: string): Promise<void> {
+  const schema = sql.id(BOSS_SCHEMA);
+  await sql`grant usage on schema ${schema} to ${sql.id(role)}`.execute(owner);
+  await sql`grant select, insert, update, delete on all tables in schema ${schema} to ${sql.id(role)}`.execute(
+    owner,
+  );
+  await sql`grant usage, select on all sequences in schema ${schema} to ${sql.id(role)}`.execute(
+    owner,
+  );
+  await sql`revoke execute on all functions in schema ${schema} from public`.execute(owner);
+}

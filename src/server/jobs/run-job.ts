@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { withOrg } from '../db/tenant';
+import { AppError } from '../http/app-error';
+import { endRun, markRunning, recordProgress } from './job-runs.repository';
+
+/** What a handler is given: its run, the payload it was enqueued with, and a progress line. */
+export interface JobContext<P> {
+  orgId: string;
+  runId: string;
+  payload: P;
+  /**
+   * Records `done` of `total` (and what it is doing) in a short transaction of its own, so a
+   * screen polling the run sees it while the handler's own transaction is still open.
+   */
+  progress(done: number, total: number, message?: string): Promise<void>;
+}
+
+/**
+ * One kind of background work. It opens its own transactions with `withOrg(db, ctx.orgId, …)`
+ * and returns a JSON-serialisable result. An AppError's message is shown to the user as the
+ * reason the run failed; any other error is logged and shown as an unexpected failure.
+ */
+export type JobHandler<P> = (ctx: JobContext<P>) => Promise<unknown>;
+
+const UNEXPECTED =
+  'The run stopped on an unexpected error, which has been logged. Try again, or ask your administrator.';
+
+/**
+ * Runs one job as its organisation (the app role, row-level security bound to it): marks the
+ * run running, calls the handler, and records its result or a readable reason it failed. Rethrows
+ * a failure so pg-boss records the job as failed too.
+ */
+export async function runJob(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  handler: JobHandler<unknown> | undefined,
+  job: { orgId: string; runId: string; kind: string; payload: unknown },
+): Promise<void> {
+  const { orgId, runId, kind } = job;
+  if (!(await withOrg(db, orgId, (tx) => markRunning(tx, orgId, runId)))) return;
+  try {
+    if (!handler) throw new Error(`no handler is registered for job kind "${kind}"`);
+    const result = await handler({
+      orgId,
+      runId,
+      payload: job.payload,
+      progress: (done, total, message) =>
+        withOrg(db, orgId, (tx) => recordProgress(tx, orgId, runId, { done, total, message })),
+    });
+    await withOrg(db, orgId, (tx) => endRun(tx, orgId, runId, { state: 'succeeded', result }));
+  } catch (error) {
+    log.error({ err: error, orgId, runId, kind }, 'job failed');
+    const reason = error instanceof AppError ? error.message : UNEXPECTED;
+    await withOrg(db, orgId, (tx) => endRun(tx, orgId, runId, { state: 'failed', error: reason }));
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import type { PayslipInputs, WorkedDay } from '../../shared/api/payroll-calculator';
+import type { PayDayType } from '../../shared/api/payroll-tables';
+import type { DayType, DtrDay } from '../../shared/api/timekeeping';
+import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
+import type { PayRegister } from '../../shared/api/payroll-registers';
+import { D } from './engine/decimal';
+
+/** The time record's day types in the premium table's terms (a special working day is ordinary). */
+const PAY_DAY_TYPE: Record<DayType, PayDayType> = {
+  ordinary: 'ordinary',
+  'rest-day': 'rest_day',
+  special: 'special_nonworking_day',
+  'special-rest-day': 'special_nonworking_day_on_rest_day',
+  'regular-holiday': 'regular_holiday',
+  'regular-holiday-rest-day': 'regular_holiday_on_rest_day',
+  'double-holiday': 'double_regular_holiday',
+  'double-holiday-rest-day': 'double_regular_holiday_on_rest_day',
+};
+
+/** What one cut-off's time record, the master and the register say: the payslip's inputs. */
+export type TimeDay = Pick<
+  DtrDay,
+  | 'date'
+  | 'dayType'
+  | 'scheduledMinutes'
+  | 'lateMinutes'
+  | 'undertimeMinutes'
+  | 'absentMinutes'
+  | 'paidLeaveMinutes'
+  | 'unpaidLeaveMinutes'
+  | 'holidayPayDays'
+  | 'buckets'
+>;
+
+export interface CutoffPeriod {
+  periodStart: string;
+  periodEnd: string;
+  periodNo: number;
+}
+
+/** Minutes as hours, exact to 6 decimals (what the calculator's quantities accept). */
+const hours = (minutes: number) => new D(minutes).dividedBy(60).toDecimalPlaces(6).toString();
+const ratio = (part: number, whole: number) =>
+  new D(part).dividedBy(whole).toDecimalPlaces(6).toString();
+
+/** Centavos as the calculator's money text: 4500000 -> "45000.00". */
+export const pesosOf = (centavos: number): string => new D(centavos).dividedBy(100).toFixed(2);
+
+/** Money text as centavos: "450.50" -> 45050. */
+export const centavosOf = (pesos: string): number => new D(pesos).times(100).toNumber();
+
+/**
+ * The payslip inputs of one member for one cut-off (payroll-calculator.md, kind `payslip`):
+ * every figure from the stored time record, the employee master and the register, so the
+ * calculator given these inputs answers exactly what the run stored.
+ */
+export function payslipInputsOf(
+  employee: ErsEmployeeData,
+  days: readonly TimeDay[],
+  register: PayRegister,
+  period: CutoffPeriod,
+): PayslipInputs {
+  const monthlyPaid = employee.payBasis !== 'Daily';
+  const rate = pesosOf(employee.rate ?? 0);
+  let otMinutes = 0;
+  let nightMinutes = 0;
+  let nightOtMinutes = 0;
+  let daysWorked = 0;
+  let paidLeaveDays = new D(0);
+  let absentDays = new D(0);
+  let tardy = 0;
+  let undertime = 0;
+  const eligibleHolidays: string[] = [];
+  const worked = new Map<string, { date: string; type: PayDayType; minutes: number[] }>();
+  for (const day of days) {
+    tardy += day.lateMinutes;
+    undertime += day.undertimeMinutes;
+    if (day.scheduledMinutes > 0) {
+      absentDays = absentDays.plus(
+        ratio(day.absentMinutes + day.unpaidLeaveMinutes, day.scheduledMinutes),
+      );
+      paidLeaveDays = paidLeaveDays.plus(ratio(day.paidLeaveMinutes, day.scheduledMinutes));
+    }
+    for (let count = 0; count < day.holidayPayDays; count += 1) eligibleHolidays.push(day.date);
+    let workedOrdinary = false;
+    for (const bucket of day.buckets) {
+      if (bucket.minutes === 0) continue;
+      const type = PAY_DAY_TYPE[bucket.dayType];
+      if (type === 'ordinary') {
+        if (bucket.overtime) otMinutes += bucket.minutes;
+        else workedOrdinary = true;
+        if (bucket.night && bucket.overtime) nightOtMinutes += bucket.minutes;
+        else if (bucket.night) nightMinutes += bucket.minutes;
+        continue;
+      }
+      // [regular, overtime, night regular, night overtime] minutes of the day and type.
+      const key = `${day.date} ${type}`;
+      const entry = worked.get(key) ?? { date: day.date, type, minutes: [0, 0, 0, 0] };
+      entry.minutes[bucket.overtime ? 1 : 0]! += bucket.minutes;
+      if (bucket.night) entry.minutes[bucket.overtime ? 3 : 2]! += bucket.minutes;
+      worked.set(key, entry);
+    }
+    if (workedOrdinary && day.scheduledMinutes > 0) daysWorked += 1;
+  }
+  const workedDays: WorkedDay[] = [...worked.values()].map(({ date, type, minutes }) => ({
+    date,
+    day_type: type,
+    regular_hours: hours(minutes[0]!),
+    ot_hours: hours(minutes[1]!),
+    nd_hours: hours(minutes[2]!),
+    nd_ot_hours: hours(minutes[3]!),
+  }));
+  const factor = employee.payrollFactor ?? register.factor;
+  return {
+    ...(monthlyPaid ? { monthly_basic: rate } : { daily_rate: rate }),
+    pay_frequency: register.payFrequency,
+    cutoff: period.periodNo,
+    period_start: period.periodStart,
+    period_end: period.periodEnd,
+    factor: String(factor),
+    is_mwe: employee.minimumWageEarner ?? false,
+    ...(monthlyPaid
+      ? { absent_days_unpaid: absentDays.toString() }
+      : { days_worked: daysWorked, paid_leave_days: paidLeaveDays.toString() }),
+    ot_hours_ordinary: hours(otMinutes),
+    nd_hours_ordinary_regular: hours(nightMinutes),
+    nd_hours_ordinary_ot: hours(nightOtMinutes),
+    tardy_minutes: tardy,
+    undertime_minutes: undertime,
+    worked: workedDays,
+    regular_holiday_unworked_eligible: eligibleHolidays,
+    contribution_schedule: register.contributionSchedule,
+    sss_compensation_basis: register.sssBasis,
+    philhealth_mbs: register.philhealthBasis,
+    hdmf_fund_salary: register.hdmfBasis,
+  };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { Cutoff, Deferred, Payslip, PayslipLine } from '../../shared/api/payroll-registers';
+import type { Tx } from '../db/tenant';
+import { pesos } from './engine/decimal';
+import type { MemberPayslip } from './member-payslip';
+
+/** Rows per insert: each batch one JSON parameter PostgreSQL unpacks itself. */
+const INSERT_BATCH = 2_000;
+
+export interface ComputedPayslip {
+  employeeNumber: string;
+  employeeName: string;
+  slip: MemberPayslip;
+  tables: Record<string, string>;
+}
+
+/** Stores one computation's payslips. */
+export async function insertPayslips(
+  tx: Tx,
+  orgId: string,
+  cutoffId: string,
+  computation: number,
+  payslips: readonly ComputedPayslip[],
+): Promise<void> {
+  for (let start = 0; start < payslips.length; start += INSERT_BATCH) {
+    const batch = payslips
+      .slice(start, start + INSERT_BATCH)
+      .map(({ employeeNumber, employeeName, slip, tables }) => {
+        const { figures } = slip;
+        return {
+          employee_number: employeeNumber,
+          employee_name: employeeName,
+          gross_pay: pesos(figures.gross_pay),
+          total_deductions: pesos(figures.gross_pay.minus(figures.net_pay)),
+          net_pay: pesos(figures.net_pay),
+          inputs: slip.inputs,
+          result: slip.result,
+          lines: slip.lines,
+          trace: slip.trace,
+          tables,
+          deferred: slip.deferred,
+        };
+      });
+    await sql`
+      insert into payslips (org_id, cutoff_id, computation, employee_number, employee_name,
+        gross_pay, total_deductions, net_pay, inputs, result, lines, trace, tables, deferred)
+      select ${orgId}, ${cutoffId}::uuid, ${computation}, r.employee_number, r.employee_name,
+        r.gross_pay, r.total_deductions, r.net_pay, r.inputs, r.result, r.lines, r.trace, r.tables, r.deferred
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(employee_number text,
+        employee_name text, gross_pay numeric, total_deductions numeric, net_pay numeric,
+        inputs jsonb, result jsonb, lines jsonb, trace jsonb, tables jsonb, deferred jsonb)
+    `.execute(tx);
+  }
+}
+
+/** A page of a cut-off's current payslips (the register), by name; `employeeNumber` narrows to one. */
+export async function payslipsPage(
+  tx: Tx,
+  orgId: string,
+  cutoff: Cutoff,
+  page: { search?: string; limit: number; offset: number; employeeNumber?: string },
+) {
+  let query = tx
+    .selectFrom('payslips')
+    .where('org_id', '=', orgId)
+    .where('cutoff_id', '=', cutoff.id)
+    .where('computation', '=', cutoff.computation);
+  if (page.employeeNumber) query = query.where('employee_number', '=', page.employeeNumber);
+  if (page.search) {
+    const like = `%${page.search.replace(/[\\%_]/g, '\\$&')}%`;
+    query = query.where((eb) =>
+      eb.or([eb('employee_number', 'ilike', like), eb('employee_name', 'ilike', like)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'employee_number',
+        'employee_name',
+        'gross_pay',
+        'total_deductions',
+        'net_pay',
+        sql<number>`jsonb_array_length(deferred)`.as('deferred'),
+      ])
+      .orderBy('employee_name')
+      .orderBy('employee_number')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      employeeNumber: row.employee_number,
+      employeeName: row.employee_name,
+      grossPay: row.gross_pay,
+      totalDeductions: row.total_deductions,
+      netPay: row.net_pay,
+      deferred: row.deferred,
+    })),
+    total: count.n,
+  };
+}
+
+/** One employee's payslip of a cut-off's current computation, or null. */
+export async function payslipOf(
+  tx: Tx,
+  orgId: string,
+  cutoff: Cutoff,
+  employeeNumber: string,
+): Promise<Payslip | null> {
+  const row = await tx
+    .selectFrom('payslips')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('cutoff_id', '=', cutoff.id)
+    .where('computation', '=', cutoff.computation)
+    .where('employee_number', '=', employeeNumber)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    cutoff,
+    employeeNumber: row.employee_number,
+    employeeName: row.employee_name,
+    computation: row.computation,
+    grossPay: row.gross_pay,
+    totalDeductions: row.total_deductions,
+    netPay: row.net_pay,
+    lines: row.lines as PayslipLine[],
+    deferred: row.deferred as Deferred[],
+    inputs: row.inputs as Record<string, unknown>,
+    result: row.result as Record<string, unknown>,
+    trace: row.trace as Payslip['trace'],
+    tables: row.tables as Record<string, string>,
+  };
+}

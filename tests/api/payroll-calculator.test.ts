@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
+import { errorOf, signIn } from './support/api-client';
+import { describeOnEachDatabase } from './support/on-each-database';
+
+const { examples } = JSON.parse(
+  readFileSync(
+    new URL('../unit/server/payroll/fixtures/payroll-calculator-examples.json', import.meta.url),
+    'utf8',
+  ),
+) as { examples: { id: string; request: object; expected: object }[] };
+
+const EX01 = examples.find((example) => example.id === 'EX01')!;
+
+describeOnEachDatabase('payroll calculator', (current) => {
+  it('answers the reference examples to the centavo with a trace naming the tables', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    for (const example of examples) {
+      const response = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+        body: example.request,
+      });
+      expect(response.statusCode, `${example.id} ${response.body}`).toBe(200);
+      const body = response.json<CalculateResponse>();
+      expect(body.result, example.id).toMatchObject(example.expected);
+      expect(body.trace.length, example.id).toBeGreaterThan(0);
+    }
+    const slip = (
+      await payroll.call('POST', '/api/hcm/payroll/calculate', { body: EX01.request })
+    ).json<CalculateResponse>();
+    expect(slip.tables).toMatchObject({ sss: '2025-01-01', withholding: '2023-01-01' });
+    expect(slip.trace.find((line) => line.line === 'withholding_tax')?.values).toMatchObject({
+      table: 'withholding 2023-01-01 semi_monthly',
+      taxable: '11462.50',
+      tax: '156.83',
+    });
+  });
+
+  it('names the input and the rule when inputs are wrong', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const float = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'payslip',
+        inputs: { monthly_basic: 25000.1, cutoff: 1 },
+      },
+    });
+    expect(float.statusCode).toBe(422);
+    expect(errorOf(float).fields).toEqual([
+      expect.objectContaining({
+        path: '/inputs/monthly_basic',
+        message: expect.stringContaining('amount'),
+      }),
+    ]);
+    const both = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'payslip',
+        inputs: { monthly_basic: '25000.00', daily_rate: '800.00', cutoff: 1 },
+      },
+    });
+    expect(both.statusCode).toBe(422);
+    expect(errorOf(both).fields?.[0]?.path).toBe('/inputs/monthly_basic');
+    const unknown = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'withholding',
+        inputs: { taxable_compensation: '1000.00', bonus: '1' },
+      },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(errorOf(unknown).fields?.[0]?.path).toBe('/inputs/bonus');
+    const early = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'contributions',
+        asOf: '2020-01-01',
+        inputs: { compensation: '20000.00' },
+      },
+    });
+    expect(early.statusCode).toBe(422);
+    expect(errorOf(early).message).toContain('No sss');
+  });
+
+  it('is for payroll staff only', async () => {
+    for (const user of ['employee', 'approver']) {
+      const caller = await signIn(current().app, 'acme', user);
+      const response = await caller.call('POST', '/api/hcm/payroll/calculate', {
+        body: EX01.request,
+      });
+      expect(response.statusCode, user).toBe(403);
+    }
+  });
+
+  it('reads holidays from the organisation calendar unless the inputs name them', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const response = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'holiday-pay',
+        inputs: {
+          holiday_dates: ['2026-04-02', '2026-04-03'],
+          attendance: [{ date: '2026-04-01', status: 'absent_unpaid' }],
+          worked_holidays: ['2026-04-02'],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<CalculateResponse>().result).toEqual({
+      holidays: [
+        expect.objectContaining({ date: '2026-04-02', entitled: true, percent: 200 }),
+        expect.objectContaining({ date: '2026-04-03', entitled: true, percent: 100 }),
+      ],
+    });
+  });
+
+  it('adds a table version that applies from its date and never changes an earlier one', async () => {
+    const admin = await signIn(current().app, 'icare', 'admin');
+    const list = await admin.call('GET', '/api/hcm/payroll/tables');
+    const philhealth = list
+      .json<{ items: { kind: string; validFrom: string; data: Record<string, string> }[] }>()
+      .items.find((item) => item.kind === 'philhealth')!;
+    const added = await admin.call('POST', '/api/hcm/payroll/tables', {
+      body: {
+        kind: 'philhealth',
+        validFrom: '2027-01-01',
+        source: 'Test circular raising the ceiling',
+        data: { ...philhealth.data, ceiling: '120000.00' },
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const again = await admin.call('POST', '/api/hcm/payroll/tables', {
+      body: {
+        kind: 'philhealth',
+        validFrom: '2027-01-01',
+        source: 'A second try',
+        data: philhealth.data,
+      },
+    });
+    expect(again.statusCode).toBe(409);
+    const bad = await admin.call('POST', '/api/hcm/payroll/tables', {
+      body: {
+        kind: 'philhealth',
+        validFrom: '2027-02-01',
+        source: 'Broken',
+        data: { ...philhealth.data, rate: 0.05 },
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(errorOf(bad).fields?.[0]?.path).toBe('/data/rate');
+
+    const premiumOn = async (asOf: string) =>
+      (
+        await admin.call('POST', '/api/hcm/payroll/calculate', {
+          body: {
+            kind: 'contributions',
+            asOf,
+            inputs: { philhealth_mbs: '150000.00' },
+          },
+        })
+      ).json<CalculateResponse>().result;
+    expect(await premiumOn('2026-12-31')).toMatchObject({
+      philhealth: { base: '100000.00', total: '5000.00' },
+    });
+    expect(await premiumOn('2027-01-01')).toMatchObject({
+      philhealth: { base: '120000.00', total: '6000.00' },
+    });
+
+    // Another organisation keeps its own tables.
+    const acme = await signIn(current().app, 'acme', 'payroll');
+    const acmeCall = await acme.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'contributions',
+        asOf: '2027-06-30',
+        inputs: { philhealth_mbs: '150000.00' },
+      },
+    });
+    expect(acmeCall.json<CalculateResponse>().result).toMatchObject({
+      philhealth: { base: '100000.00' },
+    });
+
+    const employee = await signIn(current().app, 'icare', 'employee');
+    expect((await employee.call('GET', '/api/hcm/payroll/tables')).statusCode).toBe(403);
+    const hr = await signIn(current().app, 'icare', 'hr');
+    expect(
+      (
+        await hr.call('POST', '/api/hcm/payroll/tables', {
+          body: {
+            kind: 'philhealth',
+            validFrom: '2028-01-01',
+            source: 'HR may not',
+            data: philhealth.data,
+          },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
