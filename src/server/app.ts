@@ -19,6 +19,7 @@ import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { calculatorRoutes } from './payroll/calculator.routes';
 import { registersRoutes } from './payroll/registers.routes';
+import { employeePayslipsRoutes } from './payroll/employee-payslips.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { platformRoutes } from './organization/platform.routes';
@@ -105,6 +106,7 @@ export async function buildApp({
         jobsRoutes,
         calculatorRoutes,
         registersRoutes,
+        employeePayslipsRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms, jobs });
       }

@@ -2,9 +2,11 @@ import { expect, it } from 'vitest';
 import type { JobRun } from '../../src/shared/api/jobs';
 import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
 import type {
+  AnnualizedCompensation,
   Cutoff,
   PayRegister,
   Payslip,
+  PayslipDiff,
   PayslipSummarySchema,
 } from '../../src/shared/api/payroll-registers';
 import type { Static } from 'typebox';
@@ -25,6 +27,43 @@ const settings = (name: string) => ({
   requireApprovedDtr: false,
 });
 
+/** A new employee of the organisation, paid monthly; returns its number and lookup reference. */
+async function hire(caller: ApiCaller, lastName: string, monthlyCentavos: number) {
+  const employeeNumber = `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const created = await caller.call('POST', '/api/records', {
+    body: {
+      form_id: 'ers-employee',
+      data: {
+        employeeNumber,
+        lastName,
+        firstName: 'Test',
+        active: true,
+        payBasis: 'Monthly',
+        rate: monthlyCentavos,
+      },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const { id } = created.json<{ id: string }>();
+  return { employeeNumber, ref: { id, label: `${lastName}, Test`, employeeNumber } };
+}
+
+async function addAdjustment(caller: ApiCaller, employee: object, data: Record<string, unknown>) {
+  const created = await caller.call('POST', '/api/records', {
+    body: {
+      form_id: 'payroll-earning-deduction',
+      data: {
+        employee,
+        recurrence: 'Every cut-off',
+        startDate: '2026-01-01',
+        active: true,
+        ...data,
+      },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+}
+
 async function finished(caller: ApiCaller, runId: string): Promise<JobRun> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -37,19 +76,41 @@ async function finished(caller: ApiCaller, runId: string): Promise<JobRun> {
 }
 
 describeOnEachDatabase('payroll registers', (current) => {
-  it('computes a cut-off into payslips the calculator agrees with, releases it, and shows employees only their own', async () => {
+  it('computes a cut-off into payslips the calculator agrees with, and releases it', async () => {
     const payroll = await signIn(current().app, 'acme', 'payroll');
+    const admin = await signIn(current().app, 'acme', 'admin');
+    const carla = await hire(admin, 'Mendoza', 2_600_000);
+    const ramon = await hire(admin, 'Cruz', 4_800_000);
+    await addAdjustment(payroll, carla.ref, {
+      type: 'Earning',
+      name: 'Rice subsidy',
+      amount: 100_000,
+      taxable: false,
+    });
+    await addAdjustment(payroll, carla.ref, {
+      type: 'Deduction',
+      name: 'Uniform deposit',
+      amount: 50_000,
+      taxable: true,
+      priority: 60,
+    });
     const created = await payroll.call('POST', '/api/hcm/register', {
       body: { ...settings(`Head office ${Math.random()}`), year: 2026 },
     });
     expect(created.statusCode, created.body).toBe(201);
     const register = created.json<PayRegister>();
     const members = await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
-      body: { add: ['2022-0004', '2022-0005', 'NOPE-1'] },
+      body: { add: [carla.employeeNumber, ramon.employeeNumber, 'NOPE-1', '2022-0005'] },
     });
     expect(members.json()).toMatchObject({
       added: 2,
-      refused: [{ employeeNumber: 'NOPE-1', reason: 'No employee has this number' }],
+      refused: [
+        { employeeNumber: 'NOPE-1', reason: 'No employee has this number' },
+        {
+          employeeNumber: '2022-0005',
+          reason: expect.stringContaining('Already paid by the register'),
+        },
+      ],
     });
     const cutoffs = (
       await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`)
@@ -70,52 +131,183 @@ describeOnEachDatabase('payroll registers', (current) => {
     const page = (await payroll.call('GET', `/api/hcm/payslip/${october.id}`)).json<{
       items: Static<typeof PayslipSummarySchema>[];
     }>();
-    expect(page.items.map((item) => item.employeeNumber).sort()).toEqual([
-      '2022-0004',
-      '2022-0005',
-    ]);
-    const carla = (
-      await payroll.call('GET', `/api/hcm/payslip/${october.id}/2022-0005`)
+    expect(page.items.map((item) => item.employeeNumber).sort()).toEqual(
+      [carla.employeeNumber, ramon.employeeNumber].sort(),
+    );
+    const slip = (
+      await payroll.call('GET', `/api/hcm/payslip/${october.id}/${carla.employeeNumber}`)
     ).json<Payslip>();
-    // 45,000 a month, first cut-off, rice subsidy 1,000 (non-taxable), uniform deposit 500.
-    expect(carla.lines).toEqual(
+    // 26,000 a month, first cut-off, rice subsidy 1,000 (non-taxable), uniform deposit 500:
+    // contributions 650 + 325 + 100; taxable 14,000 - 1,000 - 1,075 = 11,925; tax 15% over 10,417.
+    expect(slip.lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'basic_pay', amount: '22500.00' }),
+        expect.objectContaining({ code: 'basic_pay', amount: '13000.00' }),
         expect.objectContaining({ label: 'Rice subsidy (non-taxable)', amount: '1000.00' }),
-        expect.objectContaining({ code: 'withholding_tax', amount: '1796.60' }),
+        expect.objectContaining({ code: 'withholding_tax', amount: '226.20' }),
         expect.objectContaining({ label: 'Uniform deposit', amount: '500.00' }),
       ]),
     );
-    expect(carla).toMatchObject({ grossPay: '23500.00', netPay: '19665.90' });
+    expect(slip).toMatchObject({ grossPay: '14000.00', netPay: '12198.80' });
 
     // The calculator, given the inputs the run stored, answers exactly what the run stored.
     const calculated = await payroll.call('POST', '/api/hcm/payroll/calculate', {
-      body: { kind: 'payslip', inputs: carla.inputs },
+      body: { kind: 'payslip', inputs: slip.inputs },
     });
     expect(calculated.statusCode, calculated.body).toBe(200);
-    expect(calculated.json<CalculateResponse>().result).toEqual(carla.result);
+    expect(calculated.json<CalculateResponse>().result).toEqual(slip.result);
 
+    // Payroll adds a line to one payslip: its tax and net pay are computed again.
+    const edited = await payroll.call(
+      'POST',
+      `/api/hcm/payslip/update/${october.id}/${carla.employeeNumber}`,
+      {
+        body: {
+          name: 'Meal allowance',
+          type: 'Earning',
+          amount: '800.00',
+          taxable: true,
+          reason: 'Overtime meals, 4 days',
+        },
+      },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Payslip>()).toMatchObject({
+      grossPay: '14800.00',
+      netPay: '12878.80',
+      adjustments: [
+        {
+          name: 'Meal allowance',
+          amount: '800.00',
+          reason: 'Overtime meals, 4 days',
+          createdBy: 'payroll',
+        },
+      ],
+    });
+    expect(edited.json<Payslip>().lines).toContainEqual(
+      expect.objectContaining({ code: 'withholding_tax', amount: '346.20' }),
+    );
     const employee = await signIn(current().app, 'acme', 'employee');
-    const early = await employee.call('GET', `/api/hcm/payslip/${october.id}/2022-0005`);
-    expect(early.statusCode).toBe(404);
+    const refusedEdit = await employee.call(
+      'POST',
+      `/api/hcm/payslip/update/${october.id}/${carla.employeeNumber}`,
+      {
+        body: {
+          name: 'Bonus',
+          type: 'Earning',
+          amount: '99999.00',
+          taxable: true,
+          reason: 'Because I can',
+        },
+      },
+    );
+    expect(refusedEdit.statusCode).toBe(403);
+
+    // A new deduction, then a second computation: the diff names who changed, and why.
+    await addAdjustment(payroll, ramon.ref, {
+      type: 'Deduction',
+      name: 'Canteen',
+      amount: 30_000,
+      taxable: true,
+    });
+    const second = await payroll.call('POST', `/api/hcm/generate-payroll/${october.id}`);
+    expect((await finished(payroll, second.json<{ runId: string }>().runId)).result).toMatchObject({
+      computation: 2,
+    });
+    const diff = (
+      await payroll.call('GET', `/api/hcm/payslip-diff/${october.id}`)
+    ).json<PayslipDiff>();
+    expect(diff.before.computation).toBe(1);
+    expect(diff.employees).toEqual([
+      expect.objectContaining({
+        employeeNumber: ramon.employeeNumber,
+        change: 'changed',
+        netChange: '-300.00',
+        lines: [
+          {
+            code: 'deduction.Canteen',
+            label: 'Canteen',
+            before: '0.00',
+            after: '-300.00',
+            change: '-300.00',
+          },
+        ],
+      }),
+    ]);
 
     const released = await payroll.call('POST', `/api/hcm/release-payslip/${october.id}`);
     expect(released.json<Cutoff>()).toMatchObject({ status: 'Released', releasedBy: 'payroll' });
-    expect(
-      (await employee.call('GET', `/api/hcm/payslip/${october.id}/2022-0005`)).statusCode,
-    ).toBe(200);
-    expect(
-      (await employee.call('GET', `/api/hcm/payslip/${october.id}/2022-0004`)).statusCode,
-    ).toBe(404);
-    const approver = await signIn(current().app, 'acme', 'approver');
-    expect(
-      (await approver.call('GET', `/api/hcm/payslip/${october.id}/2022-0005`)).statusCode,
-    ).toBe(404);
-    expect((await approver.call('GET', `/api/hcm/payslip/${october.id}`)).statusCode).toBe(403);
+    const late = await payroll.call(
+      'POST',
+      `/api/hcm/payslip/update/${october.id}/${carla.employeeNumber}`,
+      {
+        body: {
+          name: 'Late bonus',
+          type: 'Earning',
+          amount: '100.00',
+          taxable: true,
+          reason: 'After release',
+        },
+      },
+    );
+    expect(late.statusCode).toBe(409);
 
     const again = await payroll.call('POST', `/api/hcm/generate-payroll/${october.id}`);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toContain('released');
+  });
+
+  it('shows an employee their own payslips once released, and nobody else theirs', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const demo = (await payroll.call('GET', '/api/hcm/register'))
+      .json<{ items: PayRegister[] }>()
+      .items.find((register) => register.name === 'Head office (semi-monthly)')!;
+    const past = (await payroll.call('GET', `/api/hcm/past-cutoff/${demo.id}`)).json<Cutoff>();
+    expect(past).toMatchObject({ status: 'Released', payslips: 7 });
+    const current_ = (
+      await payroll.call('GET', `/api/hcm/current-cutoff/${demo.id}`)
+    ).json<Cutoff>();
+    expect(current_.status).not.toBe('Released');
+    const computed = await payroll.call('POST', `/api/hcm/generate-payroll/${current_.id}`);
+    await finished(payroll, computed.json<{ runId: string }>().runId);
+
+    const employee = await signIn(current().app, 'acme', 'employee');
+    const own = await employee.call('GET', `/api/hcm/payslip/${past.id}/2022-0005`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<Payslip>().employeeName).toBe('Mendoza, Carla');
+    for (const [caller, cutoffId, employeeNumber] of [
+      [employee, current_.id, '2022-0005'], // not released yet
+      [employee, past.id, '2022-0004'], // someone else's
+      [await signIn(current().app, 'acme', 'approver'), past.id, '2022-0005'],
+      [await signIn(current().app, 'icare', 'payroll'), past.id, '2022-0005'],
+    ] as const) {
+      const answer = await caller.call('GET', `/api/hcm/payslip/${cutoffId}/${employeeNumber}`);
+      expect(answer.statusCode, `${cutoffId} ${employeeNumber}`).toBe(404);
+    }
+    expect((await employee.call('GET', `/api/hcm/payslip/${past.id}`)).statusCode).toBe(403);
+
+    const mine = (await employee.call('GET', '/api/hcm/my-payslips')).json<{
+      items: { cutoffId: string; netPay: string; periodEnd: string }[];
+    }>().items;
+    expect(mine[0]).toMatchObject({ cutoffId: past.id, netPay: own.json<Payslip>().netPay });
+    expect(mine.map((item) => item.cutoffId)).not.toContain(current_.id);
+
+    const year = Number(past.periodEnd.slice(0, 4));
+    const annual = await employee.call(
+      'GET',
+      `/api/hcm/annualized-compensation/2022-0005?year=${year}`,
+    );
+    expect(annual.statusCode, annual.body).toBe(200);
+    const ytd = annual.json<AnnualizedCompensation>();
+    const thisYear = mine.filter((item) => item.periodEnd.startsWith(String(year)));
+    expect(ytd.payslips).toBe(thisYear.length);
+    expect(ytd.lines.find((line) => line.code === 'basic_pay')?.amount).toBe(
+      (13_000 * ytd.payslips).toFixed(2),
+    );
+    const someoneElse = await employee.call(
+      'GET',
+      `/api/hcm/annualized-compensation/2022-0004?year=${year}`,
+    );
+    expect(someoneElse.statusCode).toBe(403);
   });
 
   it('runs one computation of a cut-off at a time', async () => {
@@ -126,7 +318,12 @@ describeOnEachDatabase('payroll registers', (current) => {
       })
     ).json<PayRegister>();
     await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
-      body: { add: ['2022-0001'] },
+      body: {
+        add: [
+          (await hire(await signIn(current().app, 'acme', 'admin'), 'Race', 3_000_000))
+            .employeeNumber,
+        ],
+      },
     });
     const cutoff = (
       await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2025`)
@@ -156,8 +353,9 @@ describeOnEachDatabase('payroll registers', (current) => {
         body: { ...settings(`Strict ${Math.random()}`), requireApprovedDtr: true, year: 2026 },
       })
     ).json<PayRegister>();
+    const jose = await hire(await signIn(current().app, 'acme', 'admin'), 'Reyes', 5_500_000);
     await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
-      body: { add: ['2022-0002'] },
+      body: { add: [jose.employeeNumber] },
     });
     const cutoff = (
       await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`)
@@ -165,10 +363,12 @@ describeOnEachDatabase('payroll registers', (current) => {
     const readiness = await payroll.call('GET', `/api/hcm/validate-register-cutoff/${cutoff.id}`);
     expect(readiness.json()).toMatchObject({
       ready: false,
-      problems: [{ employeeNumber: '2022-0002', reason: expect.stringContaining('not approved') }],
+      problems: [
+        { employeeNumber: jose.employeeNumber, reason: expect.stringContaining('not approved') },
+      ],
     });
     const refused = await payroll.call('POST', `/api/hcm/generate-payroll/${cutoff.id}`);
     expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused).message).toContain('Reyes, Jose');
+    expect(errorOf(refused).message).toContain('Reyes, Test');
   });
 });

@@ -365,6 +365,21 @@ export interface PayslipsTable {
   computed_at: Generated<Date>;
 }
 
+export interface PayslipAdjustmentsTable {
+  org_id: string;
+  cutoff_id: string;
+  employee_number: string;
+  adjustment_id: Generated<string>;
+  name: string;
+  type: 'Earning' | 'Deduction';
+  /** Centavos. */
+  amount: number;
+  taxable: boolean;
+  reason: string;
+  created_by: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   org_assets: OrgAssetsTable;
@@ -391,4 +406,5 @@ export interface Database {
   pay_register_members: PayRegisterMembersTable;
   pay_cutoffs: PayCutoffsTable;
   payslips: PayslipsTable;
+  payslip_adjustments: PayslipAdjustmentsTable;
 }

@@ -9,7 +9,8 @@ import { memberPayslip, type Adjustment } from './member-payslip';
 import { adjustmentsOf, deferredBefore, mastersOf, timeDaysOf } from './payroll-sources.repository';
 import { centavosOf, payslipInputsOf } from './payslip-inputs';
 import { cutoffsOf, employeeName, memberNumbers, registersOf } from './registers.repository';
-import { insertPayslips } from './payslips.repository';
+import { insertPayslips, type ComputedPayslip } from './payslips.repository';
+import { manualAdjustmentsOf } from './payslip-adjustments.repository';
 import { statutoryVersions } from './statutory-tables.repository';
 import { lockCutoff, approvedDtrCoverage } from './cutoff-status.repository';
 
@@ -58,85 +59,155 @@ export async function cutoffReadiness(
   return { ready: problems.length === 0, members: members.length, problems };
 }
 
+type LockedCutoff = Awaited<ReturnType<typeof lockCutoff>>;
+
 /**
- * A computation of a cut-off (`generate-payroll`): every member's payslip from the stored time
- * records, in one transaction — all of the cut-off or nothing — numbered one above the last, so
- * the previous computation stays for comparison. Refused once the cut-off is released.
+ * The payslips of some members of a cut-off, from what is stored now: time records, master,
+ * earnings and deductions, payroll's own lines on the payslip, and what the previous cut-off
+ * deferred. `progress` hears every few hundred.
  */
-export function computeCutoffJob(db: Kysely<Database>) {
-  return async ({ orgId, payload, progress }: JobContext<{ cutoffId: string; by: string }>) =>
-    withOrg(db, orgId, async (tx) => {
-      const cutoff = await lockCutoff(tx, orgId, payload.cutoffId);
-      if (cutoff.status === 'Released')
-        throw new AppError(
-          'conflict',
-          'The cut-off is released: later changes go to the next cut-off',
-        );
-      const readiness = await cutoffReadiness(tx, orgId, payload.cutoffId);
-      if (!readiness.ready)
-        throw new AppError(
-          'validation_failed',
-          `The cut-off cannot be computed: ${readiness.problems.map((p) => `${p.name || p.employeeNumber} ${p.reason}`.trim()).join('; ')}`,
-        );
-      const [register] = await registersOf(tx, orgId, cutoff.register_id);
-      const members = await memberNumbers(tx, orgId, cutoff.register_id);
-      const period = {
-        periodStart: cutoff.period_start,
-        periodEnd: cutoff.period_end,
-        periodNo: cutoff.period_no,
-      };
-      const [masters, days, adjustments, carried, versions] = await Promise.all([
-        mastersOf(tx, orgId, members),
-        timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
-        adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
-        deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
-        statutoryVersions(tx, orgId),
-      ]);
-      const tables = tablesInForce(versions, period.periodEnd);
-      const tableLabels = Object.fromEntries(
-        Object.values(tables).map((v) => [v.kind, v.validFrom]),
-      );
-      const computation = cutoff.computation + 1;
-      const payslips = [];
-      for (const [index, employeeNumber] of members.entries()) {
-        const master = masters.get(employeeNumber)!;
-        const items: Adjustment[] = [
-          ...(adjustments.get(employeeNumber) ?? []).map((item) => ({
-            name: item.name,
-            type: item.type,
-            amount: item.amount,
-            taxable: item.taxable,
-            priority: item.priority ?? 50,
-          })),
-          ...(carried.get(employeeNumber) ?? [])
-            .filter((item) => item.kind === 'deduction')
-            .map((item) => ({
-              name: item.name.endsWith('(deferred)') ? item.name : `${item.name} (deferred)`,
-              type: 'Deduction' as const,
-              amount: centavosOf(item.amount),
-              taxable: true,
-              priority: 0,
-            })),
-        ];
-        const base = payslipInputsOf(master, days.get(employeeNumber) ?? [], register!, period);
-        const slip = memberPayslip(base, items, tables);
-        payslips.push({
-          employeeNumber,
-          employeeName: employeeName(master),
-          slip,
-          tables: tableLabels,
-        });
-        if ((index + 1) % STEP === 0)
-          await progress(index + 1, members.length, 'Computing payslips');
-      }
-      await progress(members.length, members.length, 'Saving payslips');
-      await insertPayslips(tx, orgId, payload.cutoffId, computation, payslips);
-      await tx
-        .updateTable('pay_cutoffs')
-        .set({ status: 'Computed', computation, computed_by: payload.by, computed_at: new Date() })
-        .where('org_id', '=', orgId)
-        .where('cutoff_id', '=', payload.cutoffId)
-        .execute();
-      return { payslips: payslips.length, computation };
+async function payslipsOfMembers(
+  tx: Tx,
+  orgId: string,
+  cutoff: LockedCutoff,
+  members: readonly string[],
+  progress: (done: number, total: number, message?: string) => Promise<void>,
+): Promise<ComputedPayslip[]> {
+  const [register] = await registersOf(tx, orgId, cutoff.register_id);
+  const period = {
+    periodStart: cutoff.period_start,
+    periodEnd: cutoff.period_end,
+    periodNo: cutoff.period_no,
+  };
+  const [masters, days, adjustments, manual, carried, versions] = await Promise.all([
+    mastersOf(tx, orgId, members),
+    timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
+    adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
+    manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
+    deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
+    statutoryVersions(tx, orgId),
+  ]);
+  const tables = tablesInForce(versions, period.periodEnd);
+  const tableLabels = Object.fromEntries(
+    Object.values(tables).map((version) => [version.kind, version.validFrom]),
+  );
+  const payslips: ComputedPayslip[] = [];
+  for (const [index, employeeNumber] of members.entries()) {
+    const master = masters.get(employeeNumber)!;
+    const own = (manual.get(employeeNumber) ?? []).map((item) => ({ ...item, priority: 1 }));
+    // A line payroll added under the name of an earning or deduction replaces it.
+    const replaced = new Set(own.map((item) => `${item.type} ${item.name}`));
+    const items: Adjustment[] = [
+      ...(adjustments.get(employeeNumber) ?? [])
+        .filter((item) => !replaced.has(`${item.type} ${item.name}`))
+        .map((item) => ({
+          name: item.name,
+          type: item.type,
+          amount: item.amount,
+          taxable: item.taxable,
+          priority: item.priority ?? 50,
+        })),
+      ...own,
+      ...(carried.get(employeeNumber) ?? [])
+        .filter((item) => item.kind === 'deduction')
+        .map((item) => ({
+          name: item.name.endsWith('(deferred)') ? item.name : `${item.name} (deferred)`,
+          type: 'Deduction' as const,
+          amount: centavosOf(item.amount),
+          taxable: true,
+          priority: 0,
+        })),
+    ];
+    const base = payslipInputsOf(master, days.get(employeeNumber) ?? [], register!, period);
+    payslips.push({
+      employeeNumber,
+      employeeName: employeeName(master),
+      slip: memberPayslip(base, items, tables),
+      tables: tableLabels,
     });
+    if ((index + 1) % STEP === 0) await progress(index + 1, members.length, 'Computing payslips');
+  }
+  return payslips;
 }
+
+const noProgress = async () => undefined;
+
+/**
+ * A computation of a cut-off (`generate-payroll`): every member's payslip, in one transaction —
+ * all of the cut-off or nothing — numbered one above the last, so the previous computation
+ * stays for comparison. Refused once the cut-off is released.
+ */
+export async function computeCutoff(
+  db: Kysely<Database>,
+  orgId: string,
+  cutoffId: string,
+  by: string,
+  progress: (done: number, total: number, message?: string) => Promise<void> = noProgress,
+): Promise<{ payslips: number; computation: number }> {
+  return withOrg(db, orgId, async (tx) => {
+    const cutoff = await lockCutoff(tx, orgId, cutoffId);
+    const readiness = await cutoffReadiness(tx, orgId, cutoffId);
+    if (!readiness.ready) throw notReady(readiness);
+    const members = await memberNumbers(tx, orgId, cutoff.register_id);
+    const payslips = await payslipsOfMembers(tx, orgId, cutoff, members, progress);
+    const computation = cutoff.computation + 1;
+    await progress(members.length, members.length, 'Saving payslips');
+    await insertPayslips(tx, orgId, cutoffId, computation, payslips);
+    await tx
+      .updateTable('pay_cutoffs')
+      .set({ status: 'Computed', computation, computed_by: by, computed_at: new Date() })
+      .where('org_id', '=', orgId)
+      .where('cutoff_id', '=', cutoffId)
+      .execute();
+    return { payslips: payslips.length, computation };
+  });
+}
+
+/**
+ * One member's payslip of a computed cut-off computed again in place (after payroll edited its
+ * lines), in the caller's transaction; the cut-off must be computed and not released.
+ */
+export async function recomputePayslip(
+  tx: Tx,
+  orgId: string,
+  cutoffId: string,
+  employeeNumber: string,
+): Promise<void> {
+  const cutoff = await lockCutoff(tx, orgId, cutoffId);
+  if (cutoff.status !== 'Computed')
+    throw new AppError(
+      'conflict',
+      cutoff.status === 'Released'
+        ? 'The cut-off is released: a payslip can no longer change'
+        : 'Compute the cut-off before editing its payslips',
+    );
+  const [payslip] = await payslipsOfMembers(tx, orgId, cutoff, [employeeNumber], noProgress);
+  await tx
+    .deleteFrom('payslips')
+    .where('org_id', '=', orgId)
+    .where('cutoff_id', '=', cutoffId)
+    .where('computation', '=', cutoff.computation)
+    .where('employee_number', '=', employeeNumber)
+    .execute();
+  await insertPayslips(tx, orgId, cutoffId, cutoff.computation, [payslip!]);
+}
+
+/** Why a cut-off cannot be computed: 409 once released, else 422 naming each member. */
+export function notReady(readiness: CutoffReadiness): AppError {
+  const released = readiness.problems.some((p) => p.reason.startsWith('The cut-off is released'));
+  const problems = readiness.problems.map((p) => ({
+    path: `/members/${p.employeeNumber}`,
+    message: `${p.name} ${p.reason}`.trim(),
+  }));
+  return new AppError(
+    released ? 'conflict' : 'validation_failed',
+    `The cut-off cannot be computed: ${problems.map((p) => p.message).join('; ')}`,
+    { fields: problems },
+  );
+}
+
+/** The background run of `computeCutoff`, with its progress on the run. */
+export const computeCutoffJob =
+  (db: Kysely<Database>) =>
+  ({ orgId, payload, progress }: JobContext<{ cutoffId: string; by: string }>) =>
+    computeCutoff(db, orgId, payload.cutoffId, payload.by, progress);

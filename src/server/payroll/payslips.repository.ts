@@ -3,6 +3,8 @@ import type { Cutoff, Deferred, Payslip, PayslipLine } from '../../shared/api/pa
 import type { Tx } from '../db/tenant';
 import { pesos } from './engine/decimal';
 import type { MemberPayslip } from './member-payslip';
+import type { DiffedPayslip } from './payslip-diff';
+import { payslipAdjustments } from './payslip-adjustments.repository';
 
 /** Rows per insert: each batch one JSON parameter PostgreSQL unpacks itself. */
 const INSERT_BATCH = 2_000;
@@ -132,5 +134,28 @@ export async function payslipOf(
     result: row.result as Record<string, unknown>,
     trace: row.trace as Payslip['trace'],
     tables: row.tables as Record<string, string>,
+    adjustments: await payslipAdjustments(tx, orgId, cutoff.id, employeeNumber),
   };
+}
+
+/** Every payslip of one computation of a cut-off, for comparing computations. */
+export async function computationPayslips(
+  tx: Tx,
+  orgId: string,
+  cutoffId: string,
+  computation: number,
+): Promise<DiffedPayslip[]> {
+  const rows = await tx
+    .selectFrom('payslips')
+    .select(['employee_number', 'employee_name', 'net_pay', 'lines'])
+    .where('org_id', '=', orgId)
+    .where('cutoff_id', '=', cutoffId)
+    .where('computation', '=', computation)
+    .execute();
+  return rows.map((row) => ({
+    employeeNumber: row.employee_number,
+    employeeName: row.employee_name,
+    netPay: row.net_pay,
+    lines: row.lines,
+  }));
 }

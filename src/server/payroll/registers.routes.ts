@@ -14,6 +14,10 @@ import {
   PayRegisterSchema,
   PayslipParamsSchema,
   PayslipSchema,
+  PayslipDiffQuerySchema,
+  PayslipDiffSchema,
+  AddPayslipLineRequestSchema,
+  PayslipLineParamsSchema,
   PayslipsResponseSchema,
   RegisterParamsSchema,
   RegistersResponseSchema,
@@ -24,13 +28,22 @@ import {
 import type { Role } from '../../shared/roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg, type Tx } from '../db/tenant';
-import { AppError } from '../http/app-error';
+import { AppError, fieldError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
 import { ownEmployeeNumber } from '../timekeeping/employee-subject';
-import { COMPUTE_JOB, computeCutoffJob, cutoffReadiness } from './compute-cutoff';
+import {
+  COMPUTE_JOB,
+  computeCutoffJob,
+  cutoffReadiness,
+  notReady,
+  recomputePayslip,
+} from './compute-cutoff';
 import { releaseCutoff } from './cutoff-status.repository';
-import { payslipOf, payslipsPage } from './payslips.repository';
+import { addPayslipAdjustment, removePayslipAdjustment } from './payslip-adjustments.repository';
+import { centavosOf } from './payslip-inputs';
+import { computationPayslips, payslipOf, payslipsPage } from './payslips.repository';
+import { payslipDiff } from './payslip-diff';
 import {
   addCutoffs,
   changeMembers,
@@ -324,19 +337,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       const { cutoffId } = request.params;
       const runId = await withOrg(db, who.orgId, async (tx) => {
         const readiness = await cutoffReadiness(tx, who.orgId, cutoffId);
-        if (!readiness.ready)
-          throw new AppError(
-            readiness.problems.some((p) => p.reason.startsWith('The cut-off is released'))
-              ? 'conflict'
-              : 'validation_failed',
-            `The cut-off cannot be computed: ${readiness.problems.map((p) => `${p.name} ${p.reason}`.trim()).join('; ')}`,
-            {
-              fields: readiness.problems.map((p) => ({
-                path: `/members/${p.employeeNumber}`,
-                message: `${p.name} ${p.reason}`.trim(),
-              })),
-            },
-          );
+        if (!readiness.ready) throw notReady(readiness);
         const id = await jobs.enqueue(tx, who.orgId, {
           kind: COMPUTE_JOB,
           subject: cutoffId,
@@ -392,6 +393,131 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
           staff || own ? await payslipOf(tx, who.orgId, cutoff, employeeNumber) : null;
         if (!payslip) throw new AppError('not_found', 'No such payslip');
         return payslip;
+      });
+    },
+  );
+
+  app.post(
+    '/hcm/payslip/update/:cutoffId/:employeeNumber',
+    {
+      config: { roles: PAYROLL_WRITERS },
+      schema: {
+        params: PayslipParamsSchema,
+        body: AddPayslipLineRequestSchema,
+        response: { 200: PayslipSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { cutoffId, employeeNumber } = request.params;
+      const line = request.body;
+      return withOrg(db, who.orgId, async (tx) => {
+        const cutoff = await cutoffOr404(tx, who.orgId, cutoffId);
+        if (!(await payslipOf(tx, who.orgId, cutoff, employeeNumber)))
+          throw new AppError('not_found', 'No such payslip');
+        const amount = centavosOf(line.amount);
+        if (amount <= 0) throw fieldError('/amount', 'Amount must be more than 0');
+        await addPayslipAdjustment(
+          tx,
+          who.orgId,
+          { ...line, amount, cutoffId, employeeNumber },
+          who.username,
+        );
+        await recomputePayslip(tx, who.orgId, cutoffId, employeeNumber);
+        await audit(
+          tx,
+          request,
+          who,
+          `Edited the payslip of ${employeeNumber}: ${line.type} ${line.name} ${line.amount}`,
+          {
+            cutoffId,
+            employeeNumber,
+            reason: line.reason,
+          },
+        );
+        return (await payslipOf(tx, who.orgId, cutoff, employeeNumber))!;
+      });
+    },
+  );
+
+  app.delete(
+    '/hcm/payslip/update/:cutoffId/:employeeNumber/:adjustmentId',
+    {
+      config: { roles: PAYROLL_WRITERS },
+      schema: { params: PayslipLineParamsSchema, response: { 200: PayslipSchema } },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { cutoffId, employeeNumber, adjustmentId } = request.params;
+      return withOrg(db, who.orgId, async (tx) => {
+        const cutoff = await cutoffOr404(tx, who.orgId, cutoffId);
+        const removed = await removePayslipAdjustment(
+          tx,
+          who.orgId,
+          cutoffId,
+          employeeNumber,
+          adjustmentId,
+        );
+        if (!removed) throw new AppError('not_found', 'No such line on this payslip');
+        await recomputePayslip(tx, who.orgId, cutoffId, employeeNumber);
+        await audit(
+          tx,
+          request,
+          who,
+          `Removed ${removed.type} ${removed.name} from the payslip of ${employeeNumber}`,
+          {
+            cutoffId,
+            employeeNumber,
+          },
+        );
+        return (await payslipOf(tx, who.orgId, cutoff, employeeNumber))!;
+      });
+    },
+  );
+
+  app.get(
+    '/hcm/payslip-diff/:cutoffId',
+    {
+      config: { roles: PAYROLL_READERS },
+      schema: {
+        params: CutoffParamsSchema,
+        querystring: PayslipDiffQuerySchema,
+        response: { 200: PayslipDiffSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      return withOrg(db, who.orgId, async (tx) => {
+        const after = await cutoffOr404(tx, who.orgId, request.params.cutoffId);
+        const before =
+          request.query.against === 'previous-cutoff'
+            ? (await cutoffsOf(tx, who.orgId, { registerId: after.registerId }))
+                .filter((c) => c.periodEnd < after.periodStart && c.computation > 0)
+                .at(-1)
+            : after.computation > 1
+              ? { ...after, computation: after.computation - 1 }
+              : undefined;
+        if (!before)
+          throw new AppError(
+            'not_found',
+            request.query.against === 'previous-cutoff'
+              ? 'The register has no computed cut-off before this one'
+              : 'The cut-off has been computed once: there is nothing to compare with yet',
+          );
+        const side = (c: Cutoff) => ({
+          cutoffId: c.id,
+          computation: c.computation,
+          periodStart: c.periodStart,
+          periodEnd: c.periodEnd,
+        });
+        return {
+          before: side(before),
+          after: side(after),
+          ...payslipDiff(
+            await computationPayslips(tx, who.orgId, before.id, before.computation),
+            await computationPayslips(tx, who.orgId, after.id, after.computation),
+          ),
+        };
       });
     },
   );

@@ -5,9 +5,19 @@ import type { FormRegistry } from '../forms/form-registry';
 import { addHistory, insertRecord } from '../records/records.repository';
 import { recordLabel } from '../records/record-writes';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
+import type { Role } from '../../shared/roles';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 
 type DemoOrganization = (typeof DEMO_ORGANIZATIONS)[number];
+
+/** Monthly rates in centavos by role, so the demo payslips differ. */
+const DEMO_RATES: Record<Role, number> = {
+  admin: 6_500_000,
+  hr: 5_500_000,
+  payroll: 3_800_000,
+  approver: 4_800_000,
+  employee: 2_600_000,
+};
 
 /** Each demo user is also in the employee master, so their punches make time records. */
 const employeesOf = (org: DemoOrganization): ErsEmployeeData[] =>
@@ -21,7 +31,7 @@ const employeesOf = (org: DemoOrganization): ErsEmployeeData[] =>
     employmentStatus: 'Regular',
     restDays: ['Saturday', 'Sunday'],
     payBasis: 'Monthly',
-    rate: 4_500_000,
+    rate: DEMO_RATES[user.role],
     active: true,
   }));
 

@@ -7,6 +7,7 @@ import { backgroundSvg, faviconSvg, logoSvg } from './demo-assets';
 import type { FormRegistry } from '../forms/form-registry';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-organizations';
 import { seedDemoApplications } from './seed-demo-applications';
+import { seedDemoPayroll } from './seed-demo-payroll';
 import { seedDemoRecords } from './seed-demo-records';
 
 /** first.last@org.example, letters only (no "dr..lim" from titles and initials). */
@@ -84,7 +85,8 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
 
 /**
  * Everything the demo organisations start with: users, every definition's sample records, leave
- * credits and a few pending applications. Safe to run on every start.
+ * credits, a few pending applications and a payroll register with released payslips. Safe to
+ * run on every start.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -94,4 +96,5 @@ export async function seedDemo(
   await seedDemoOrganizations(db);
   await seedDemoRecords(db, forms);
   await seedDemoApplications(db, publicUrl);
+  await seedDemoPayroll(db);
 }

@@ -183,6 +183,19 @@ export const PayslipsResponseSchema = Type.Object({
   total: Type.Integer(),
 });
 
+/** A line payroll added to (or changed on) one payslip before release, with its reason. */
+export const PayslipAdjustmentSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  type: Type.Enum(['Earning', 'Deduction']),
+  amount: Money,
+  taxable: Type.Boolean(),
+  reason: Type.String(),
+  createdBy: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type PayslipAdjustment = Static<typeof PayslipAdjustmentSchema>;
+
 export const PayslipSchema = Type.Object({
   cutoff: CutoffSchema,
   employeeNumber: Type.String(),
@@ -193,6 +206,8 @@ export const PayslipSchema = Type.Object({
   netPay: Money,
   lines: Type.Array(PayslipLineSchema),
   deferred: Type.Array(DeferredSchema),
+  /** Payroll's own lines on this payslip. */
+  adjustments: Type.Array(PayslipAdjustmentSchema),
   /** The calculator inputs the run used: the same call gives the same payslip. */
   inputs: Type.Record(Type.String(), Type.Unknown()),
   result: Type.Record(Type.String(), Type.Unknown()),
@@ -200,3 +215,127 @@ export const PayslipSchema = Type.Object({
   tables: Type.Record(Type.String(), Type.String()),
 });
 export type Payslip = Static<typeof PayslipSchema>;
+
+/** `GET /api/hcm/my-payslips`: the caller's released payslips, newest first. */
+export const MyPayslipsResponseSchema = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      cutoffId: Type.String(),
+      registerName: Type.String(),
+      periodStart: DateText,
+      periodEnd: DateText,
+      payDate: DateText,
+      employeeNumber: Type.String(),
+      grossPay: Money,
+      totalDeductions: Money,
+      netPay: Money,
+    }),
+  ),
+});
+
+export const AnnualizedParamsSchema = Type.Object({ employeeNumber: EmployeeNumber }, closed);
+export const AnnualizedQuerySchema = Type.Object(
+  { year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) },
+  closed,
+);
+
+/** `GET /api/hcm/annualized-compensation/:employeeNumber`: year to date and the projected tax. */
+export const AnnualizedCompensationSchema = Type.Object({
+  employeeNumber: Type.String(),
+  employeeName: Type.String(),
+  year: Type.Integer(),
+  /** Released payslips counted. */
+  payslips: Type.Integer(),
+  /** Year to date per payslip line, in the order lines are shown. */
+  lines: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      label: Type.String(),
+      section: Type.Enum(PAYSLIP_SECTIONS),
+      amount: Money,
+    }),
+  ),
+  grossPay: Money,
+  taxableCompensation: Money,
+  withholdingTax: Money,
+  /** Pay periods of the year still to be released. */
+  periodsLeft: Type.Integer(),
+  /** The year's taxable compensation if the remaining periods pay like the last one. */
+  projectedTaxableCompensation: Money,
+  projectedAnnualTax: Money,
+  projectedWithholding: Money,
+  /** Annual tax less what will have been withheld: collected (positive) or refunded in December. */
+  projectedYearEndAdjustment: Money,
+  trace: Type.Array(TraceLineSchema),
+});
+export type AnnualizedCompensation = Static<typeof AnnualizedCompensationSchema>;
+
+/**
+ * `POST /api/hcm/payslip/update/:cutoffId/:employeeNumber` (spec: payslip update): a line added
+ * to the payslip, or — under the name of one of its earnings or deductions — that line changed.
+ * Taxes and net pay are computed again.
+ */
+export const AddPayslipLineRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: 80 }),
+    type: Type.Enum(['Earning', 'Deduction']),
+    amount: Type.String({
+      pattern: '^[0-9]{1,10}(\\.[0-9]{1,2})?$',
+      maxLength: 13,
+      errorMessage: 'must be an amount in pesos such as 1500.00, more than 0',
+    }),
+    taxable: Type.Boolean(),
+    reason: Type.String({ minLength: 5, maxLength: 300 }),
+  },
+  closed,
+);
+
+export const PayslipLineParamsSchema = Type.Object(
+  { cutoffId: Id, employeeNumber: EmployeeNumber, adjustmentId: Id },
+  closed,
+);
+
+export const DIFF_BASES = ['computation', 'previous-cutoff'] as const;
+export const PayslipDiffQuerySchema = Type.Object(
+  {
+    /** Against the cut-off's previous computation (default), or the register's previous cut-off. */
+    against: Type.Optional(Type.Enum(DIFF_BASES)),
+  },
+  closed,
+);
+
+const DiffSide = Type.Object({
+  cutoffId: Type.String(),
+  computation: Type.Integer(),
+  periodStart: DateText,
+  periodEnd: DateText,
+});
+
+/** `GET /api/hcm/payslip-diff/:cutoffId`: what changed, per employee and line, and by how much. */
+export const PayslipDiffSchema = Type.Object({
+  before: DiffSide,
+  after: DiffSide,
+  netBefore: Money,
+  netAfter: Money,
+  /** Only employees whose payslip changed, the largest change in net pay first. */
+  employees: Type.Array(
+    Type.Object({
+      employeeNumber: Type.String(),
+      employeeName: Type.String(),
+      change: Type.Enum(['changed', 'added', 'removed']),
+      netBefore: Money,
+      netAfter: Money,
+      netChange: Money,
+      lines: Type.Array(
+        Type.Object({
+          code: Type.String(),
+          label: Type.String(),
+          before: Money,
+          after: Money,
+          change: Money,
+        }),
+      ),
+    }),
+  ),
+});
+export type PayslipDiff = Static<typeof PayslipDiffSchema>;

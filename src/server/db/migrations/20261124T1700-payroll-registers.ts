@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new file instead.
 
-const TENANT_TABLES = ['pay_registers', 'pay_register_members', 'pay_cutoffs', 'payslips'];
+const TENANT_TABLES = [
+  'pay_registers',
+  'pay_register_members',
+  'pay_cutoffs',
+  'payslips',
+  'payslip_adjustments',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A register is a pay group (frequency, contribution schedule, bases, factor) with members
@@ -82,6 +88,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (org_id, cutoff_id) references pay_cutoffs on delete cascade
     );
     create index payslips_employee_idx on payslips (org_id, employee_number, cutoff_id);
+
+    -- Lines payroll adds to (or changes on) one payslip of a cut-off before release, each with
+    -- its reason; every computation of the cut-off applies them.
+    create table payslip_adjustments (
+      org_id text not null,
+      cutoff_id uuid not null,
+      employee_number text not null,
+      adjustment_id uuid not null default gen_random_uuid(),
+      name text not null,
+      type text not null check (type in ('Earning', 'Deduction')),
+      amount bigint not null check (amount > 0),
+      taxable boolean not null,
+      reason text not null,
+      created_by text not null,
+      created_at timestamptz not null default now(),
+      primary key (org_id, adjustment_id),
+      foreign key (org_id, cutoff_id) references pay_cutoffs on delete cascade
+    );
+    create index payslip_adjustments_cutoff_idx on payslip_adjustments (org_id, cutoff_id, employee_number);
   `.execute(db);
   for (const table of TENANT_TABLES) {
     await sql`
@@ -95,5 +120,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table payslips, pay_cutoffs, pay_register_members, pay_registers`.execute(db);
+  await sql`drop table payslip_adjustments, payslips, pay_cutoffs, pay_register_members, pay_registers`.execute(db);
 }
