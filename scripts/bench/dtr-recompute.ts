@@ -7,8 +7,6 @@
 //   node --import tsx scripts/bench/dtr-recompute.ts [runs=3]
 // Database: BENCH_DTR_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench_dtr
 // (seeded once; later runs reuse it).
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { WORK_UTC_OFFSET_MINUTES } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/config';
@@ -17,10 +15,11 @@ import { connectionFromUrl, createDb } from '../../src/server/db/connection';
 import type { Database } from '../../src/server/db/database';
 import { withOrg } from '../../src/server/db/tenant';
 import { loadFormRegistry } from '../../src/server/forms/form-registry';
-import { derivedColumns } from '../../src/server/records/key-columns';
 import { reconcileRecordIndexes } from '../../src/server/records/record-indexes';
 import { recomputeCutoff } from '../../src/server/timekeeping/recompute-cutoff';
 import { recomputeDtr } from '../../src/server/timekeeping/recompute-dtr';
+import { insertRecords } from './lib/insert-records';
+import { loadAverage, measured } from './lib/measure';
 
 const runs = Number(process.argv[2] ?? 3);
 const databaseUrl =
@@ -36,28 +35,13 @@ const ONE_BY_ONE_SAMPLE = 300;
 const forms = loadFormRegistry('schemas');
 const config = loadConfig({ ...process.env, APP_SECRET: 'bench' });
 
-/** Inserts records of one form from a SELECT that yields `data`, deriving key columns as the app does. */
-function insertRecords(db: Kysely<Database>, formId: string, dataRows: RawBuilder<unknown>) {
-  const form = forms.get(formId);
-  if (!form) throw new Error(`${formId} is not in schemas/`);
-  const derived = Object.entries(derivedColumns(form.plan, sql`d.data`));
-  return sql<{ id: string; data: Record<string, unknown> }>`
-    insert into records (org_id, form_id, data, created_by, updated_by, ${sql.join(derived.map(([c]) => sql.id(c)))})
-    select ${ORG}, ${formId}, d.data, 'bench', 'bench', ${sql.join(derived.map(([, v]) => v))}
-    from (${dataRows}) d
-    returning id, data
-  `.execute(db);
-}
+const insert = (db: Kysely<Database>, formId: string, rows: RawBuilder<unknown>) =>
+  insertRecords(db, forms, ORG, formId, rows);
 
 /** A definition's sample records as rows of `data`. */
 const samples = (formId: string) =>
   sql`select value::json as data
     from jsonb_array_elements(${JSON.stringify(forms.get(formId)?.definition.seed ?? [])}::jsonb)`;
-
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 /**
  * Seeds the organisation in one transaction, so it is either complete or absent: templates,
@@ -74,13 +58,13 @@ async function seed(owner: Kysely<Database>): Promise<boolean> {
   await owner.transaction().execute(async (db) => {
     await sql`insert into organizations (org_id, trade_name, registered_name)
       values (${ORG}, 'DTR bench', 'DTR bench')`.execute(db);
-    const templates = await insertRecords(db, 'schedule-template', samples('schedule-template'));
+    const templates = await insert(db, 'schedule-template', samples('schedule-template'));
     const templateId = (code: string) =>
       templates.rows.find((row) => row.data.code === code)?.id ?? '';
-    const sites = await insertRecords(db, 'company-site', samples('company-site'));
+    const sites = await insert(db, 'company-site', samples('company-site'));
     const cebu = sites.rows.find((row) => row.data.name === 'Cebu branch')?.id ?? '';
-    await insertRecords(db, 'company-holiday', samples('company-holiday'));
-    await insertRecords(
+    await insert(db, 'company-holiday', samples('company-holiday'));
+    await insert(
       db,
       'company-holiday',
       sql`select json_build_object('date', '2026-11-06', 'name', 'Cebu branch foundation day',
@@ -100,7 +84,7 @@ async function seed(owner: Kysely<Database>): Promise<boolean> {
         case i % 7 when 0 then array[0] when 1 then array[5, 6] else array[6, 0] end as rest_dows
       from generate_series(1, ${EMPLOYEES}) i
     `.execute(db);
-    await insertRecords(
+    await insert(
       db,
       'ers-employee',
       sql`select (jsonb_build_object(
@@ -180,44 +164,6 @@ async function seed(owner: Kysely<Database>): Promise<boolean> {
   });
   await sql`vacuum analyze`.execute(owner);
   return true;
-}
-
-const ticksOf = (pid: string) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-};
-
-/**
- * CPU ticks (1/100 s) so far of each PostgreSQL process working on the bench database: its
- * backends and autovacuum workers name the database in their title (Linux /proc). Other
- * databases' work on the same server (tests running meanwhile) is left out.
- */
-function postgresTicks(database: string): Map<string, number> {
-  const ticks = new Map<string, number>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (title.startsWith('postgres') && title.includes(` ${database} `))
-        ticks.set(pid, ticksOf(pid));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks;
-}
-
-/** Measures `work`: wall seconds, this process's CPU seconds and the database's. */
-async function measured<T>(database: string, work: () => Promise<T>) {
-  const before = postgresTicks(database);
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - started) / 1000;
-  const node = process.cpuUsage(cpu);
-  let ticks = 0;
-  for (const [pid, after] of postgresTicks(database)) ticks += after - (before.get(pid) ?? 0);
-  return { result, seconds, node: (node.user + node.system) / 1e6, postgres: ticks / 100 };
 }
 
 const owner = connectionFromUrl(databaseUrl);

@@ -19,7 +19,11 @@ import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { calculatorRoutes } from './payroll/calculator.routes';
 import { registersRoutes } from './payroll/registers.routes';
+import { payslipDocumentsRoutes } from './payroll/payslip-documents.routes';
 import { employeePayslipsRoutes } from './payroll/employee-payslips.routes';
+import { registerDownloadsRoutes } from './payroll/register-downloads.routes';
+import { consolidationsRoutes } from './payroll/consolidations.routes';
+import { editableDtrRoutes } from './payroll/editable-dtr.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { platformRoutes } from './organization/platform.routes';
@@ -106,7 +110,11 @@ export async function buildApp({
         jobsRoutes,
         calculatorRoutes,
         registersRoutes,
+        payslipDocumentsRoutes,
         employeePayslipsRoutes,
+        registerDownloadsRoutes,
+        consolidationsRoutes,
+        editableDtrRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms, jobs });
       }

@@ -1,31 +1,25 @@
 import { expect, it } from 'vitest';
 import type { JobRun } from '../../src/shared/api/jobs';
 import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
-import type {
-  AnnualizedCompensation,
-  Cutoff,
-  PayRegister,
-  Payslip,
-  PayslipDiff,
-  PayslipSummarySchema,
+import {
+  SEMI_MONTHLY_REGISTER,
+  type AnnualizedCompensation,
+  type ConsolidatedCutoff,
+  type Cutoff,
+  type EditableDtr,
+  type PayRegister,
+  type Payslip,
+  type PayslipDiff,
+  type PayslipSummarySchema,
 } from '../../src/shared/api/payroll-registers';
 import type { Static } from 'typebox';
+import { dec } from '../../src/server/payroll/engine/decimal';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
 const WAIT_MS = 30_000;
 
-const settings = (name: string) => ({
-  name,
-  payFrequency: 'semi_monthly',
-  contributionSchedule: 'monthly_ee_share_split_half_each_cutoff',
-  sssBasis: 'monthly_basic',
-  philhealthBasis: 'monthly_basic',
-  hdmfBasis: 'monthly_basic',
-  factor: 261,
-  payDayOffset: 5,
-  requireApprovedDtr: false,
-});
+const settings = (name: string) => ({ ...SEMI_MONTHLY_REGISTER, name, requireApprovedDtr: false });
 
 /** A new employee of the organisation, paid monthly; returns its number and lookup reference. */
 async function hire(caller: ApiCaller, lastName: string, monthlyCentavos: number) {
@@ -308,6 +302,156 @@ describeOnEachDatabase('payroll registers', (current) => {
       `/api/hcm/annualized-compensation/2022-0004?year=${year}`,
     );
     expect(someoneElse.statusCode).toBe(403);
+  });
+
+  it('downloads the payroll register, every line, and the time and attendance report', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const demo = (await payroll.call('GET', '/api/hcm/register'))
+      .json<{ items: PayRegister[] }>()
+      .items.find((register) => register.name === 'Head office (semi-monthly)')!;
+    const past = (await payroll.call('GET', `/api/hcm/past-cutoff/${demo.id}`)).json<Cutoff>();
+    const csv = async (path: string) => {
+      const answer = await payroll.call('GET', path);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/csv/);
+      return answer.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const register = await csv(`/api/hcm/register-export/${past.id}?format=csv`);
+    expect(register[0]).toMatch(/^Employee number,Name,Basic pay,.*,Gross pay,Deductions,Net pay$/);
+    expect(register).toHaveLength(past.payslips + 2);
+    expect(register.at(-1)).toMatch(new RegExp(`,${past.netPay.replace('.', '\\.')}$`));
+    const itemized = await csv(`/api/hcm/register-export/${past.id}?format=csv&view=itemized`);
+    expect(itemized[0]).toBe('Employee number,Name,Section,Line,Amount');
+    expect(itemized.filter((row) => row.includes(',Basic pay,'))).toHaveLength(past.payslips);
+    const tar = await csv(`/api/hcm/generate-tar/${past.id}?format=csv`);
+    expect(tar[0]).toContain('Days worked,Days absent,Late (h)');
+    expect(tar).toHaveLength(past.payslips + 1);
+    const xlsx = await payroll.call('GET', `/api/hcm/register-export/${past.id}`);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const employee = await signIn(current().app, 'acme', 'employee');
+    expect((await employee.call('GET', `/api/hcm/register-export/${past.id}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('reads several registers of one period side by side, with totals', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const admin = await signIn(current().app, 'acme', 'admin');
+    const registers = (await payroll.call('GET', '/api/hcm/register')).json<{
+      items: PayRegister[];
+    }>();
+    const demo = registers.items.find(
+      (register) => register.name === 'Head office (semi-monthly)',
+    )!;
+    const past = (await payroll.call('GET', `/api/hcm/past-cutoff/${demo.id}`)).json<Cutoff>();
+    const plant = (
+      await payroll.call('POST', '/api/hcm/register', {
+        body: { ...settings(`Plant ${Math.random()}`), year: Number(past.periodEnd.slice(0, 4)) },
+      })
+    ).json<PayRegister>();
+    const worker = await hire(admin, 'Santos', 2_000_000);
+    await payroll.call('POST', `/api/hcm/employees/register/${plant.id}`, {
+      body: { add: [worker.employeeNumber] },
+    });
+    const plantCutoff = (await payroll.call('GET', `/api/hcm/register-cutoff/${plant.id}`))
+      .json<{ items: Cutoff[] }>()
+      .items.find((cutoff) => cutoff.periodStart === past.periodStart)!;
+    const run = await payroll.call('POST', `/api/hcm/generate-payroll/${plantCutoff.id}`);
+    await finished(payroll, run.json<{ runId: string }>().runId);
+
+    const created = await payroll.call('POST', '/api/hcm/consolidated-register', {
+      body: { name: `Company ${Math.random()}`, registerIds: [demo.id, plant.id] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const consolidation = created.json<{ id: string }>();
+    const view = (
+      await payroll.call(
+        'GET',
+        `/api/hcm/consolidated-register/${consolidation.id}/cutoff/${past.id}`,
+      )
+    ).json<ConsolidatedCutoff>();
+    expect(view.columns.map((column) => column.payslips)).toEqual([past.payslips, 1]);
+    const plantNet = (
+      await payroll.call('GET', `/api/hcm/register/cutoff/${plantCutoff.id}`)
+    ).json<Cutoff>().netPay;
+    const net = view.rows.find((row) => row.code === 'net_pay')!;
+    expect(net.amounts).toEqual([
+      past.netPay,
+      plantNet,
+      dec(past.netPay).plus(plantNet).toFixed(2),
+    ]);
+    const other = await signIn(current().app, 'icare', 'payroll');
+    const hidden = await other.call(
+      'GET',
+      `/api/hcm/consolidated-register/${consolidation.id}/cutoff/${past.id}`,
+    );
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('pays from the time record as payroll corrected it, with the reason kept', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const admin = await signIn(current().app, 'acme', 'admin');
+    // 26,100 a month: a daily rate of exactly 1,200 on the 261 factor.
+    const absentee = await hire(admin, 'Absent', 2_610_000);
+    const register = (
+      await payroll.call('POST', '/api/hcm/register', {
+        body: { ...settings(`Corrections ${Math.random()}`), year: 2026 },
+      })
+    ).json<PayRegister>();
+    await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
+      body: { add: [absentee.employeeNumber] },
+    });
+    const cutoff = (await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`))
+      .json<{ items: Cutoff[] }>()
+      .items.find((item) => item.periodStart === '2026-10-01')!;
+    // No punches: the time record of the cut-off has all eleven weekdays absent.
+    const record = await payroll.call('POST', '/api/hcm/time-records', {
+      body: { employeeNumber: absentee.employeeNumber, from: '2026-10-01', to: '2026-10-15' },
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    const run = await payroll.call('POST', `/api/hcm/generate-payroll/${cutoff.id}`);
+    await finished(payroll, run.json<{ runId: string }>().runId);
+    const absences = async () =>
+      (await payroll.call('GET', `/api/hcm/payslip/${cutoff.id}/${absentee.employeeNumber}`))
+        .json<Payslip>()
+        .lines.find((line) => line.code === 'absence_deduction')?.amount;
+    // Eleven days at 1,200 would be 13,200: never more than the basic pay of the period.
+    expect(await absences()).toBe('-13050.00');
+
+    const path = `/api/hcm/editable-dtr/${cutoff.id}/${absentee.employeeNumber}`;
+    const before = (await payroll.call('GET', path)).json<EditableDtr>();
+    expect(before.days.find((day) => day.date === '2026-10-01')).toMatchObject({
+      absentMinutes: 480,
+      correction: null,
+    });
+    for (const date of ['2026-10-01', '2026-10-02']) {
+      const corrected = await payroll.call('PUT', path, {
+        body: { date, absentMinutes: 0, reason: 'On the client site: attendance sheet signed' },
+      });
+      expect(corrected.statusCode, corrected.body).toBe(200);
+    }
+    const after = (await payroll.call('GET', path)).json<EditableDtr>();
+    expect(after.days.find((day) => day.date === '2026-10-02')).toMatchObject({
+      absentMinutes: 0,
+      correction: { reason: 'On the client site: attendance sheet signed', by: 'payroll' },
+    });
+    expect(await absences()).toBe('-10800.00');
+
+    const outside = await payroll.call('PUT', path, {
+      body: { date: '2026-10-20', absentMinutes: 0, reason: 'Not in this cut-off' },
+    });
+    expect(outside.statusCode).toBe(422);
+    expect(errorOf(outside).fields?.[0]?.path).toBe('/date');
+    const hr = await signIn(current().app, 'acme', 'hr');
+    expect((await hr.call('GET', path)).statusCode).toBe(200);
+    const refused = await hr.call('PUT', path, {
+      body: { date: '2026-10-05', absentMinutes: 0, reason: 'HR may read only' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('runs one computation of a cut-off at a time', async () => {

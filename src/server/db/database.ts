@@ -107,6 +107,15 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** jsonb, written as JSON text; `[]` unless given. */
+  attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
+}
+
+/** An attachment by reference: its source's renderer makes the bytes when the mail is sent. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  source: { kind: string } & Record<string, unknown>;
 }
 
 export interface ApplicationsTable {
@@ -380,6 +389,29 @@ export interface PayslipAdjustmentsTable {
   created_at: Generated<Date>;
 }
 
+export interface PayConsolidationsTable {
+  org_id: string;
+  consolidation_id: Generated<string>;
+  name: string;
+  register_ids: string[];
+  created_by: string;
+  created_at: Generated<Date>;
+}
+
+export interface PayTimeCorrectionsTable {
+  org_id: string;
+  cutoff_id: string;
+  employee_number: string;
+  work_date: DateColumn;
+  late_minutes: number | null;
+  undertime_minutes: number | null;
+  absent_minutes: number | null;
+  overtime_minutes: number | null;
+  reason: string;
+  created_by: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   org_assets: OrgAssetsTable;
@@ -407,4 +439,6 @@ export interface Database {
   pay_cutoffs: PayCutoffsTable;
   payslips: PayslipsTable;
   payslip_adjustments: PayslipAdjustmentsTable;
+  pay_consolidations: PayConsolidationsTable;
+  pay_time_corrections: PayTimeCorrectionsTable;
 }

@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '../../shared/api/mail';
+import type { OutboxAttachment } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { toKeysetPage } from '../http/keyset-page';
 
@@ -6,23 +7,40 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** References the dispatcher renders when it sends the mail (attachment-renderers.ts). */
+  attachments?: OutboxAttachment[];
 }
 
+/** Rows per insert when many messages are queued at once. */
+const INSERT_BATCH = 1_000;
+
 /**
- * Queues a message in the same transaction as the change that causes it, so a rolled-back
- * change sends nothing. Without SMTP the outbox is where people read it.
+ * Queues messages in the same transaction as the change that causes them, so a rolled-back
+ * change sends nothing. Without SMTP the outbox is where people read them.
  */
-export async function queueMail(tx: Tx, orgId: string, message: MailMessage): Promise<void> {
-  await tx
-    .insertInto('mail_outbox')
-    .values({
-      org_id: orgId,
-      to_address: message.to,
-      subject: message.subject,
-      body_text: message.text,
-    })
-    .execute();
+export async function queueMails(
+  tx: Tx,
+  orgId: string,
+  messages: readonly MailMessage[],
+): Promise<void> {
+  for (let start = 0; start < messages.length; start += INSERT_BATCH) {
+    await tx
+      .insertInto('mail_outbox')
+      .values(
+        messages.slice(start, start + INSERT_BATCH).map((message) => ({
+          org_id: orgId,
+          to_address: message.to,
+          subject: message.subject,
+          body_text: message.text,
+          attachments: JSON.stringify(message.attachments ?? []),
+        })),
+      )
+      .execute();
+  }
 }
+
+export const queueMail = (tx: Tx, orgId: string, message: MailMessage): Promise<void> =>
+  queueMails(tx, orgId, [message]);
 
 export async function listOutbox(
   tx: Tx,
@@ -49,6 +67,7 @@ export async function listOutbox(
       subject: row.subject,
       text: row.body_text,
       status: row.status,
+      attachments: row.attachments.map((attachment) => attachment.filename),
       sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
     }),
   );

@@ -1,15 +1,73 @@
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
+import { renderAttachment } from './attachment-renderers';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 
 /**
- * When SMTP_URL is set, sends queued outbox mail every few seconds, one organisation at a time
- * (row-level security scopes each pass). Returns a stop function.
+ * One pass over the outbox: up to BATCH queued mails of each organisation, sent in its own
+ * transaction as the app role (row-level security scopes it). Attachments are rendered from
+ * their references just before sending; a failure to render counts as a failed attempt.
+ */
+export async function dispatchOutbox(
+  db: Kysely<Database>,
+  transport: Pick<Transporter, 'sendMail'>,
+  from: string,
+): Promise<void> {
+  const orgs = await db.selectFrom('organizations').select('org_id').execute();
+  for (const { org_id } of orgs) {
+    await withOrg(db, org_id, async (tx) => {
+      const queued = await tx
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('org_id', '=', org_id)
+        .where('status', '=', 'queued')
+        .orderBy('mail_id')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const mail of queued) {
+        try {
+          await transport.sendMail({
+            from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.body_text,
+            attachments: await Promise.all(
+              mail.attachments.map((attachment) => renderAttachment(tx, org_id, attachment)),
+            ),
+          });
+          await tx
+            .updateTable('mail_outbox')
+            .set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1 })
+            .where('org_id', '=', org_id)
+            .where('mail_id', '=', mail.mail_id)
+            .execute();
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          await tx
+            .updateTable('mail_outbox')
+            .set({
+              attempts,
+              last_error: String(error),
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+            })
+            .where('org_id', '=', org_id)
+            .where('mail_id', '=', mail.mail_id)
+            .execute();
+        }
+      }
+    });
+  }
+}
+
+/**
+ * When SMTP_URL is set, sends queued outbox mail every few seconds. Returns a stop function.
  */
 export function startSmtpDispatcher(
   db: Kysely<Database>,
@@ -23,49 +81,7 @@ export function startSmtpDispatcher(
     if (running) return;
     running = true;
     try {
-      const orgs = await db.selectFrom('organizations').select('org_id').execute();
-      for (const { org_id } of orgs) {
-        await withOrg(db, org_id, async (tx) => {
-          const queued = await tx
-            .selectFrom('mail_outbox')
-            .selectAll()
-            .where('org_id', '=', org_id)
-            .where('status', '=', 'queued')
-            .orderBy('mail_id')
-            .limit(BATCH)
-            .forUpdate()
-            .skipLocked()
-            .execute();
-          for (const mail of queued) {
-            try {
-              await transport.sendMail({
-                from,
-                to: mail.to_address,
-                subject: mail.subject,
-                text: mail.body_text,
-              });
-              await tx
-                .updateTable('mail_outbox')
-                .set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1 })
-                .where('org_id', '=', org_id)
-                .where('mail_id', '=', mail.mail_id)
-                .execute();
-            } catch (error) {
-              const attempts = mail.attempts + 1;
-              await tx
-                .updateTable('mail_outbox')
-                .set({
-                  attempts,
-                  last_error: String(error),
-                  status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-                })
-                .where('org_id', '=', org_id)
-                .where('mail_id', '=', mail.mail_id)
-                .execute();
-            }
-          }
-        });
-      }
+      await dispatchOutbox(db, transport, from);
     } catch (error) {
       log.error({ err: error }, 'outbox dispatch failed');
     } finally {

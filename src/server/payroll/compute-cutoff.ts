@@ -12,6 +12,7 @@ import { cutoffsOf, employeeName, memberNumbers, registersOf } from './registers
 import { insertPayslips, type ComputedPayslip } from './payslips.repository';
 import { manualAdjustmentsOf } from './payslip-adjustments.repository';
 import { statutoryVersions } from './statutory-tables.repository';
+import { correctedDays, timeCorrectionsOf } from './time-corrections';
 import { lockCutoff, approvedDtrCoverage } from './cutoff-status.repository';
 
 export const COMPUTE_JOB = 'payroll-compute';
@@ -79,9 +80,10 @@ async function payslipsOfMembers(
     periodEnd: cutoff.period_end,
     periodNo: cutoff.period_no,
   };
-  const [masters, days, adjustments, manual, carried, versions] = await Promise.all([
+  const [masters, days, corrections, adjustments, manual, carried, versions] = await Promise.all([
     mastersOf(tx, orgId, members),
     timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
+    timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
     adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
     manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
     deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
@@ -118,7 +120,11 @@ async function payslipsOfMembers(
           priority: 0,
         })),
     ];
-    const base = payslipInputsOf(master, days.get(employeeNumber) ?? [], register!, period);
+    const time = correctedDays(
+      days.get(employeeNumber) ?? [],
+      corrections.get(employeeNumber) ?? [],
+    );
+    const base = payslipInputsOf(master, time, register!, period);
     payslips.push({
       employeeNumber,
       employeeName: employeeName(master),

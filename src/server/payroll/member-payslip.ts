@@ -46,6 +46,25 @@ export function memberPayslip(
     taxable_allowances: pesos(total(earnings.filter((item) => item.taxable))),
     non_taxable_allowances: pesos(total(earnings.filter((item) => !item.taxable))),
   };
+  const deductions = adjustments
+    .filter((item) => item.type === 'Deduction')
+    .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
+  const finished = (taken: readonly Adjustment[], deferred: Deferred[]) => {
+    const final = { ...inputs, other_deductions: pesos(total(taken)) };
+    const trace = new Trace();
+    const figures = computePayslip(final, tables, trace);
+    return {
+      inputs: final,
+      figures,
+      result: writePayslip(figures),
+      lines: linesOf(figures, earnings, taken),
+      deferred,
+      trace: trace.lines,
+    };
+  };
+  // Usually everything fits: one computation.
+  const whole = finished(deductions, []);
+  if (!whole.figures.net_pay.lessThan(0)) return whole;
   const deferred: Deferred[] = [];
   let room = computePayslip(inputs, tables, new Trace()).net_pay;
   if (room.lessThan(0)) {
@@ -59,9 +78,6 @@ export function memberPayslip(
     room = computePayslip(inputs, tables, new Trace()).net_pay;
   }
   const taken: Adjustment[] = [];
-  const deductions = adjustments
-    .filter((item) => item.type === 'Deduction')
-    .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
   for (const deduction of deductions) {
     const amount = dec(pesosOf(deduction.amount));
     if (amount.lessThanOrEqualTo(room)) {
@@ -76,17 +92,7 @@ export function memberPayslip(
       });
     }
   }
-  inputs = { ...inputs, other_deductions: pesos(total(taken)) };
-  const trace = new Trace();
-  const figures = computePayslip(inputs, tables, trace);
-  return {
-    inputs,
-    figures,
-    result: writePayslip(figures),
-    lines: linesOf(figures, earnings, taken),
-    deferred,
-    trace: trace.lines,
-  };
+  return finished(taken, deferred);
 }
 
 const PREMIUM_LABELS: Record<string, string> = {

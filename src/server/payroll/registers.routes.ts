@@ -31,7 +31,6 @@ import { withOrg, type Tx } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
-import { ownEmployeeNumber } from '../timekeeping/employee-subject';
 import {
   COMPUTE_JOB,
   computeCutoffJob,
@@ -42,6 +41,7 @@ import {
 import { releaseCutoff } from './cutoff-status.repository';
 import { addPayslipAdjustment, removePayslipAdjustment } from './payslip-adjustments.repository';
 import { centavosOf } from './payslip-inputs';
+import { readablePayslip } from './payslip-access';
 import { computationPayslips, payslipOf, payslipsPage } from './payslips.repository';
 import { payslipDiff } from './payslip-diff';
 import {
@@ -381,19 +381,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
     async (request) => {
       const who = principalOf(request);
       const { cutoffId, employeeNumber } = request.params;
-      return withOrg(db, who.orgId, async (tx) => {
-        const staff = PAYROLL_READERS.includes(who.role);
-        const cutoff = await cutoffOr404(tx, who.orgId, cutoffId);
-        // Everyone else reads only their own payslip, once it is released.
-        const own =
-          !staff &&
-          cutoff.status === 'Released' &&
-          (await ownEmployeeNumber(tx, who).catch(() => null)) === employeeNumber;
-        const payslip =
-          staff || own ? await payslipOf(tx, who.orgId, cutoff, employeeNumber) : null;
-        if (!payslip) throw new AppError('not_found', 'No such payslip');
-        return payslip;
-      });
+      return withOrg(db, who.orgId, (tx) => readablePayslip(tx, who, cutoffId, employeeNumber));
     },
   );
 

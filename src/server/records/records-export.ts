@@ -1,13 +1,12 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import Papa from 'papaparse';
 import type { RecordItem } from '../../shared/api/records';
 import type { FieldInfo } from '../../shared/forms/fields';
 import { formatFieldValue } from '../../shared/format/field-value';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
+import { DOWNLOAD_TYPES, writeTable, type Cell, type DownloadFormat } from '../http/table-download';
 import type { LoadedForm } from '../forms/form-registry';
 import { allRecords } from './records.repository';
 import type { ListQuery } from './record-query';
@@ -17,7 +16,7 @@ function exportFields(form: LoadedForm, absent: ReadonlySet<string>): FieldInfo[
   return [...form.fields.values()].filter((field) => !absent.has(field.name));
 }
 
-function fileName(form: LoadedForm, format: 'csv' | 'xlsx'): string {
+function fileName(form: LoadedForm, format: DownloadFormat): string {
   const day = new Date().toISOString().slice(0, 10);
   return `${form.definition.formId}-${day}.${format}`;
 }
@@ -30,61 +29,26 @@ const meta = (record: RecordItem) => [
 ];
 const META_TITLES = ['Created at', 'Created by', 'Updated at', 'Updated by'];
 
-async function writeCsv(
-  out: PassThrough,
-  fields: FieldInfo[],
-  batches: AsyncIterable<RecordItem[]>,
-) {
-  // The BOM makes spreadsheet programs read the file as UTF-8 (ñ in names).
-  out.write(`\ufeff${Papa.unparse([[...fields.map((f) => f.title), ...META_TITLES]])}\r\n`);
-  for await (const batch of batches) {
-    const rows = batch.map((record) => [
-      ...fields.map((field) => formatFieldValue(field, record.data[field.name])),
-      ...meta(record),
-    ]);
-    if (rows.length > 0) out.write(`${Papa.unparse(rows)}\r\n`);
+/** Money in pesos and plain numbers stay numbers in a workbook; everything else as shown. */
+function cellOf(field: FieldInfo, value: unknown, format: DownloadFormat): Cell {
+  if (format === 'xlsx' && typeof value === 'number' && field.kind === 'money') {
+    const digits = String(value).padStart(3, '0');
+    return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
   }
-  out.end();
-}
-
-/** Numbers stay numbers in a workbook (money in pesos with two decimals) so they can be summed. */
-function cellValue(field: FieldInfo, value: unknown): string | number {
-  if (typeof value === 'number' && field.kind === 'money') return value / 100;
-  if (typeof value === 'number' && field.kind === 'number') return value;
+  if (format === 'xlsx' && typeof value === 'number' && field.kind === 'number') return value;
   return formatFieldValue(field, value);
 }
 
-async function writeXlsx(
-  out: PassThrough,
-  form: LoadedForm,
-  fields: FieldInfo[],
+async function* rowsOf(
+  fields: readonly FieldInfo[],
   batches: AsyncIterable<RecordItem[]>,
+  format: DownloadFormat,
 ) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(
-    (form.definition.pluralTitle ?? form.definition.title).slice(0, 31),
-  );
-  sheet.columns = [
-    ...fields.map((field) => ({
-      header: field.title,
-      key: field.name,
-      width: Math.max(12, field.title.length + 2),
-      style: field.kind === 'money' ? { numFmt: '#,##0.00' } : {},
-    })),
-    ...META_TITLES.map((title) => ({ header: title, key: title, width: 24 })),
-  ];
-  for await (const batch of batches) {
-    for (const record of batch) {
-      sheet
-        .addRow([
-          ...fields.map((field) => cellValue(field, record.data[field.name])),
-          ...meta(record),
-        ])
-        .commit();
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
+  for await (const batch of batches)
+    yield batch.map((record) => [
+      ...fields.map((field) => cellOf(field, record.data[field.name], format)),
+      ...meta(record),
+    ]);
 }
 
 /** The batches of `first` and then the rest of `batches`. */
@@ -107,7 +71,7 @@ export async function streamExport(
   orgId: string,
   form: LoadedForm,
   query: ListQuery,
-  format: 'csv' | 'xlsx',
+  format: DownloadFormat,
   absent: ReadonlySet<string>,
 ): Promise<FastifyReply> {
   const out = new PassThrough();
@@ -119,8 +83,16 @@ export async function streamExport(
     const first = await batches.next();
     opened();
     const all = readAhead(first, batches);
-    if (format === 'csv') await writeCsv(out, fields, all);
-    else await writeXlsx(out, form, fields, all);
+    const columns = [
+      ...fields.map((field) => ({
+        title: field.title,
+        money: format === 'xlsx' && field.kind === 'money',
+        number: field.kind === 'number',
+      })),
+      ...META_TITLES.map((title) => ({ title })),
+    ];
+    const sheet = form.definition.pluralTitle ?? form.definition.title;
+    await writeTable(out, format, sheet, columns, rowsOf(fields, all, format));
   });
   await Promise.race([firstBatchRead, written]);
   written.catch((error: unknown) => {
@@ -128,11 +100,7 @@ export async function streamExport(
     out.destroy(error as Error);
   });
   return reply
-    .type(
-      format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    )
+    .type(DOWNLOAD_TYPES[format])
     .header('content-disposition', `attachment; filename="${fileName(form, format)}"`)
     .send(out);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SEMI_MONTHLY_REGISTER } from '../../shared/api/payroll-registers';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { computeCutoff } from '../payroll/compute-cutoff';
@@ -16,17 +17,11 @@ import { DEMO_ORGANIZATIONS } from './demo-organizations';
 const RELEASED = 4;
 
 const DEMO_REGISTER = {
+  ...SEMI_MONTHLY_REGISTER,
   name: 'Head office (semi-monthly)',
-  payFrequency: 'semi_monthly',
-  contributionSchedule: 'monthly_ee_share_split_half_each_cutoff',
-  sssBasis: 'monthly_basic',
-  philhealthBasis: 'monthly_basic',
-  hdmfBasis: 'monthly_basic',
-  factor: 261,
-  payDayOffset: 5,
   // The demo has no reviewed time records in the past: its register pays from them as they are.
   requireApprovedDtr: false,
-} as const;
+};
 
 /**
  * Gives each demo organisation a register of all its people whose last cut-offs are computed

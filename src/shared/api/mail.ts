@@ -7,6 +7,8 @@ export const OutboxMessageSchema = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   status: Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]),
+  /** File names of what the mail attaches; the files are made when it is sent. */
+  attachments: Type.Array(Type.String()),
   sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type OutboxMessage = Static<typeof OutboxMessageSchema>;

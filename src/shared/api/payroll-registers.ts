@@ -339,3 +339,120 @@ export const PayslipDiffSchema = Type.Object({
   ),
 });
 export type PayslipDiff = Static<typeof PayslipDiffSchema>;
+
+export const REGISTER_VIEWS = ['summary', 'itemized'] as const;
+export const DownloadQuerySchema = Type.Object(
+  {
+    format: Type.Optional(Type.Enum(['xlsx', 'csv'])),
+    /** The payroll register: one row per employee (summary) or one per payslip line (itemized). */
+    view: Type.Optional(Type.Enum(REGISTER_VIEWS)),
+  },
+  closed,
+);
+
+export const ConsolidationSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  registers: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  createdBy: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export const ConsolidationsResponseSchema = Type.Object({ items: Type.Array(ConsolidationSchema) });
+export const CreateConsolidationRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: 80 }),
+    registerIds: Type.Array(Id, { minItems: 2, maxItems: 50, uniqueItems: true }),
+  },
+  closed,
+);
+export const ConsolidationParamsSchema = Type.Object({ consolidationId: Id }, closed);
+export const ConsolidatedCutoffParamsSchema = Type.Object(
+  { consolidationId: Id, cutoffId: Id },
+  closed,
+);
+
+/**
+ * `GET /api/hcm/consolidated-register/:consolidationId/cutoff/:cutoffId`: the cut-offs of the
+ * consolidation's registers whose period overlaps the given one, side by side: one column per
+ * register, one row per kind of line, with totals.
+ */
+export const ConsolidatedCutoffSchema = Type.Object({
+  consolidation: ConsolidationSchema,
+  periodStart: DateText,
+  periodEnd: DateText,
+  columns: Type.Array(
+    Type.Object({
+      registerId: Type.String(),
+      registerName: Type.String(),
+      cutoffId: Type.Union([Type.String(), Type.Null()]),
+      status: Type.Union([Type.Enum(CUTOFF_STATUSES), Type.Null()]),
+      payslips: Type.Integer(),
+    }),
+  ),
+  rows: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      label: Type.String(),
+      section: Type.Enum(['earnings', 'deductions', 'totals']),
+      /** One amount per column, then the total. */
+      amounts: Type.Array(Money),
+    }),
+  ),
+});
+export type ConsolidatedCutoff = Static<typeof ConsolidatedCutoffSchema>;
+
+/** The usual register: semi-monthly, half the contributions each cut-off, on the monthly basic. */
+export const SEMI_MONTHLY_REGISTER: Omit<RegisterSettings, 'name'> = {
+  payFrequency: 'semi_monthly',
+  contributionSchedule: 'monthly_ee_share_split_half_each_cutoff',
+  sssBasis: 'monthly_basic',
+  philhealthBasis: 'monthly_basic',
+  hdmfBasis: 'monthly_basic',
+  factor: 261,
+  payDayOffset: 5,
+  requireApprovedDtr: true,
+};
+
+const CorrectionMinutes = Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 }));
+
+/** `PUT /api/hcm/editable-dtr/:cutoffId/:employeeNumber`: a day's time figures as payroll corrects them. */
+export const TimeCorrectionRequestSchema = Type.Object(
+  {
+    date: DateText,
+    lateMinutes: CorrectionMinutes,
+    undertimeMinutes: CorrectionMinutes,
+    absentMinutes: CorrectionMinutes,
+    overtimeMinutes: CorrectionMinutes,
+    reason: Type.String({ minLength: 5, maxLength: 300 }),
+  },
+  closed,
+);
+export type TimeCorrectionRequest = Static<typeof TimeCorrectionRequestSchema>;
+
+/** `GET /api/hcm/editable-dtr/...`: the member's days of the cut-off as payroll pays them. */
+export const EditableDtrSchema = Type.Object({
+  cutoff: CutoffSchema,
+  employeeNumber: Type.String(),
+  days: Type.Array(
+    Type.Object({
+      date: DateText,
+      dayType: Type.String(),
+      scheduledMinutes: Type.Integer(),
+      workedMinutes: Type.Integer(),
+      lateMinutes: Type.Integer(),
+      undertimeMinutes: Type.Integer(),
+      absentMinutes: Type.Integer(),
+      overtimeMinutes: Type.Integer(),
+      /** Payroll's correction of this day, when there is one. */
+      correction: Type.Union([
+        Type.Object({
+          reason: Type.String(),
+          by: Type.String(),
+          at: Type.String({ format: 'date-time' }),
+        }),
+        Type.Null(),
+      ]),
+    }),
+  ),
+});
+export type EditableDtr = Static<typeof EditableDtrSchema>;

@@ -8,6 +8,8 @@ const TENANT_TABLES = [
   'pay_cutoffs',
   'payslips',
   'payslip_adjustments',
+  'pay_consolidations',
+  'pay_time_corrections',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -107,6 +109,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (org_id, cutoff_id) references pay_cutoffs on delete cascade
     );
     create index payslip_adjustments_cutoff_idx on payslip_adjustments (org_id, cutoff_id, employee_number);
+
+    -- Payroll's corrections of a member's time figures for one cut-off (editable DTR), each with
+    -- its reason: applied over the stored time record by every computation of the cut-off.
+    create table pay_time_corrections (
+      org_id text not null,
+      cutoff_id uuid not null,
+      employee_number text not null,
+      work_date date not null,
+      late_minutes integer check (late_minutes between 0 and 1440),
+      undertime_minutes integer check (undertime_minutes between 0 and 1440),
+      absent_minutes integer check (absent_minutes between 0 and 1440),
+      overtime_minutes integer check (overtime_minutes between 0 and 1440),
+      reason text not null,
+      created_by text not null,
+      created_at timestamptz not null default now(),
+      primary key (org_id, cutoff_id, employee_number, work_date),
+      foreign key (org_id, cutoff_id) references pay_cutoffs on delete cascade
+    );
+
+    -- A consolidated register: several registers whose cut-offs of a period are read side by side.
+    create table pay_consolidations (
+      org_id text not null references organizations,
+      consolidation_id uuid not null default gen_random_uuid(),
+      name text not null,
+      register_ids uuid[] not null,
+      created_by text not null,
+      created_at timestamptz not null default now(),
+      primary key (org_id, consolidation_id),
+      unique (org_id, name)
+    );
   `.execute(db);
   for (const table of TENANT_TABLES) {
     await sql`
@@ -120,5 +152,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table payslip_adjustments, payslips, pay_cutoffs, pay_register_members, pay_registers`.execute(db);
+  await sql`drop table pay_time_corrections, pay_consolidations, payslip_adjustments, payslips, pay_cutoffs, pay_register_members, pay_registers`.execute(
+    db,
+  );
 }

@@ -12,7 +12,7 @@ import {
   type PhilhealthFigures,
   type SssFigures,
 } from './contributions';
-import { D, dec, max, money, pesos, rate6, sum, ZERO, type Dec } from './decimal';
+import { D, dec, max, min, money, pesos, rate6, sum, ZERO, type Dec } from './decimal';
 import { PayrollInputError } from './payroll-input-error';
 import { versionLabel } from './tables';
 import type { Trace } from './trace';
@@ -127,16 +127,25 @@ export function computePayslip(
   const night_diff_pay = ordinaryNight.plus(sum(premiumLines.map((line) => line.night)));
   const holiday_pay_unworked = unworkedHolidayPay(inputs, basis, daily, tables, trace);
 
-  const absence_deduction =
-    basis === 'monthly' ? money(daily.times(dec(inputs.absent_days_unpaid))) : ZERO;
+  // Time not worked never takes more than the period's basic pay (a half month can hold more
+  // working days than the factor's average).
+  let left = basic_pay;
+  const capped = (amount: Dec) => {
+    const taken = min(amount, left);
+    left = left.minus(taken);
+    return taken;
+  };
+  const absence_deduction = capped(
+    basis === 'monthly' ? money(daily.times(dec(inputs.absent_days_unpaid))) : ZERO,
+  );
   const perMinute = hourly.dividedBy(MINUTES_PER_HOUR);
-  const tardiness_deduction = money(perMinute.times(dec(inputs.tardy_minutes)));
-  const undertime_deduction = money(perMinute.times(dec(inputs.undertime_minutes)));
+  const tardiness_deduction = capped(money(perMinute.times(dec(inputs.tardy_minutes))));
+  const undertime_deduction = capped(money(perMinute.times(dec(inputs.undertime_minutes))));
   trace.add(
     'deductions',
     basis === 'monthly'
-      ? 'absence = daily × unpaid absent days; tardiness and undertime = hourly / 60 × minutes'
-      : 'daily-paid: absent days are not paid; tardiness and undertime = hourly / 60 × minutes',
+      ? 'absence = daily × unpaid absent days; tardiness and undertime = hourly / 60 × minutes; together at most the basic pay'
+      : 'daily-paid: absent days are not paid; tardiness and undertime = hourly / 60 × minutes, at most the basic pay',
     {
       absent_days: dec(inputs.absent_days_unpaid).toString(),
       tardy_minutes: dec(inputs.tardy_minutes).toString(),

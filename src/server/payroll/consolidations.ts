@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { ConsolidatedCutoff, Cutoff, PayslipLine } from '../../shared/api/payroll-registers';
+import type { Tx } from '../db/tenant';
+import { dec, pesos, sum, ZERO, type Dec } from './engine/decimal';
+import { cutoffsOf, registersOf } from './registers.repository';
+
+type Consolidation = ConsolidatedCutoff['consolidation'];
+
+/** The organisation's consolidated registers by name; or one of them. */
+export async function consolidationsOf(
+  tx: Tx,
+  orgId: string,
+  consolidationId?: string,
+): Promise<Consolidation[]> {
+  let query = tx
+    .selectFrom('pay_consolidations')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .orderBy('name');
+  if (consolidationId) query = query.where('consolidation_id', '=', consolidationId);
+  const [rows, registers] = await Promise.all([query.execute(), registersOf(tx, orgId)]);
+  const names = new Map(registers.map((register) => [register.id, register.name]));
+  return rows.map((row) => ({
+    id: row.consolidation_id,
+    name: row.name,
+    registers: row.register_ids
+      .filter((id) => names.has(id))
+      .map((id) => ({ id, name: names.get(id)! })),
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+/** A new consolidation; 'taken' when the name is, 'unknown' when a register is not the organisation's. */
+export async function createConsolidation(
+  tx: Tx,
+  orgId: string,
+  request: { name: string; registerIds: string[] },
+  createdBy: string,
+): Promise<string | 'taken' | 'unknown'> {
+  const known = new Set((await registersOf(tx, orgId)).map((register) => register.id));
+  if (!request.registerIds.every((id) => known.has(id))) return 'unknown';
+  const row = await tx
+    .insertInto('pay_consolidations')
+    .values({
+      org_id: orgId,
+      name: request.name,
+      register_ids: request.registerIds,
+      created_by: createdBy,
+    })
+    .onConflict((oc) => oc.columns(['org_id', 'name']).doNothing())
+    .returning('consolidation_id')
+    .executeTakeFirst();
+  return row?.consolidation_id ?? 'taken';
+}
+
+/** Totals per line kind of a cut-off's current payslips. */
+async function lineTotals(tx: Tx, orgId: string, cutoff: Cutoff) {
+  const { rows } = await sql<{
+    code: string;
+    label: string;
+    section: PayslipLine['section'];
+    amount: string;
+  }>`
+    select line->>'code' as code, min(line->>'label') as label, min(line->>'section') as section,
+      sum((line->>'amount')::numeric)::text as amount
+    from payslips p, jsonb_array_elements(p.lines) as line
+    where p.org_id = ${orgId} and p.cutoff_id = ${cutoff.id} and p.computation = ${cutoff.computation}
+    group by line->>'code'
+  `.execute(tx);
+  return rows;
+}
+
+/**
+ * The consolidation's registers side by side for the period of one of their cut-offs: each
+ * register's cut-off overlapping it (if any), its totals per line kind, and the grand totals.
+ */
+export async function consolidatedCutoff(
+  tx: Tx,
+  orgId: string,
+  consolidation: Consolidation,
+  anchor: Cutoff,
+): Promise<ConsolidatedCutoff> {
+  const columns = await Promise.all(
+    consolidation.registers.map(async (register) => {
+      const cutoff = (await cutoffsOf(tx, orgId, { registerId: register.id })).find(
+        (c) => c.periodStart <= anchor.periodEnd && c.periodEnd >= anchor.periodStart,
+      );
+      return { register, cutoff, totals: cutoff ? await lineTotals(tx, orgId, cutoff) : [] };
+    }),
+  );
+  const kinds = new Map<string, { label: string; section: PayslipLine['section'] }>();
+  for (const section of ['earnings', 'deductions'] as const)
+    for (const column of columns)
+      for (const total of column.totals)
+        if (total.section === section && !kinds.has(total.code))
+          kinds.set(total.code, { label: total.label, section });
+  const withTotal = (amounts: Dec[]) => [...amounts, sum(amounts)].map(pesos);
+  const rows: ConsolidatedCutoff['rows'] = [...kinds].map(([code, kind]) => ({
+    code,
+    label: kind.label,
+    section: kind.section,
+    amounts: withTotal(
+      columns.map((column) =>
+        dec(column.totals.find((total) => total.code === code)?.amount ?? '0'),
+      ),
+    ),
+  }));
+  for (const [code, label, pick] of [
+    ['gross_pay', 'Gross pay', (c: Cutoff) => c.grossPay],
+    ['total_deductions', 'Deductions', (c: Cutoff) => c.totalDeductions],
+    ['net_pay', 'Net pay', (c: Cutoff) => c.netPay],
+  ] as const)
+    rows.push({
+      code,
+      label,
+      section: 'totals',
+      amounts: withTotal(
+        columns.map((column) => (column.cutoff ? dec(pick(column.cutoff)) : ZERO)),
+      ),
+    });
+  return {
+    consolidation,
+    periodStart: anchor.periodStart,
+    periodEnd: anchor.periodEnd,
+    columns: columns.map(({ register, cutoff }) => ({
+      registerId: register.id,
+      registerName: register.name,
+      cutoffId: cutoff?.id ?? null,
+      status: cutoff?.status ?? null,
+      payslips: cutoff?.payslips ?? 0,
+    })),
+    rows,
+  };
+}
