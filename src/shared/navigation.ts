@@ -23,6 +23,7 @@ export type NavGroup = Static<typeof NavGroupSchema>;
 
 const EVERYONE: Role[] = ['admin', 'hr', 'payroll', 'approver', 'employee'];
 const APPROVERS: Role[] = ['admin', 'hr', 'approver'];
+const PAYROLL_STAFF: Role[] = ['admin', 'hr', 'payroll'];
 /** The menu entry of time corrections, which an organisation may switch off. */
 const PUNCH_ALTERATION_ENTRY = 'applications-punch-alteration';
 /** Kinds filed on an apply form; a DTR review is sent from the time records instead. */
@@ -84,6 +85,32 @@ export const NAVIGATION: NavGroup[] = [
         path: '/history/backdated-transaction',
         roles: ['admin', 'hr', 'payroll'],
       },
+    ],
+  },
+  {
+    // Record modules labelled Payroll (earnings and deductions) join this group in the menu.
+    id: 'payroll',
+    label: 'Payroll',
+    items: [
+      {
+        id: 'payroll-calculator',
+        label: 'Calculator',
+        path: '/payroll/calculator',
+        roles: PAYROLL_STAFF,
+      },
+      {
+        id: 'statutory-tables',
+        label: 'Statutory tables',
+        path: '/payroll/statutory-tables',
+        roles: PAYROLL_STAFF,
+      },
+      {
+        id: 'payroll-registers',
+        label: 'Payroll registers',
+        path: '/register/list',
+        roles: PAYROLL_STAFF,
+      },
+      { id: 'my-payslips', label: 'My payslips', path: '/hcm/payslip/list', roles: EVERYONE },
     ],
   },
   {

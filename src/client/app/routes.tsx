@@ -32,6 +32,10 @@ const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'Outbo
 const WorkflowPage = lazy(() =>
   import('./workflow-pages').then((module) => ({ default: module.WorkflowPage })),
 );
+// The payroll screens (calculator, statutory tables) in one lazy chunk.
+const PayrollPage = lazy(() =>
+  import('../features/payroll/payroll-pages').then((module) => ({ default: module.PayrollPage })),
+);
 
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
 const RecordRoutes = lazyPage(
@@ -104,6 +108,23 @@ export const appRoutes: RouteObject[] = [
             element: <WorkflowPage page="employee-leave-credit" />,
           },
           { path: 'workforce-scheduling', element: <WorkflowPage page="schedule-board" /> },
+          { path: 'payroll/calculator', element: <PayrollPage page="calculator" /> },
+          { path: 'payroll/statutory-tables', element: <PayrollPage page="statutory-tables" /> },
+          { path: 'register/list', element: <PayrollPage page="register-list" /> },
+          { path: 'register/view/:id', element: <PayrollPage page="register-view" /> },
+          {
+            path: 'register/cutoff/:registerId/:registerCutoffId',
+            element: <PayrollPage page="cutoff" />,
+          },
+          {
+            path: 'register/cutoff/view-payslip/:registerId/:registerCutoffId/:filename',
+            element: <PayrollPage page="payslip" />,
+          },
+          { path: 'hcm/payslip/list', element: <PayrollPage page="my-payslips" /> },
+          {
+            path: 'hcm/payslip/view/:registerId/:registerCutOffId/:filename',
+            element: <PayrollPage page="my-payslip" />,
+          },
           {
             path: 'admin-settings/kiosk-authorization',
             element: <WorkflowPage page="kiosk-authorization" />,

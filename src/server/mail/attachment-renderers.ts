@@ -27,7 +27,9 @@ export function registerAttachmentRenderer<S extends AttachmentSource>(
 export async function renderAttachment(tx: Tx, orgId: string, attachment: OutboxAttachment) {
   const renderer = renderers.get(attachment.source.kind);
   if (!renderer)
-    throw new Error(`no renderer is registered for attachments of kind "${attachment.source.kind}"`);
+    throw new Error(
+      `no renderer is registered for attachments of kind "${attachment.source.kind}"`,
+    );
   return {
     filename: attachment.filename,
     contentType: attachment.contentType,

@@ -56,7 +56,7 @@ export const myPayslipsOf = async (
   employeeNumber: string,
 ): Promise<MyPayslips> =>
   (await releasedPayslipsOf(tx, orgId, employeeNumber)).map(
-    ({ lines: _lines, result: _result, registerId: _id, employeeName: _name, ...row }) => ({
+    ({ lines: _lines, result: _result, employeeName: _name, ...row }) => ({
       ...row,
       employeeNumber,
     }),

@@ -221,6 +221,7 @@ export const MyPayslipsResponseSchema = Type.Object({
   items: Type.Array(
     Type.Object({
       cutoffId: Type.String(),
+      registerId: Type.String(),
       registerName: Type.String(),
       periodStart: DateText,
       periodEnd: DateText,

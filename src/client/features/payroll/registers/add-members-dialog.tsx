@@ -1,0 +1,132 @@
+import {
+  Box,
+  Button,
+  chakra,
+  Dialog,
+  Portal,
+  Stack,
+  Text,
+  type HTMLChakraProps,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useFieldControl } from '../../../components/field-control';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { isApiError } from '../../../lib/api-error';
+import { registerRequests, type ChangeMembersResponse } from '../api/register-requests';
+
+/** Employee numbers pasted one a line, or separated by commas or spaces, without repeats. */
+const numbersIn = (text: string) => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+
+/** A textarea linked to its FormField's label. */
+function FieldTextarea(props: HTMLChakraProps<'textarea'>) {
+  return (
+    <chakra.textarea
+      w="full"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      rounded="md"
+      bg="bg"
+      {...useFieldControl()}
+      {...props}
+    />
+  );
+}
+
+interface AddMembersDialogProps {
+  registerId: string;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/** Adds employees by number and reports what was added and what was refused, and why. */
+export function AddMembersDialog({ registerId, onClose, onChanged }: AddMembersDialogProps) {
+  const [text, setText] = useState('');
+  const [outcome, setOutcome] = useState<ChangeMembersResponse | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const numbers = numbersIn(text);
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      setOutcome(await registerRequests.changeMembers(registerId, { add: numbers }));
+      setMessage(null);
+      onChanged();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setMessage(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Add employees</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {message ? <FormAlert status="error">{message}</FormAlert> : null}
+                {outcome ? (
+                  <FormAlert status="success">
+                    {outcome.added} added, {outcome.removed} removed, {outcome.refused.length}{' '}
+                    refused.
+                  </FormAlert>
+                ) : null}
+                {outcome && outcome.refused.length > 0 ? (
+                  <Box as="ul" fontSize="sm" ps="5" listStyleType="disc" aria-label="Refused">
+                    {outcome.refused.map((refusal) => (
+                      <Box as="li" key={refusal.employeeNumber}>
+                        <Text as="span" fontWeight="medium">
+                          {refusal.employeeNumber}
+                        </Text>
+                        : {refusal.reason}
+                      </Box>
+                    ))}
+                  </Box>
+                ) : null}
+                <FormField
+                  label="Employee numbers"
+                  helper={`One a line, or separated by commas. ${numbers.length} entered.`}
+                >
+                  <FieldTextarea
+                    rows={6}
+                    fontFamily="mono"
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                  />
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {outcome ? 'Close' : 'Cancel'}
+              </Button>
+              <Button
+                onClick={() => void add()}
+                loading={busy}
+                loadingText="Adding"
+                disabled={numbers.length === 0}
+              >
+                Add employees
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,228 @@
+import { Box, Button, Flex, Heading, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Static } from 'typebox';
+import useSWR from 'swr';
+import type { MembersResponseSchema } from '../../../../shared/api/payroll-registers';
+import { ConfirmDialog } from '../../../components/alert-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { FormAlert } from '../../../components/form-alert';
+import { LoadError } from '../../../components/load-error';
+import { OffsetPager } from '../../../components/offset-pager';
+import { Panel } from '../../../components/panel';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { TextInput } from '../../../components/text-input';
+import { isApiError } from '../../../lib/api-error';
+import { useCurrentAccount } from '../../../lib/use-current-account';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { registerKeys } from '../api/register-keys';
+import { registerRequests } from '../api/register-requests';
+import { MoneyText } from '../money-text';
+import { payrollLabel } from '../payroll-labels';
+import { RowCheckbox } from '../row-checkbox';
+import { AddMembersDialog } from './add-members-dialog';
+
+type Members = Static<typeof MembersResponseSchema>;
+
+const PAGE_SIZE = 25;
+
+interface MembersPanelProps {
+  registerId: string;
+  canEdit: boolean;
+  /** Membership changed: the register's member count is stale. */
+  onChanged: () => void;
+}
+
+/** Who the register pays: searched and paged; admins and payroll add and remove. */
+export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelProps) {
+  const account = useCurrentAccount();
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const searched = useDebouncedValue(search.trim(), 300);
+  const { data, error, isLoading, mutate } = useSWR<Members>(
+    registerKeys.members(account.accountId, registerId, {
+      search: searched,
+      limit: PAGE_SIZE,
+      offset,
+    }),
+    { keepPreviousData: true },
+  );
+
+  const changed = () => {
+    setSelected(new Set());
+    void mutate();
+    onChanged();
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      const outcome = await registerRequests.changeMembers(registerId, { remove: [...selected] });
+      setMessage(`${outcome.removed} removed from the register.`);
+      changed();
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      setMessage(failure.message);
+    } finally {
+      setRemoving(false);
+      setConfirming(false);
+    }
+  };
+
+  const toggle = (employeeNumber: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(employeeNumber);
+    else next.delete(employeeNumber);
+    setSelected(next);
+  };
+
+  const items = data?.items ?? [];
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.employeeNumber));
+
+  return (
+    <Panel>
+      <Flex px="4" py="3" gap="3" align="center" wrap="wrap" justify="space-between">
+        <Heading as="h2" size="md">
+          Members
+        </Heading>
+        <Flex gap="2" wrap="wrap">
+          <TextInput
+            size="sm"
+            w="16rem"
+            aria-label="Search members"
+            placeholder="Search by name or number"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+          />
+          {canEdit ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                disabled={selected.size === 0}
+                onClick={() => setConfirming(true)}
+              >
+                Remove selected
+              </Button>
+              <Button size="sm" onClick={() => setAdding(true)}>
+                Add employees
+              </Button>
+            </>
+          ) : null}
+        </Flex>
+      </Flex>
+      {message ? (
+        <Box px="4" pb="3">
+          <FormAlert status="success">{message}</FormAlert>
+        </Box>
+      ) : null}
+      {isLoading ? (
+        <TableSkeleton />
+      ) : error || !data ? (
+        <Box p="4">
+          <LoadError message="The members could not be loaded." onRetry={() => void mutate()} />
+        </Box>
+      ) : data.total === 0 ? (
+        <EmptyState
+          icon="list"
+          title={searched ? 'No member matches' : 'No members yet'}
+          description={searched ? undefined : 'Add employees by their numbers.'}
+        />
+      ) : (
+        <>
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {canEdit ? (
+                    <Table.ColumnHeader w="8">
+                      <RowCheckbox
+                        aria-label="Select all on this page"
+                        checked={allSelected}
+                        onChange={(event) => {
+                          const on = event.target.checked;
+                          const next = new Set(selected);
+                          for (const item of items)
+                            if (on) next.add(item.employeeNumber);
+                            else next.delete(item.employeeNumber);
+                          setSelected(next);
+                        }}
+                      />
+                    </Table.ColumnHeader>
+                  ) : null}
+                  <Table.ColumnHeader>Employee</Table.ColumnHeader>
+                  <Table.ColumnHeader>Department</Table.ColumnHeader>
+                  <Table.ColumnHeader>Position</Table.ColumnHeader>
+                  <Table.ColumnHeader>Pay basis</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((member) => (
+                  <Table.Row key={member.employeeNumber}>
+                    {canEdit ? (
+                      <Table.Cell>
+                        <RowCheckbox
+                          aria-label={`Select ${member.name}`}
+                          checked={selected.has(member.employeeNumber)}
+                          onChange={(event) => toggle(member.employeeNumber, event.target.checked)}
+                        />
+                      </Table.Cell>
+                    ) : null}
+                    <Table.Cell>
+                      {member.name}{' '}
+                      <Box as="span" color="fg.muted" fontSize="xs">
+                        {member.employeeNumber}
+                      </Box>
+                    </Table.Cell>
+                    <Table.Cell>{member.department}</Table.Cell>
+                    <Table.Cell>{member.position}</Table.Cell>
+                    <Table.Cell>{payrollLabel(member.payBasis)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <MoneyText value={member.rate} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <OffsetPager
+            offset={offset}
+            shown={items.length}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onChange={setOffset}
+          />
+        </>
+      )}
+      {adding ? (
+        <AddMembersDialog
+          registerId={registerId}
+          onClose={() => setAdding(false)}
+          onChanged={changed}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Remove selected employees?"
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        destructive
+        loading={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        {selected.size === 1 ? '1 employee leaves' : `${selected.size} employees leave`} this
+        register.
+      </ConfirmDialog>
+    </Panel>
+  );
+}
