@@ -11,7 +11,7 @@ import {
   StatutoryVersionsResponseSchema,
   type StatutoryTableVersion,
 } from '../../shared/api/payroll-tables';
-import type { Role } from '../../shared/roles';
+import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
@@ -26,9 +26,6 @@ import { PayrollInputError } from './engine/payroll-input-error';
 import { calendarHolidays } from './calendar-holidays';
 import { addStatutoryVersion, statutoryVersions } from './statutory-tables.repository';
 
-const PAYROLL_STAFF: Role[] = ['admin', 'hr', 'payroll'];
-const TABLE_EDITORS: Role[] = ['admin', 'payroll'];
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The payroll calculator and the statutory tables it reads (payroll-calculator.md). */
@@ -36,7 +33,7 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.post(
     '/hcm/payroll/calculate',
     {
-      config: { readOnly: true, roles: PAYROLL_STAFF },
+      config: { readOnly: true, roles: PAYROLL_READERS },
       schema: { body: CalculateRequestSchema, response: { 200: CalculateResponseSchema } },
     },
     async (request) => {
@@ -68,7 +65,7 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.get(
     '/hcm/payroll/tables',
     {
-      config: { roles: PAYROLL_STAFF },
+      config: { roles: PAYROLL_READERS },
       schema: { response: { 200: StatutoryVersionsResponseSchema } },
     },
     async (request) => {
@@ -80,7 +77,7 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.post(
     '/hcm/payroll/tables',
     {
-      config: { roles: TABLE_EDITORS },
+      config: { roles: PAYROLL_WRITERS },
       schema: {
         body: AddStatutoryVersionRequestSchema,
         response: { 201: StatutoryVersionSchema },

@@ -7,7 +7,7 @@ import {
   ConsolidationsResponseSchema,
   CreateConsolidationRequestSchema,
 } from '../../shared/api/payroll-registers';
-import type { Role } from '../../shared/roles';
+import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
@@ -15,9 +15,6 @@ import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
 import { consolidatedCutoff, consolidationsOf, createConsolidation } from './consolidations';
 import { cutoffsOf } from './registers.repository';
-
-const PAYROLL_READERS: Role[] = ['admin', 'hr', 'payroll'];
-const PAYROLL_WRITERS: Role[] = ['admin', 'payroll'];
 
 /** Consolidated registers: several registers' cut-offs of one period side by side (spec). */
 export const consolidationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {

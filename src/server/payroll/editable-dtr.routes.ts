@@ -6,7 +6,7 @@ import {
   type Cutoff,
   type EditableDtr,
 } from '../../shared/api/payroll-registers';
-import type { Role } from '../../shared/roles';
+import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
@@ -16,9 +16,6 @@ import { recomputePayslip } from './compute-cutoff';
 import { timeDaysOf } from './payroll-sources.repository';
 import { cutoffsOf, memberNumbers } from './registers.repository';
 import { correctedDays, saveTimeCorrection, timeCorrectionsOf } from './time-corrections';
-
-const PAYROLL_READERS: Role[] = ['admin', 'hr', 'payroll'];
-const PAYROLL_WRITERS: Role[] = ['admin', 'payroll'];
 
 /** A member's days of a cut-off as payroll pays them: the stored record with its corrections. */
 async function editableDtr(

@@ -5,7 +5,7 @@ import {
   RunStartedSchema,
 } from '../../shared/api/payroll-registers';
 import { PayslipPdfQuerySchema } from '../../shared/api/payslip-documents';
-import type { Role } from '../../shared/roles';
+import { PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import { pdfStream } from '../documents/pdf-printer';
@@ -20,8 +20,6 @@ import { DISTRIBUTE_JOB, distributePayslipsJob } from './payslip-distribution';
 import { issuerOf } from './payslip-documents.repository';
 import { payslipDocument, payslipFileName } from './payslip-pdf';
 import { cutoffsOf } from './registers.repository';
-
-const PAYSLIP_SENDERS: Role[] = ['admin', 'payroll'];
 
 const cutoffOr404 = async (tx: Tx, orgId: string, cutoffId: string) => {
   const [cutoff] = await cutoffsOf(tx, orgId, { cutoffId });
@@ -63,7 +61,7 @@ export const payslipDocumentsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
   app.post(
     '/hcm/distribute-payslip/:cutoffId',
     {
-      config: { roles: PAYSLIP_SENDERS },
+      config: { roles: PAYROLL_WRITERS },
       schema: { params: CutoffParamsSchema, response: { 202: RunStartedSchema } },
     },
     async (request, reply) => {
@@ -98,7 +96,7 @@ export const payslipDocumentsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
   app.post(
     '/hcm/generate/slip/:cutoffId',
     {
-      config: { roles: PAYSLIP_SENDERS },
+      config: { roles: PAYROLL_WRITERS },
       schema: {
         params: CutoffParamsSchema,
         querystring: PayslipPdfQuerySchema,

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CutoffParamsSchema, DownloadQuerySchema } from '../../shared/api/payroll-registers';
-import type { Role } from '../../shared/roles';
+import { PAYROLL_READERS } from './payroll-roles';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
@@ -9,8 +9,6 @@ import { DOWNLOAD_TYPES, writeTable } from '../http/table-download';
 import { principalOf } from '../plugins/guard';
 import { attendanceTable, itemizedTable, registerTable, type Table } from './register-downloads';
 import { cutoffsOf } from './registers.repository';
-
-const PAYROLL_READERS: Role[] = ['admin', 'hr', 'payroll'];
 
 /** The payroll register and the time and attendance report of a cut-off, as files. */
 export const registerDownloadsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {

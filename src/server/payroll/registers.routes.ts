@@ -25,7 +25,7 @@ import {
   UpdateRegisterRequestSchema,
   type Cutoff,
 } from '../../shared/api/payroll-registers';
-import type { Role } from '../../shared/roles';
+import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
@@ -54,9 +54,6 @@ import {
   updateRegister,
 } from './registers.repository';
 
-/** Who reads registers, cut-offs and everyone's payslips; who changes them. */
-const PAYROLL_READERS: Role[] = ['admin', 'hr', 'payroll'];
-const PAYROLL_WRITERS: Role[] = ['admin', 'payroll'];
 const DEFAULT_PAGE = 50;
 
 const registerOr404 = async (tx: Tx, orgId: string, registerId: string) => {
