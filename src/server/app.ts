@@ -24,6 +24,7 @@ import { employeePayslipsRoutes } from './payroll/employee-payslips.routes';
 import { registerDownloadsRoutes } from './payroll/register-downloads.routes';
 import { consolidationsRoutes } from './payroll/consolidations.routes';
 import { editableDtrRoutes } from './payroll/editable-dtr.routes';
+import { backdatedRoutes } from './payroll/backdated.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { platformRoutes } from './organization/platform.routes';
@@ -109,6 +110,7 @@ export async function buildApp({
         leaveCreditsRoutes,
         jobsRoutes,
         calculatorRoutes,
+        backdatedRoutes,
         registersRoutes,
         payslipDocumentsRoutes,
         employeePayslipsRoutes,

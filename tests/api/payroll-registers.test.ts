@@ -1,8 +1,6 @@
 import { expect, it } from 'vitest';
-import type { JobRun } from '../../src/shared/api/jobs';
 import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
 import {
-  SEMI_MONTHLY_REGISTER,
   type AnnualizedCompensation,
   type ConsolidatedCutoff,
   type Cutoff,
@@ -14,67 +12,18 @@ import {
 } from '../../src/shared/api/payroll-registers';
 import type { Static } from 'typebox';
 import { dec } from '../../src/server/payroll/engine/decimal';
-import { errorOf, signIn, type ApiCaller } from './support/api-client';
+import { errorOf, signIn } from './support/api-client';
+import { addAdjustment, finished, hire, registerSettings } from './support/payroll';
 import { describeOnEachDatabase } from './support/on-each-database';
 
-const WAIT_MS = 30_000;
-
-const settings = (name: string) => ({ ...SEMI_MONTHLY_REGISTER, name, requireApprovedDtr: false });
-
-/** A new employee of the organisation, paid monthly; returns its number and lookup reference. */
-async function hire(caller: ApiCaller, lastName: string, monthlyCentavos: number) {
-  const employeeNumber = `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-  const created = await caller.call('POST', '/api/records', {
-    body: {
-      form_id: 'ers-employee',
-      data: {
-        employeeNumber,
-        lastName,
-        firstName: 'Test',
-        active: true,
-        payBasis: 'Monthly',
-        rate: monthlyCentavos,
-      },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json<{ id: string }>();
-  return { employeeNumber, ref: { id, label: `${lastName}, Test`, employeeNumber } };
-}
-
-async function addAdjustment(caller: ApiCaller, employee: object, data: Record<string, unknown>) {
-  const created = await caller.call('POST', '/api/records', {
-    body: {
-      form_id: 'payroll-earning-deduction',
-      data: {
-        employee,
-        recurrence: 'Every cut-off',
-        startDate: '2026-01-01',
-        active: true,
-        ...data,
-      },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-}
-
-async function finished(caller: ApiCaller, runId: string): Promise<JobRun> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const run = (await caller.call('GET', `/api/jobs/${runId}`)).json<JobRun>();
-    if (run.state === 'succeeded' || run.state === 'failed') return run;
-    if (Date.now() > deadline)
-      throw new Error(`run ${runId} did not finish: ${JSON.stringify(run)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const settings = registerSettings;
 
 describeOnEachDatabase('payroll registers', (current) => {
   it('computes a cut-off into payslips the calculator agrees with, and releases it', async () => {
     const payroll = await signIn(current().app, 'acme', 'payroll');
     const admin = await signIn(current().app, 'acme', 'admin');
-    const carla = await hire(admin, 'Mendoza', 2_600_000);
-    const ramon = await hire(admin, 'Cruz', 4_800_000);
+    const carla = await hire(admin, 'Mendoza', { monthlyCentavos: 2_600_000 });
+    const ramon = await hire(admin, 'Cruz', { monthlyCentavos: 4_800_000 });
     await addAdjustment(payroll, carla.ref, {
       type: 'Earning',
       name: 'Rice subsidy',
@@ -353,7 +302,7 @@ describeOnEachDatabase('payroll registers', (current) => {
         body: { ...settings(`Plant ${Math.random()}`), year: Number(past.periodEnd.slice(0, 4)) },
       })
     ).json<PayRegister>();
-    const worker = await hire(admin, 'Santos', 2_000_000);
+    const worker = await hire(admin, 'Santos', { monthlyCentavos: 2_000_000 });
     await payroll.call('POST', `/api/hcm/employees/register/${plant.id}`, {
       body: { add: [worker.employeeNumber] },
     });
@@ -396,7 +345,7 @@ describeOnEachDatabase('payroll registers', (current) => {
     const payroll = await signIn(current().app, 'acme', 'payroll');
     const admin = await signIn(current().app, 'acme', 'admin');
     // 26,100 a month: a daily rate of exactly 1,200 on the 261 factor.
-    const absentee = await hire(admin, 'Absent', 2_610_000);
+    const absentee = await hire(admin, 'Absent', { monthlyCentavos: 2_610_000 });
     const register = (
       await payroll.call('POST', '/api/hcm/register', {
         body: { ...settings(`Corrections ${Math.random()}`), year: 2026 },
@@ -464,7 +413,7 @@ describeOnEachDatabase('payroll registers', (current) => {
     await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
       body: {
         add: [
-          (await hire(await signIn(current().app, 'acme', 'admin'), 'Race', 3_000_000))
+          (await hire(await signIn(current().app, 'acme', 'admin'), 'Race', { monthlyCentavos: 3_000_000 }))
             .employeeNumber,
         ],
       },
@@ -497,7 +446,7 @@ describeOnEachDatabase('payroll registers', (current) => {
         body: { ...settings(`Strict ${Math.random()}`), requireApprovedDtr: true, year: 2026 },
       })
     ).json<PayRegister>();
-    const jose = await hire(await signIn(current().app, 'acme', 'admin'), 'Reyes', 5_500_000);
+    const jose = await hire(await signIn(current().app, 'acme', 'admin'), 'Reyes', { monthlyCentavos: 5_500_000 });
     await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
       body: { add: [jose.employeeNumber] },
     });

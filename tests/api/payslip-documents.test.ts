@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { expect, it } from 'vitest';
-import type { JobRun } from '../../src/shared/api/jobs';
 import type { Cutoff, PayRegister, Payslip } from '../../src/shared/api/payroll-registers';
 import type { ArchiveResult, DistributionResult } from '../../src/shared/api/payslip-documents';
 import { withOrg } from '../../src/server/db/tenant';
@@ -12,8 +11,8 @@ import { queueMail } from '../../src/server/mail/outbox.repository';
 import { dispatchOutbox } from '../../src/server/mail/smtp-dispatcher';
 import { signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { finished, hire } from './support/payroll';
 
-const WAIT_MS = 60_000;
 const scratch = mkdtempSync(join(tmpdir(), 'hcm-payslip-docs-'));
 
 /** The text of a PDF as poppler reads it: proves the file parses, and what it says. */
@@ -25,36 +24,6 @@ function pdfText(pdf: Buffer): string {
 
 /** "12198.80" -> "12,198.80", as the payslips print it. */
 const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-async function finished(caller: ApiCaller, runId: string): Promise<JobRun> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const run = (await caller.call('GET', `/api/jobs/${runId}`)).json<JobRun>();
-    if (run.state === 'succeeded' || run.state === 'failed') return run;
-    if (Date.now() > deadline) throw new Error(`run ${runId} did not finish`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function hire(admin: ApiCaller, lastName: string, email?: string) {
-  const employeeNumber = `D-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-  const created = await admin.call('POST', '/api/records', {
-    body: {
-      form_id: 'ers-employee',
-      data: {
-        employeeNumber,
-        lastName,
-        firstName: 'Docs',
-        active: true,
-        payBasis: 'Monthly',
-        rate: 3_650_000,
-        ...(email ? { email } : {}),
-      },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return employeeNumber;
-}
 
 describeOnEachDatabase('payslip documents', (current) => {
   /** The signed-in 'employee' account (2022-0005) is paid by a register of this test's own. */
@@ -74,8 +43,8 @@ describeOnEachDatabase('payslip documents', (current) => {
       const [payroll, admin, employee] = await Promise.all(
         ['payroll', 'admin', 'employee'].map((user) => signIn(app, 'acme', user)),
       );
-      const withEmail = await hire(admin!, 'Lopez', 'docs.lopez@acme.example');
-      const withoutEmail = await hire(admin!, 'Santos');
+      const withEmail = (await hire(admin!, 'Lopez', { email: 'docs.lopez@acme.example' })).employeeNumber;
+      const withoutEmail = (await hire(admin!, 'Santos')).employeeNumber;
       for (const other of (await payroll!.call('GET', '/api/hcm/register')).json<{
         items: PayRegister[];
       }>().items)

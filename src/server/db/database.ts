@@ -7,6 +7,7 @@ import type {
   ContributionSchedule,
   PayFrequency,
 } from '../../shared/api/payroll-calculator';
+import type { Backdated } from '../../shared/api/payroll-backdated';
 import type { CutoffStatus, Deferred, PayslipLine } from '../../shared/api/payroll-registers';
 import type { StatutoryTableKind } from '../../shared/api/payroll-tables';
 import type { PayBucket } from '../../shared/api/timekeeping';
@@ -371,6 +372,7 @@ export interface PayslipsTable {
   trace: Json<unknown>;
   tables: Json<Record<string, string>>;
   deferred: Json<Deferred[]>;
+  backdated: Json<Backdated[]>;
   computed_at: Generated<Date>;
 }
 

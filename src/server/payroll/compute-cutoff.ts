@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
+import { backdatedLineName } from '../../shared/api/payroll-backdated';
 import type { CutoffReadiness } from '../../shared/api/payroll-registers';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { JobContext } from '../jobs/run-job';
+import { backdatedOf } from './backdated-adjustments';
 import { tablesInForce } from './engine/tables';
 import { memberPayslip, type Adjustment } from './member-payslip';
 import { adjustmentsOf, deferredBefore, mastersOf, timeDaysOf } from './payroll-sources.repository';
 import { centavosOf, payslipInputsOf } from './payslip-inputs';
-import { cutoffsOf, employeeName, memberNumbers, registersOf } from './registers.repository';
+import { cutoffOr404, employeeName, memberNumbers, registersOf } from './registers.repository';
 import { insertPayslips, type ComputedPayslip } from './payslips.repository';
 import { manualAdjustmentsOf } from './payslip-adjustments.repository';
 import { statutoryVersions } from './statutory-tables.repository';
@@ -29,8 +31,7 @@ export async function cutoffReadiness(
   orgId: string,
   cutoffId: string,
 ): Promise<CutoffReadiness> {
-  const [cutoff] = await cutoffsOf(tx, orgId, { cutoffId });
-  if (!cutoff) throw new AppError('not_found', 'No such cut-off');
+  const cutoff = await cutoffOr404(tx, orgId, cutoffId);
   const [register] = await registersOf(tx, orgId, cutoff.registerId);
   const members = await memberNumbers(tx, orgId, cutoff.registerId);
   const masters = await mastersOf(tx, orgId, members);
@@ -62,10 +63,14 @@ export async function cutoffReadiness(
 
 type LockedCutoff = Awaited<ReturnType<typeof lockCutoff>>;
 
+/** Backdated lines are taken before other deductions, after what the previous cut-off deferred. */
+const BACKDATED_PRIORITY = 5;
+
 /**
  * The payslips of some members of a cut-off, from what is stored now: time records, master,
- * earnings and deductions, payroll's own lines on the payslip, and what the previous cut-off
- * deferred. `progress` hears every few hundred.
+ * earnings and deductions, payroll's own lines on the payslip, what the previous cut-off
+ * deferred, and what released cut-offs owe since their days changed. `progress` hears every
+ * few hundred.
  */
 async function payslipsOfMembers(
   tx: Tx,
@@ -89,6 +94,13 @@ async function payslipsOfMembers(
     deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
     statutoryVersions(tx, orgId),
   ]);
+  const backdated = await backdatedOf(
+    tx,
+    orgId,
+    { cutoffId: cutoff.cutoff_id, registerId: cutoff.register_id, periodStart: period.periodStart },
+    members,
+    versions,
+  );
   const tables = tablesInForce(versions, period.periodEnd);
   const tableLabels = Object.fromEntries(
     Object.values(tables).map((version) => [version.kind, version.validFrom]),
@@ -119,6 +131,14 @@ async function payslipsOfMembers(
           taxable: true,
           priority: 0,
         })),
+      ...(backdated.get(employeeNumber) ?? []).map((item) => ({
+        name: backdatedLineName(item.periodStart, item.periodEnd),
+        type: item.amount.startsWith('-') ? ('Deduction' as const) : ('Earning' as const),
+        amount: Math.abs(centavosOf(item.amount)),
+        // A minimum wage earner's pay for time is exempt, so is its correction.
+        taxable: !master.minimumWageEarner,
+        priority: BACKDATED_PRIORITY,
+      })),
     ];
     const time = correctedDays(
       days.get(employeeNumber) ?? [],
@@ -130,6 +150,7 @@ async function payslipsOfMembers(
       employeeName: employeeName(master),
       slip: memberPayslip(base, items, tables),
       tables: tableLabels,
+      backdated: backdated.get(employeeNumber) ?? [],
     });
     if ((index + 1) % STEP === 0) await progress(index + 1, members.length, 'Computing payslips');
   }

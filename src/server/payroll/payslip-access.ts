@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
 import { ownEmployeeNumber } from '../timekeeping/employee-subject';
 import { payslipOf } from './payslips.repository';
-import { cutoffsOf } from './registers.repository';
+import { cutoffOr404 } from './registers.repository';
 
 /** Who reads anyone's payslip of their organisation. */
 const PAYSLIP_STAFF: Role[] = ['admin', 'hr', 'payroll'];
@@ -21,8 +21,7 @@ export async function readablePayslip(
   cutoffId: string,
   employeeNumber: string,
 ): Promise<Payslip> {
-  const [cutoff] = await cutoffsOf(tx, who.orgId, { cutoffId });
-  if (!cutoff) throw new AppError('not_found', 'No such cut-off');
+  const cutoff = await cutoffOr404(tx, who.orgId, cutoffId);
   const staff = PAYSLIP_STAFF.includes(who.role);
   const own =
     !staff &&

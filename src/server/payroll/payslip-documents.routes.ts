@@ -7,7 +7,7 @@ import {
 import { PayslipPdfQuerySchema } from '../../shared/api/payslip-documents';
 import { PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
-import { withOrg, type Tx } from '../db/tenant';
+import { withOrg } from '../db/tenant';
 import { pdfStream } from '../documents/pdf-printer';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
@@ -19,13 +19,7 @@ import { PAYSLIP_PDF, renderPayslipAttachment } from './payslip-attachment';
 import { DISTRIBUTE_JOB, distributePayslipsJob } from './payslip-distribution';
 import { issuerOf } from './payslip-documents.repository';
 import { payslipDocument, payslipFileName } from './payslip-pdf';
-import { cutoffsOf } from './registers.repository';
-
-const cutoffOr404 = async (tx: Tx, orgId: string, cutoffId: string) => {
-  const [cutoff] = await cutoffsOf(tx, orgId, { cutoffId });
-  if (!cutoff) throw new AppError('not_found', 'No such cut-off');
-  return cutoff;
-};
+import { cutoffOr404 } from './registers.repository';
 
 /** Payslips as PDFs: one to download, a cut-off's mailed to its employees or kept as a ZIP. */
 export const payslipDocumentsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (

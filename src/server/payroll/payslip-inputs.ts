@@ -1,4 +1,4 @@
-import type { PayslipInputs, WorkedDay } from '../../shared/api/payroll-calculator';
+import type { PayslipInputs } from '../../shared/api/payroll-calculator';
 import type { PayDayType } from '../../shared/api/payroll-tables';
 import type { DayType, DtrDay } from '../../shared/api/timekeeping';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
@@ -49,19 +49,26 @@ export const pesosOf = (centavos: number): string => new D(centavos).dividedBy(1
 /** Money text as centavos: "450.50" -> 45050. */
 export const centavosOf = (pesos: string): number => new D(pesos).times(100).toNumber();
 
+/** The payslip inputs that come from the time record alone (days, hours, minutes). */
+export type TimeInputs = Pick<
+  PayslipInputs,
+  | 'absent_days_unpaid'
+  | 'days_worked'
+  | 'paid_leave_days'
+  | 'ot_hours_ordinary'
+  | 'nd_hours_ordinary_regular'
+  | 'nd_hours_ordinary_ot'
+  | 'tardy_minutes'
+  | 'undertime_minutes'
+  | 'worked'
+  | 'regular_holiday_unworked_eligible'
+>;
+
 /**
- * The payslip inputs of one member for one cut-off (payroll-calculator.md, kind `payslip`):
- * every figure from the stored time record, the employee master and the register, so the
- * calculator given these inputs answers exactly what the run stored.
+ * What a cut-off's stored days add up to in the calculator's terms. Monthly-paid employees are
+ * paid the salary less unpaid absences; daily-paid ones the days worked and the paid leave.
  */
-export function payslipInputsOf(
-  employee: ErsEmployeeData,
-  days: readonly TimeDay[],
-  register: PayRegister,
-  period: CutoffPeriod,
-): PayslipInputs {
-  const monthlyPaid = employee.payBasis !== 'Daily';
-  const rate = pesosOf(employee.rate ?? 0);
+export function timeInputsOf(days: readonly TimeDay[], monthlyPaid: boolean): TimeInputs {
   let otMinutes = 0;
   let nightMinutes = 0;
   let nightOtMinutes = 0;
@@ -102,14 +109,40 @@ export function payslipInputsOf(
     }
     if (workedOrdinary && day.scheduledMinutes > 0) daysWorked += 1;
   }
-  const workedDays: WorkedDay[] = [...worked.values()].map(({ date, type, minutes }) => ({
-    date,
-    day_type: type,
-    regular_hours: hours(minutes[0]!),
-    ot_hours: hours(minutes[1]!),
-    nd_hours: hours(minutes[2]!),
-    nd_ot_hours: hours(minutes[3]!),
-  }));
+  return {
+    ...(monthlyPaid
+      ? { absent_days_unpaid: absentDays.toString() }
+      : { days_worked: daysWorked, paid_leave_days: paidLeaveDays.toString() }),
+    ot_hours_ordinary: hours(otMinutes),
+    nd_hours_ordinary_regular: hours(nightMinutes),
+    nd_hours_ordinary_ot: hours(nightOtMinutes),
+    tardy_minutes: tardy,
+    undertime_minutes: undertime,
+    worked: [...worked.values()].map(({ date, type, minutes }) => ({
+      date,
+      day_type: type,
+      regular_hours: hours(minutes[0]!),
+      ot_hours: hours(minutes[1]!),
+      nd_hours: hours(minutes[2]!),
+      nd_ot_hours: hours(minutes[3]!),
+    })),
+    regular_holiday_unworked_eligible: eligibleHolidays,
+  };
+}
+
+/**
+ * The payslip inputs of one member for one cut-off (payroll-calculator.md, kind `payslip`):
+ * every figure from the stored time record, the employee master and the register, so the
+ * calculator given these inputs answers exactly what the run stored.
+ */
+export function payslipInputsOf(
+  employee: ErsEmployeeData,
+  days: readonly TimeDay[],
+  register: PayRegister,
+  period: CutoffPeriod,
+): PayslipInputs {
+  const monthlyPaid = employee.payBasis !== 'Daily';
+  const rate = pesosOf(employee.rate ?? 0);
   const factor = employee.payrollFactor ?? register.factor;
   return {
     ...(monthlyPaid ? { monthly_basic: rate } : { daily_rate: rate }),
@@ -119,16 +152,7 @@ export function payslipInputsOf(
     period_end: period.periodEnd,
     factor: String(factor),
     is_mwe: employee.minimumWageEarner ?? false,
-    ...(monthlyPaid
-      ? { absent_days_unpaid: absentDays.toString() }
-      : { days_worked: daysWorked, paid_leave_days: paidLeaveDays.toString() }),
-    ot_hours_ordinary: hours(otMinutes),
-    nd_hours_ordinary_regular: hours(nightMinutes),
-    nd_hours_ordinary_ot: hours(nightOtMinutes),
-    tardy_minutes: tardy,
-    undertime_minutes: undertime,
-    worked: workedDays,
-    regular_holiday_unworked_eligible: eligibleHolidays,
+    ...timeInputsOf(days, monthlyPaid),
     contribution_schedule: register.contributionSchedule,
     sss_compensation_basis: register.sssBasis,
     philhealth_mbs: register.philhealthBasis,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Backdated } from '../../shared/api/payroll-backdated';
 import type { Cutoff, Deferred, Payslip, PayslipLine } from '../../shared/api/payroll-registers';
 import type { Tx } from '../db/tenant';
 import { pesos } from './engine/decimal';
@@ -14,6 +15,7 @@ export interface ComputedPayslip {
   employeeName: string;
   slip: MemberPayslip;
   tables: Record<string, string>;
+  backdated: Backdated[];
 }
 
 /** Stores one computation's payslips. */
@@ -27,7 +29,7 @@ export async function insertPayslips(
   for (let start = 0; start < payslips.length; start += INSERT_BATCH) {
     const batch = payslips
       .slice(start, start + INSERT_BATCH)
-      .map(({ employeeNumber, employeeName, slip, tables }) => {
+      .map(({ employeeNumber, employeeName, slip, tables, backdated }) => {
         const { figures } = slip;
         return {
           employee_number: employeeNumber,
@@ -41,16 +43,20 @@ export async function insertPayslips(
           trace: slip.trace,
           tables,
           deferred: slip.deferred,
+          backdated,
         };
       });
     await sql`
       insert into payslips (org_id, cutoff_id, computation, employee_number, employee_name,
-        gross_pay, total_deductions, net_pay, inputs, result, lines, trace, tables, deferred)
+        gross_pay, total_deductions, net_pay, inputs, result, lines, trace, tables, deferred,
+        backdated)
       select ${orgId}, ${cutoffId}::uuid, ${computation}, r.employee_number, r.employee_name,
-        r.gross_pay, r.total_deductions, r.net_pay, r.inputs, r.result, r.lines, r.trace, r.tables, r.deferred
+        r.gross_pay, r.total_deductions, r.net_pay, r.inputs, r.result, r.lines, r.trace, r.tables,
+        r.deferred, r.backdated
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(employee_number text,
         employee_name text, gross_pay numeric, total_deductions numeric, net_pay numeric,
-        inputs jsonb, result jsonb, lines jsonb, trace jsonb, tables jsonb, deferred jsonb)
+        inputs jsonb, result jsonb, lines jsonb, trace jsonb, tables jsonb, deferred jsonb,
+        backdated jsonb)
     `.execute(tx);
   }
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/api/payroll-registers';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
+import { AppError } from '../http/app-error';
 import { addDays } from './engine/calendar';
 import { periodsOfYear } from './cutoff-calendar';
 import { pesosOf } from './payslip-inputs';
@@ -371,4 +372,11 @@ export async function cutoffsOf(
     netPay: row.net,
     runId: row.run_id ?? null,
   }));
+}
+
+/** One cut-off with its totals, or 404. */
+export async function cutoffOr404(tx: Tx, orgId: string, cutoffId: string): Promise<Cutoff> {
+  const [cutoff] = await cutoffsOf(tx, orgId, { cutoffId });
+  if (!cutoff) throw new AppError('not_found', 'No such cut-off');
+  return cutoff;
 }

@@ -48,6 +48,7 @@ import {
   addCutoffs,
   changeMembers,
   createRegister,
+  cutoffOr404,
   cutoffsOf,
   membersPage,
   registersOf,
@@ -60,12 +61,6 @@ const registerOr404 = async (tx: Tx, orgId: string, registerId: string) => {
   const [register] = await registersOf(tx, orgId, registerId);
   if (!register) throw new AppError('not_found', 'No such register');
   return register;
-};
-
-const cutoffOr404 = async (tx: Tx, orgId: string, cutoffId: string): Promise<Cutoff> => {
-  const [cutoff] = await cutoffsOf(tx, orgId, { cutoffId });
-  if (!cutoff) throw new AppError('not_found', 'No such cut-off');
-  return cutoff;
 };
 
 /** Payroll registers, their members and cut-offs, computation, payslips and release. */
