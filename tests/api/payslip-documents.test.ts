@@ -43,7 +43,8 @@ describeOnEachDatabase('payslip documents', (current) => {
       const [payroll, admin, employee] = await Promise.all(
         ['payroll', 'admin', 'employee'].map((user) => signIn(app, 'acme', user)),
       );
-      const withEmail = (await hire(admin!, 'Lopez', { email: 'docs.lopez@acme.example' })).employeeNumber;
+      const withEmail = (await hire(admin!, 'Lopez', { email: 'docs.lopez@acme.example' }))
+        .employeeNumber;
       const withoutEmail = (await hire(admin!, 'Santos')).employeeNumber;
       for (const other of (await payroll!.call('GET', '/api/hcm/register')).json<{
         items: PayRegister[];
@@ -245,7 +246,7 @@ describeOnEachDatabase('payslip documents', (current) => {
     expect(part, raw.slice(0, 2000)).not.toBeNull();
     const attached = Buffer.from(part![1]!.replace(/\r\n/g, ''), 'base64');
     expect(attached.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfText(attached)).toContain('Lopez, Docs');
+    expect(pdfText(attached)).toContain('Lopez, Test');
   });
 
   it('counts an attachment nobody can render as a failed attempt', async () => {
@@ -302,6 +303,8 @@ describeOnEachDatabase('payslip documents', (current) => {
 
     const download = await payroll.call('GET', `/api/files/${result.fileId}`);
     expect(download.statusCode).toBe(200);
+    // Everyone's payslips are for payroll staff: an employee with the id is refused.
+    expect((await employee.call('GET', `/api/files/${result.fileId}`)).statusCode).toBe(403);
     expect(download.headers['content-type']).toBe('application/zip');
     const zip = join(scratch, 'payslips.zip');
     writeFileSync(zip, download.rawPayload);

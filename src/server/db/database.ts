@@ -11,6 +11,7 @@ import type { Backdated } from '../../shared/api/payroll-backdated';
 import type { CutoffStatus, Deferred, PayslipLine } from '../../shared/api/payroll-registers';
 import type { StatutoryTableKind } from '../../shared/api/payroll-tables';
 import type { PayBucket } from '../../shared/api/timekeeping';
+import type { Role } from '../../shared/roles';
 
 // Row types of the tables the migrations create; keep in step with db/migrations.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -228,6 +229,8 @@ export interface FilesTable {
   body: Buffer;
   created_at: Timestamp;
   created_by: string | null;
+  /** Roles that may read it; null: everyone signed in to the organisation. */
+  readable_by: Role[] | null;
 }
 
 export interface RecordIndexPlansTable {

@@ -1,10 +1,11 @@
 import type { StoredFile } from '../../shared/api/records';
+import type { Role } from '../../shared/roles';
 import type { Tx } from '../db/tenant';
 
 export async function storeFile(
   tx: Tx,
   orgId: string,
-  file: { name: string; type: string; body: Buffer },
+  file: { name: string; type: string; body: Buffer; readableBy?: Role[] },
   username: string,
 ): Promise<StoredFile> {
   const row = await tx
@@ -16,6 +17,7 @@ export async function storeFile(
       size: file.body.length,
       body: file.body,
       created_by: username,
+      readable_by: file.readableBy ?? null,
     })
     .returning(['id', 'name', 'size', 'content_type'])
     .executeTakeFirstOrThrow();
@@ -25,7 +27,7 @@ export async function storeFile(
 export async function readFile(tx: Tx, orgId: string, id: string) {
   return tx
     .selectFrom('files')
-    .select(['name', 'content_type', 'body'])
+    .select(['name', 'content_type', 'body', 'readable_by'])
     .where('org_id', '=', orgId)
     .where('id', '=', id)
     .executeTakeFirst();

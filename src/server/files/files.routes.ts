@@ -92,6 +92,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
       const who = principalOf(request);
       const file = await withOrg(db, who.orgId, (tx) => readFile(tx, who.orgId, request.params.id));
       if (!file) throw new AppError('not_found', 'There is no such file.');
+      if (file.readable_by && !file.readable_by.includes(who.role))
+        throw new AppError('forbidden', 'This file is not yours to read.');
       return reply
         .type(file.content_type)
         .header(
