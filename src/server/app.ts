@@ -33,6 +33,7 @@ import { registerGuard } from './plugins/guard';
 import { registerJsonBody } from './plugins/json-body';
 import { formsRoutes } from './forms/forms.routes';
 import { recordsRoutes } from './records/records.routes';
+import { recordImportRoutes } from './records/import/record-import.routes';
 import { filesRoutes } from './files/files.routes';
 import { scheduleBoardRoutes } from './timekeeping/schedule-board.routes';
 import { timekeepingRoutes } from './timekeeping/timekeeping.routes';
@@ -103,6 +104,7 @@ export async function buildApp({
         emailApprovalsRoutes,
         formsRoutes,
         recordsRoutes,
+        recordImportRoutes,
         filesRoutes,
         timekeepingRoutes,
         scheduleBoardRoutes,

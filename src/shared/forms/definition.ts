@@ -115,6 +115,29 @@ export const FormDefinitionSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    importer: Type.Optional(
+      Type.Object(
+        {
+          route: Type.String({
+            pattern: '^(/[a-z0-9]+(-[a-z0-9]+)*)+$',
+            description:
+              'The page of the importer screen, e.g. "/payroll/earnings-and-deductions/importer".',
+          }),
+          maxRows: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: 5000,
+              description: 'Most data rows one file may hold (default 2000).',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Opts in to the CSV/XLSX importer: a template download, a checked dry run and an all-or-nothing import.',
+        },
+      ),
+    ),
     seed: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
       minItems: 2,
       description: 'Valid sample records: seeded into the demo organisations and used by tests.',

@@ -25,7 +25,8 @@ describe('record form', () => {
     serveEmptyList();
     renderRecords('/create_record/utility-gender');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    // The first render of the form compiles its schema: slower than findBy* waits on a busy machine.
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Confirm to cancel');
     expect(dialog.textContent).toContain(

@@ -52,6 +52,11 @@ function RecordList({ form, fields, paths }: RecordListProps) {
         actions={
           <HStack gap="3">
             <ExportMenu query={listQuery.query} onError={setProblem} />
+            {canWrite && definition.importer ? (
+              <Button asChild variant="outline">
+                <Link to={definition.importer.route}>Import</Link>
+              </Button>
+            ) : null}
             {addButton}
           </HStack>
         }
