@@ -110,6 +110,18 @@ export const NAVIGATION: NavGroup[] = [
         path: '/register/list',
         roles: PAYROLL_STAFF,
       },
+      {
+        id: 'consolidated-registers',
+        label: 'Consolidated registers',
+        path: '/consolidated-register/list',
+        roles: PAYROLL_STAFF,
+      },
+      {
+        id: 'earnings-deductions-importer',
+        label: 'Import earnings and deductions',
+        path: '/payroll/earnings-and-deductions/importer',
+        roles: PAYROLL_STAFF,
+      },
       { id: 'my-payslips', label: 'My payslips', path: '/hcm/payslip/list', roles: EVERYONE },
     ],
   },

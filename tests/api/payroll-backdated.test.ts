@@ -76,7 +76,7 @@ describeOnEachDatabase('backdated adjustments', (current) => {
     await recordDay(false);
     await compute(payroll, lateOctober.id);
     const owed = await payslipOf(payroll, lateOctober);
-    expect(lineOf(owed, 'Backdated 2026-10-01 to 2026-10-15')).toMatchObject({
+    expect(lineOf(owed, 'Backdated Oct 1–15, 2026')).toMatchObject({
       section: 'earnings',
       amount: '1200.00',
     });
@@ -104,17 +104,16 @@ describeOnEachDatabase('backdated adjustments', (current) => {
 
     // Paid once: the next cut-off owes nothing more for October.
     await compute(payroll, november.id);
-    expect(lineOf(await payslipOf(payroll, november), 'Backdated 2026-10-01 to 2026-10-15')).toBe(
-      undefined,
-    );
+    expect(lineOf(await payslipOf(payroll, november), 'Backdated Oct 1–15, 2026')).toBe(undefined);
     expect(await backdatedOf(november)).toEqual({ items: [], total: 0, totalAmount: '0.00' });
 
     // The leave is cancelled: the day is an absence again, and November takes the 1,200 back.
     await recordDay(true);
     await compute(payroll, november.id);
-    expect(
-      lineOf(await payslipOf(payroll, november), 'Backdated 2026-10-01 to 2026-10-15'),
-    ).toMatchObject({ section: 'deductions', amount: '1200.00' });
+    expect(lineOf(await payslipOf(payroll, november), 'Backdated Oct 1–15, 2026')).toMatchObject({
+      section: 'deductions',
+      amount: '1200.00',
+    });
     expect((await backdatedOf(november)).items).toMatchObject([
       { paid: '13050.00', due: '11850.00', amount: '-1200.00' },
     ]);

@@ -413,8 +413,11 @@ describeOnEachDatabase('payroll registers', (current) => {
     await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
       body: {
         add: [
-          (await hire(await signIn(current().app, 'acme', 'admin'), 'Race', { monthlyCentavos: 3_000_000 }))
-            .employeeNumber,
+          (
+            await hire(await signIn(current().app, 'acme', 'admin'), 'Race', {
+              monthlyCentavos: 3_000_000,
+            })
+          ).employeeNumber,
         ],
       },
     });
@@ -446,7 +449,9 @@ describeOnEachDatabase('payroll registers', (current) => {
         body: { ...settings(`Strict ${Math.random()}`), requireApprovedDtr: true, year: 2026 },
       })
     ).json<PayRegister>();
-    const jose = await hire(await signIn(current().app, 'acme', 'admin'), 'Reyes', { monthlyCentavos: 5_500_000 });
+    const jose = await hire(await signIn(current().app, 'acme', 'admin'), 'Reyes', {
+      monthlyCentavos: 5_500_000,
+    });
     await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
       body: { add: [jose.employeeNumber] },
     });

@@ -120,6 +120,51 @@ export const appRoutes: RouteObject[] = [
             path: 'register/cutoff/view-payslip/:registerId/:registerCutoffId/:filename',
             element: <PayrollPage page="payslip" />,
           },
+          ...(
+            [
+              ['view-payslip-plants', 'payslip-plants'],
+              ['view-payslip-aceho', 'payslip-aceho'],
+              ['edit-payslip', 'edit-payslip'],
+              ['edit-payslip-plants', 'edit-payslip-plants'],
+              ['dtr', 'member-dtr'],
+              ['tar', 'time-attendance'],
+              ['payroll', 'payroll-sheet'],
+              ['payroll-itemized', 'payroll-itemized'],
+              ['backdated', 'backdated'],
+            ] as const
+          ).map(([segment, page]) => ({
+            path: `register/cutoff/${segment}/:registerId/:registerCutoffId/:filename`,
+            element: <PayrollPage page={page} />,
+          })),
+          {
+            path: 'register/cutoff/dtr/:registerId/:registerCutoffId/:accountId/:employeeNumber',
+            element: <PayrollPage page="member-dtr" />,
+          },
+          { path: 'register/cutoff/editable-dtr', element: <PayrollPage page="editable-dtr" /> },
+          {
+            path: 'consolidated-register/list',
+            element: <PayrollPage page="consolidated-list" />,
+          },
+          {
+            path: 'consolidated-register/view/:id',
+            element: <PayrollPage page="consolidated-view" />,
+          },
+          {
+            path: 'consolidated-register/cutoff/:consolidatedId/:registerCutoffId',
+            element: <PayrollPage page="consolidated-cutoff" />,
+          },
+          {
+            path: 'consolidated-register/cutoff/tar/:registerId/:registerCutoffId/:filename',
+            element: <PayrollPage page="time-attendance" />,
+          },
+          {
+            path: 'annualized-compensation/:accountId',
+            element: <PayrollPage page="annualized" />,
+          },
+          {
+            path: 'payroll/earnings-and-deductions/importer',
+            element: <PayrollPage page="earnings-deductions-importer" />,
+          },
           { path: 'hcm/payslip/list', element: <PayrollPage page="my-payslips" /> },
           {
             path: 'hcm/payslip/view/:registerId/:registerCutOffId/:filename',

@@ -6,6 +6,10 @@ import type {
 } from '../../shared/api/payroll-registers';
 import type { Static } from 'typebox';
 import type { Tx } from '../db/tenant';
+import { AppError } from '../http/app-error';
+import { findAccountById } from '../identity/accounts.repository';
+import type { Principal } from '../plugins/guard';
+import { PAYROLL_READERS } from './payroll-roles';
 import { dec, pesos, sum, ZERO, type Dec } from './engine/decimal';
 import { tablesInForce } from './engine/tables';
 import { Trace } from './engine/trace';
@@ -61,6 +65,24 @@ export const myPayslipsOf = async (
       employeeNumber,
     }),
   );
+
+/**
+ * The employee number of an account the caller may read the pay of: their own, or (for payroll
+ * readers) any of the organisation's. Another organisation's account is not found.
+ */
+export async function employeeNumberOfAccount(
+  tx: Tx,
+  who: Principal,
+  accountId: string,
+): Promise<string> {
+  if (accountId !== who.accountId && !PAYROLL_READERS.includes(who.role))
+    throw new AppError('forbidden', 'Only HR, payroll and admins may read another employee’s pay.');
+  const account = await findAccountById(tx, who.orgId, accountId);
+  if (!account) throw new AppError('not_found', 'No such account');
+  if (!account.employee_number)
+    throw new AppError('not_found', 'This account is not linked to an employee record');
+  return account.employee_number;
+}
 
 /**
  * Year to date from the released payslips, and the year's tax projected as if the periods left

@@ -3,6 +3,8 @@ import {
   ConsolidatedCutoffParamsSchema,
   ConsolidatedCutoffSchema,
   ConsolidationParamsSchema,
+  ConsolidationPeriodsQuerySchema,
+  ConsolidationPeriodsSchema,
   ConsolidationSchema,
   ConsolidationsResponseSchema,
   CreateConsolidationRequestSchema,
@@ -13,7 +15,12 @@ import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
-import { consolidatedCutoff, consolidationsOf, createConsolidation } from './consolidations';
+import {
+  consolidatedCutoff,
+  consolidationPeriods,
+  consolidationsOf,
+  createConsolidation,
+} from './consolidations';
 import { cutoffsOf } from './registers.repository';
 
 /** Consolidated registers: several registers' cut-offs of one period side by side (spec). */
@@ -74,6 +81,27 @@ export const consolidationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
       );
       if (!found) throw new AppError('not_found', 'No such consolidated register');
       return found;
+    },
+  );
+
+  app.get(
+    '/hcm/consolidated-register/:consolidationId/periods',
+    {
+      config: { roles: PAYROLL_READERS },
+      schema: {
+        params: ConsolidationParamsSchema,
+        querystring: ConsolidationPeriodsQuerySchema,
+        response: { 200: ConsolidationPeriodsSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const year = request.query.year ?? new Date().getUTCFullYear();
+      return withOrg(db, who.orgId, async (tx) => {
+        const [found] = await consolidationsOf(tx, who.orgId, request.params.consolidationId);
+        if (!found) throw new AppError('not_found', 'No such consolidated register');
+        return consolidationPeriods(tx, who.orgId, found, year);
+      });
     },
   );
 

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
-import type { ConsolidatedCutoff, Cutoff, PayslipLine } from '../../shared/api/payroll-registers';
+import type {
+  ConsolidatedCutoff,
+  Consolidation,
+  ConsolidationPeriods,
+  Cutoff,
+  PayslipLine,
+} from '../../shared/api/payroll-registers';
 import type { Tx } from '../db/tenant';
 import { dec, pesos, sum, ZERO, type Dec } from './engine/decimal';
 import { cutoffsOf, registersOf } from './registers.repository';
-
-type Consolidation = ConsolidatedCutoff['consolidation'];
 
 /** The organisation's consolidated registers by name; or one of them. */
 export async function consolidationsOf(
@@ -54,7 +58,7 @@ export async function createConsolidation(
   return row?.consolidation_id ?? 'taken';
 }
 
-/** Totals per line kind of a cut-off's current payslips. */
+/** Totals per line kind of a cut-off's current payslips, in the order payslips show them. */
 async function lineTotals(tx: Tx, orgId: string, cutoff: Cutoff) {
   const { rows } = await sql<{
     code: string;
@@ -64,9 +68,10 @@ async function lineTotals(tx: Tx, orgId: string, cutoff: Cutoff) {
   }>`
     select line->>'code' as code, min(line->>'label') as label, min(line->>'section') as section,
       sum((line->>'amount')::numeric)::text as amount
-    from payslips p, jsonb_array_elements(p.lines) as line
+    from payslips p, jsonb_array_elements(p.lines) with ordinality as l(line, n)
     where p.org_id = ${orgId} and p.cutoff_id = ${cutoff.id} and p.computation = ${cutoff.computation}
     group by line->>'code'
+    order by min(n), line->>'code'
   `.execute(tx);
   return rows;
 }
@@ -128,8 +133,58 @@ export async function consolidatedCutoff(
       registerName: register.name,
       cutoffId: cutoff?.id ?? null,
       status: cutoff?.status ?? null,
+      periodStart: cutoff?.periodStart ?? null,
+      periodEnd: cutoff?.periodEnd ?? null,
+      payDate: cutoff?.payDate ?? null,
       payslips: cutoff?.payslips ?? 0,
     })),
+    payslips: columns.reduce((count, { cutoff }) => count + (cutoff?.payslips ?? 0), 0),
     rows,
   };
+}
+
+/**
+ * The pay periods of one year of the consolidation's registers, earliest first, each with the
+ * registers' cut-offs of exactly that period; and the years that have any.
+ */
+export async function consolidationPeriods(
+  tx: Tx,
+  orgId: string,
+  consolidation: Consolidation,
+  year: number,
+): Promise<ConsolidationPeriods> {
+  const registerIds = consolidation.registers.map((register) => register.id);
+  if (registerIds.length === 0) return { year, years: [], items: [] };
+  const [years, cutoffs] = await Promise.all([
+    tx
+      .selectFrom('pay_cutoffs')
+      .select(sql<number>`extract(year from period_end)::int`.as('year'))
+      .distinct()
+      .where('org_id', '=', orgId)
+      .where('register_id', 'in', registerIds)
+      .orderBy('year')
+      .execute(),
+    Promise.all(registerIds.map((registerId) => cutoffsOf(tx, orgId, { registerId, year }))),
+  ]);
+  const periods = new Map<string, ConsolidationPeriods['items'][number]>();
+  // Registers in the consolidation's order, so each period lists its cut-offs in that order.
+  for (const cutoff of cutoffs.flat()) {
+    const key = `${cutoff.periodStart}/${cutoff.periodEnd}`;
+    const period = periods.get(key) ?? {
+      periodStart: cutoff.periodStart,
+      periodEnd: cutoff.periodEnd,
+      cutoffs: [],
+    };
+    period.cutoffs.push({
+      registerId: cutoff.registerId,
+      cutoffId: cutoff.id,
+      status: cutoff.status,
+      payslips: cutoff.payslips,
+    });
+    periods.set(key, period);
+  }
+  const items = [...periods.values()].sort(
+    (a, b) => a.periodStart.localeCompare(b.periodStart) || a.periodEnd.localeCompare(b.periodEnd),
+  );
+  return { year, years: years.map((row) => row.year), items };
 }

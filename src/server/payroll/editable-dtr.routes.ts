@@ -6,6 +6,7 @@ import {
   type Cutoff,
   type EditableDtr,
 } from '../../shared/api/payroll-registers';
+import type { PayBucket } from '../../shared/api/timekeeping';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg, type Tx } from '../db/tenant';
@@ -13,8 +14,8 @@ import { AppError, fieldError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
 import { recomputePayslip } from './compute-cutoff';
-import { timeDaysOf } from './payroll-sources.repository';
-import { cutoffsOf, memberNumbers } from './registers.repository';
+import { mastersOf, timeDaysOf } from './payroll-sources.repository';
+import { cutoffsOf, employeeName, memberNumbers } from './registers.repository';
 import { correctedDays, saveTimeCorrection, timeCorrectionsOf } from './time-corrections';
 
 /** A member's days of a cut-off as payroll pays them: the stored record with its corrections. */
@@ -27,7 +28,12 @@ async function editableDtr(
   const [cutoff] = await cutoffsOf(tx, orgId, { cutoffId });
   if (!cutoff || !(await memberNumbers(tx, orgId, cutoff.registerId)).includes(employeeNumber))
     throw new AppError('not_found', 'No such member of the cut-off');
-  return { cutoff, employeeNumber, days: await daysOf(tx, orgId, cutoff, employeeNumber) };
+  const [days, masters] = await Promise.all([
+    daysOf(tx, orgId, cutoff, employeeNumber),
+    mastersOf(tx, orgId, [employeeNumber]),
+  ]);
+  const master = masters.get(employeeNumber);
+  return { cutoff, employeeNumber, employeeName: master ? employeeName(master) : null, days };
 }
 
 async function daysOf(tx: Tx, orgId: string, cutoff: Cutoff, employeeNumber: string) {
@@ -36,22 +42,23 @@ async function daysOf(tx: Tx, orgId: string, cutoff: Cutoff, employeeNumber: str
     timeCorrectionsOf(tx, orgId, cutoff.id, [employeeNumber]),
   ]);
   const own = corrections.get(employeeNumber) ?? [];
-  const minutes = (day: (typeof days)[number], overtime: boolean) =>
-    day.buckets
-      .filter((bucket) => bucket.overtime === overtime)
-      .reduce((sum, bucket) => sum + bucket.minutes, 0);
+  const minutes = (day: (typeof days)[number], which: (bucket: PayBucket) => boolean) =>
+    day.buckets.filter(which).reduce((sum, bucket) => sum + bucket.minutes, 0);
   const days = correctedDays(stored.get(employeeNumber) ?? [], own);
   return days.map((day) => {
     const correction = own.find((item) => item.date === day.date);
     return {
       date: day.date,
       dayType: day.dayType,
+      schedule: day.schedule,
       scheduledMinutes: day.scheduledMinutes,
-      workedMinutes: minutes(day, false),
+      workedMinutes: minutes(day, (bucket) => !bucket.overtime),
       lateMinutes: day.lateMinutes,
       undertimeMinutes: day.undertimeMinutes,
       absentMinutes: day.absentMinutes,
-      overtimeMinutes: minutes(day, true),
+      overtimeMinutes: minutes(day, (bucket) => bucket.overtime),
+      nightMinutes: minutes(day, (bucket) => bucket.night),
+      paidLeaveMinutes: day.paidLeaveMinutes,
       correction: correction
         ? { reason: correction.reason, by: correction.by, at: correction.at.toISOString() }
         : null,

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AnnualizedAccountParamsSchema,
   AnnualizedCompensationSchema,
   AnnualizedParamsSchema,
   AnnualizedQuerySchema,
   MyPayslipsResponseSchema,
 } from '../../shared/api/payroll-registers';
-import { withOrg } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
 import { ownEmployeeNumber, subjectOf } from '../timekeeping/employee-subject';
-import { annualizedCompensation, myPayslipsOf } from './annualized-compensation';
+import {
+  annualizedCompensation,
+  employeeNumberOfAccount,
+  myPayslipsOf,
+} from './annualized-compensation';
 
 /** What employees read of their pay: their released payslips and the year to date. */
 export const employeePayslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
@@ -25,6 +30,12 @@ export const employeePayslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
     },
   );
 
+  const yearToDate = async (tx: Tx, orgId: string, employeeNumber: string, year: number) => {
+    const annualized = await annualizedCompensation(tx, orgId, employeeNumber, year);
+    if (!annualized) throw new AppError('not_found', `No released payslips in ${year}`);
+    return annualized;
+  };
+
   app.get(
     '/hcm/annualized-compensation/:employeeNumber',
     {
@@ -37,13 +48,34 @@ export const employeePayslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
     async (request) => {
       const who = principalOf(request);
       const year = request.query.year ?? new Date().getUTCFullYear();
-      return withOrg(db, who.orgId, async (tx) => {
+      return withOrg(db, who.orgId, async (tx) =>
         // HR, payroll and admins read anyone's; others only their own.
-        const employeeNumber = await subjectOf(tx, who, request.params.employeeNumber);
-        const annualized = await annualizedCompensation(tx, who.orgId, employeeNumber, year);
-        if (!annualized) throw new AppError('not_found', `No released payslips in ${year}`);
-        return annualized;
-      });
+        yearToDate(tx, who.orgId, await subjectOf(tx, who, request.params.employeeNumber), year),
+      );
+    },
+  );
+
+  // The screen's route names an account (spec: /annualized-compensation/:accountId).
+  app.get(
+    '/hcm/annualized-compensation/account/:accountId',
+    {
+      schema: {
+        params: AnnualizedAccountParamsSchema,
+        querystring: AnnualizedQuerySchema,
+        response: { 200: AnnualizedCompensationSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const year = request.query.year ?? new Date().getUTCFullYear();
+      return withOrg(db, who.orgId, async (tx) =>
+        yearToDate(
+          tx,
+          who.orgId,
+          await employeeNumberOfAccount(tx, who, request.params.accountId),
+          year,
+        ),
+      );
     },
   );
 };

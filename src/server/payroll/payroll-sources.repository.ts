@@ -10,6 +10,9 @@ import type { TimeDay } from './payslip-inputs';
 // What a payroll run reads, set-based (one query each for all members): the time records, the
 // employee master, the earnings and deductions, and what the previous cut-off deferred.
 
+/** A stored day: what payroll pays from, and the schedule it was read against. */
+export type StoredDay = TimeDay & { schedule: string };
+
 /** The stored daily time records of employees on `[from, to]`, by employee. */
 export async function timeDaysOf(
   tx: Tx,
@@ -17,19 +20,19 @@ export async function timeDaysOf(
   employeeNumbers: readonly string[],
   from: string,
   to: string,
-): Promise<Map<string, TimeDay[]>> {
-  const { rows } = await sql<TimeDay & { employeeNumber: string }>`
+): Promise<Map<string, StoredDay[]>> {
+  const { rows } = await sql<StoredDay & { employeeNumber: string }>`
     select employee_number as "employeeNumber", work_date::text as date, day_type as "dayType",
       scheduled_minutes as "scheduledMinutes", late_minutes as "lateMinutes",
       undertime_minutes as "undertimeMinutes", absent_minutes as "absentMinutes",
       paid_leave_minutes as "paidLeaveMinutes", unpaid_leave_minutes as "unpaidLeaveMinutes",
-      holiday_pay_days as "holidayPayDays", buckets
+      holiday_pay_days as "holidayPayDays", buckets, schedule
     from dtr_days
     where org_id = ${orgId} and employee_number = any(${[...employeeNumbers]}::text[])
       and work_date between ${from} and ${to}
     order by employee_number, work_date
   `.execute(tx);
-  const days = new Map<string, TimeDay[]>();
+  const days = new Map<string, StoredDay[]>();
   for (const { employeeNumber, ...day } of rows) {
     const list = days.get(employeeNumber);
     if (list) list.push(day);

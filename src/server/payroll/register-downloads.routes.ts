@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CutoffParamsSchema, DownloadQuerySchema } from '../../shared/api/payroll-registers';
+import {
+  CutoffParamsSchema,
+  DownloadQuerySchema,
+  RegisterSheetSchema,
+  type Cutoff,
+  type RegisterSheet,
+} from '../../shared/api/payroll-registers';
 import { PAYROLL_READERS } from './payroll-roles';
-import { withOrg } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { DOWNLOAD_TYPES, writeTable } from '../http/table-download';
@@ -10,33 +16,35 @@ import { principalOf } from '../plugins/guard';
 import { attendanceTable, itemizedTable, registerTable, type Table } from './register-downloads';
 import { cutoffsOf } from './registers.repository';
 
-/** The payroll register and the time and attendance report of a cut-off, as files. */
+type Build = (tx: Tx, orgId: string, cutoff: Cutoff, view: string | undefined) => Promise<Table>;
+
+/** Each sheet's route, the name its file takes, and how it is built. */
+const SHEETS: readonly { path: string; name: string; build: Build }[] = [
+  {
+    path: '/hcm/register-export/:cutoffId',
+    name: 'payroll-register',
+    build: (tx, orgId, cutoff, view) =>
+      view === 'itemized' ? itemizedTable(tx, orgId, cutoff) : registerTable(tx, orgId, cutoff),
+  },
+  { path: '/hcm/generate-tar/:cutoffId', name: 'time-and-attendance', build: attendanceTable },
+];
+
+/**
+ * The payroll register and the time and attendance report of a cut-off: as files (`xlsx`, the
+ * default, or `csv`), or as JSON for the screens that show them (`json`), from one table.
+ */
 export const registerDownloadsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
-  for (const [path, name, build] of [
-    [
-      '/hcm/register-export/:cutoffId',
-      'payroll-register',
-      (tx, orgId, cutoff, view) =>
-        view === 'itemized' ? itemizedTable(tx, orgId, cutoff) : registerTable(tx, orgId, cutoff),
-    ],
-    ['/hcm/generate-tar/:cutoffId', 'time-and-attendance', attendanceTable],
-  ] as const satisfies readonly [
-    string,
-    string,
-    (
-      ...args: [
-        Parameters<typeof registerTable>[0],
-        string,
-        Parameters<typeof registerTable>[2],
-        string | undefined,
-      ]
-    ) => Promise<Table>,
-  ][]) {
+  for (const { path, name, build } of SHEETS) {
     app.get(
       path,
       {
         config: { roles: PAYROLL_READERS },
-        schema: { params: CutoffParamsSchema, querystring: DownloadQuerySchema },
+        schema: {
+          params: CutoffParamsSchema,
+          querystring: DownloadQuerySchema,
+          // Only `format=json` answers with this; the files are streamed as they are written.
+          response: { 200: RegisterSheetSchema },
+        },
       },
       async (request, reply) => {
         const who = principalOf(request);
@@ -47,22 +55,24 @@ export const registerDownloadsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
           if (!found) throw new AppError('not_found', 'No such cut-off');
           return { cutoff: found, table: await build(tx, who.orgId, found, view) };
         });
+        if (format === 'json') return { cutoff, ...table } satisfies RegisterSheet;
         const out = new PassThrough();
         void writeTable(
           out,
           format,
           `${cutoff.periodStart} to ${cutoff.periodEnd}`,
           table.columns,
-          [table.rows],
+          table.totals ? [table.rows, [table.totals]] : [table.rows],
         ).catch((error: unknown) => out.destroy(error as Error));
         const suffix = view === 'itemized' ? '-itemized' : '';
+        // A stream is sent as it is: the JSON schema above never serializes it.
         return reply
           .type(DOWNLOAD_TYPES[format])
           .header(
             'content-disposition',
             `attachment; filename="${name}${suffix}-${cutoff.periodEnd}.${format}"`,
           )
-          .send(out);
+          .send(out as never);
       },
     );
   }

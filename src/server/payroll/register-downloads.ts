@@ -4,9 +4,12 @@ import type { Tx } from '../db/tenant';
 import type { Cell, DownloadColumn } from '../http/table-download';
 import { dec, pesos, sum } from './engine/decimal';
 
+/** A cut-off's sheet: what the screen shows as JSON and the download writes as a file. */
 export interface Table {
   columns: DownloadColumn[];
   rows: Cell[][];
+  /** The sums of the whole cut-off, shown (and written) after the rows; null without one. */
+  totals: Cell[] | null;
 }
 
 async function currentPayslips(tx: Tx, orgId: string, cutoff: Cutoff) {
@@ -64,7 +67,8 @@ export async function registerTable(tx: Tx, orgId: string, cutoff: Cutoff): Prom
       { title: 'Deductions', money: true },
       { title: 'Net pay', money: true },
     ],
-    rows: [...rows, ['', 'Total', ...totals, columnTotal(3), columnTotal(2), columnTotal(1)]],
+    rows,
+    totals: ['', 'Total', ...totals, columnTotal(3), columnTotal(2), columnTotal(1)],
   };
 }
 
@@ -88,6 +92,7 @@ export async function itemizedTable(tx: Tx, orgId: string, cutoff: Cutoff): Prom
         line.amount,
       ]),
     ),
+    totals: null,
   };
 }
 
@@ -158,5 +163,7 @@ export async function attendanceTable(tx: Tx, orgId: string, cutoff: Cutoff): Pr
       hours(row.night),
       row.holiday_pay_days,
     ]),
+    // The report has always been written without a totals row; the screen adds its columns.
+    totals: null,
   };
 }

@@ -17,10 +17,10 @@ export interface TimeCorrection {
  * The time record as payroll corrected it for the cut-off: each corrected figure replaces the
  * stored one; corrected overtime replaces the day's overtime (as day-time overtime of its day type).
  */
-export function correctedDays(
-  days: readonly TimeDay[],
+export function correctedDays<Day extends TimeDay>(
+  days: readonly Day[],
   corrections: readonly TimeCorrection[],
-): TimeDay[] {
+): Day[] {
   const byDate = new Map(corrections.map((correction) => [correction.date, correction]));
   return days.map((day) => {
     const correction = byDate.get(day.date);

@@ -41,6 +41,20 @@ export const BackdatedResponseSchema = Type.Object({
 });
 export type BackdatedResponse = Static<typeof BackdatedResponseSchema>;
 
-/** The name of a backdated line on a payslip. */
-export const backdatedLineName = (periodStart: string, periodEnd: string) =>
-  `Backdated ${periodStart} to ${periodEnd}`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The name of a backdated line on a payslip, short enough for a payslip's line: "Backdated
+ * Nov 1–15, 2026", "Backdated Oct 28–Nov 3, 2026", "Backdated Dec 29, 2026–Jan 4, 2027".
+ */
+export function backdatedLineName(periodStart: string, periodEnd: string): string {
+  const [[fromYear, fromMonth, fromDay], [toYear, toMonth, toDay]] = [periodStart, periodEnd].map(
+    (date) => date.split('-').map(Number),
+  ) as [number[], number[]];
+  const day = (month: number | undefined, dayOfMonth: number | undefined) =>
+    `${MONTHS[(month ?? 1) - 1]} ${dayOfMonth}`;
+  const from =
+    fromYear !== toYear ? `${day(fromMonth, fromDay)}, ${fromYear}` : day(fromMonth, fromDay);
+  const to = fromYear === toYear && fromMonth === toMonth ? `${toDay}` : day(toMonth, toDay);
+  return `Backdated ${from}–${to}, ${toYear}`;
+}

@@ -113,7 +113,6 @@ export const PayslipInputsSchema = Type.Object(
   closed,
 );
 export type PayslipInputs = Static<typeof PayslipInputsSchema>;
-export type WorkedDay = Static<typeof WorkedDaySchema>;
 
 export const ContributionsInputsSchema = Type.Object(
   {

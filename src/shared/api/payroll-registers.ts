@@ -235,6 +235,8 @@ export const MyPayslipsResponseSchema = Type.Object({
 });
 
 export const AnnualizedParamsSchema = Type.Object({ employeeNumber: EmployeeNumber }, closed);
+/** `GET /api/hcm/annualized-compensation/account/:accountId`: the same, by the employee's account. */
+export const AnnualizedAccountParamsSchema = Type.Object({ accountId: Id }, closed);
 export const AnnualizedQuerySchema = Type.Object(
   { year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) },
   closed,
@@ -342,14 +344,40 @@ export const PayslipDiffSchema = Type.Object({
 export type PayslipDiff = Static<typeof PayslipDiffSchema>;
 
 export const REGISTER_VIEWS = ['summary', 'itemized'] as const;
+/** A sheet as a file, or as JSON (`RegisterSheetSchema`) for the screen that shows it. */
+export const SHEET_FORMATS = ['xlsx', 'csv', 'json'] as const;
 export const DownloadQuerySchema = Type.Object(
   {
-    format: Type.Optional(Type.Enum(['xlsx', 'csv'])),
+    format: Type.Optional(Type.Enum(SHEET_FORMATS)),
     /** The payroll register: one row per employee (summary) or one per payslip line (itemized). */
     view: Type.Optional(Type.Enum(REGISTER_VIEWS)),
   },
   closed,
 );
+
+const SheetCell = Type.Union([Type.String(), Type.Number()]);
+
+/**
+ * `GET /api/hcm/register-export/:cutoffId?format=json` and `/api/hcm/generate-tar/:cutoffId?format=json`:
+ * the sheet the download writes, as the screen shows it. Money cells are decimal text.
+ */
+export const RegisterSheetSchema = Type.Object({
+  cutoff: CutoffSchema,
+  columns: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      /** Pesos with 2 decimals (decimal text). */
+      money: Type.Optional(Type.Boolean()),
+      /** Another number: days, or hours with 2 decimals. */
+      number: Type.Optional(Type.Boolean()),
+    }),
+  ),
+  /** One cell per column. */
+  rows: Type.Array(Type.Array(SheetCell)),
+  /** The cut-off's sums, one cell per column; null when the sheet has none. */
+  totals: Type.Union([Type.Array(SheetCell), Type.Null()]),
+});
+export type RegisterSheet = Static<typeof RegisterSheetSchema>;
 
 export const ConsolidationSchema = Type.Object({
   id: Type.String(),
@@ -358,6 +386,7 @@ export const ConsolidationSchema = Type.Object({
   createdBy: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
 });
+export type Consolidation = Static<typeof ConsolidationSchema>;
 export const ConsolidationsResponseSchema = Type.Object({ items: Type.Array(ConsolidationSchema) });
 export const CreateConsolidationRequestSchema = Type.Object(
   {
@@ -366,11 +395,43 @@ export const CreateConsolidationRequestSchema = Type.Object(
   },
   closed,
 );
+export type CreateConsolidationRequest = Static<typeof CreateConsolidationRequestSchema>;
 export const ConsolidationParamsSchema = Type.Object({ consolidationId: Id }, closed);
 export const ConsolidatedCutoffParamsSchema = Type.Object(
   { consolidationId: Id, cutoffId: Id },
   closed,
 );
+
+export const ConsolidationPeriodsQuerySchema = Type.Object(
+  { year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) },
+  closed,
+);
+
+/**
+ * `GET /api/hcm/consolidated-register/:consolidationId/periods`: the pay periods of a year of the
+ * consolidation's registers, each with the cut-off every register has of exactly that period.
+ */
+export const ConsolidationPeriodsSchema = Type.Object({
+  year: Type.Integer(),
+  /** The years in which any of its registers has cut-offs. */
+  years: Type.Array(Type.Integer()),
+  items: Type.Array(
+    Type.Object({
+      periodStart: DateText,
+      periodEnd: DateText,
+      /** In the order of the consolidation's registers; only those with a cut-off of the period. */
+      cutoffs: Type.Array(
+        Type.Object({
+          registerId: Type.String(),
+          cutoffId: Type.String(),
+          status: Type.Enum(CUTOFF_STATUSES),
+          payslips: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ConsolidationPeriods = Static<typeof ConsolidationPeriodsSchema>;
 
 /**
  * `GET /api/hcm/consolidated-register/:consolidationId/cutoff/:cutoffId`: the cut-offs of the
@@ -387,9 +448,16 @@ export const ConsolidatedCutoffSchema = Type.Object({
       registerName: Type.String(),
       cutoffId: Type.Union([Type.String(), Type.Null()]),
       status: Type.Union([Type.Enum(CUTOFF_STATUSES), Type.Null()]),
+      /** The register's own period and pay date, which may differ from the consolidated one. */
+      periodStart: Type.Union([DateText, Type.Null()]),
+      periodEnd: Type.Union([DateText, Type.Null()]),
+      payDate: Type.Union([DateText, Type.Null()]),
+      /** Headcount: the payslips of its current computation. */
       payslips: Type.Integer(),
     }),
   ),
+  /** Headcount of all the registers. */
+  payslips: Type.Integer(),
   rows: Type.Array(
     Type.Object({
       code: Type.String(),
@@ -434,16 +502,22 @@ export type TimeCorrectionRequest = Static<typeof TimeCorrectionRequestSchema>;
 export const EditableDtrSchema = Type.Object({
   cutoff: CutoffSchema,
   employeeNumber: Type.String(),
+  /** The master record's name, or null when HR has not created one. */
+  employeeName: Type.Union([Type.String(), Type.Null()]),
   days: Type.Array(
     Type.Object({
       date: DateText,
       dayType: Type.String(),
+      /** The day's shifts as text, e.g. "08:00–17:00", or "Rest day". */
+      schedule: Type.String(),
       scheduledMinutes: Type.Integer(),
       workedMinutes: Type.Integer(),
       lateMinutes: Type.Integer(),
       undertimeMinutes: Type.Integer(),
       absentMinutes: Type.Integer(),
       overtimeMinutes: Type.Integer(),
+      nightMinutes: Type.Integer(),
+      paidLeaveMinutes: Type.Integer(),
       /** Payroll's correction of this day, when there is one. */
       correction: Type.Union([
         Type.Object({

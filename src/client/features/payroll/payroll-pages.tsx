@@ -1,14 +1,31 @@
 import type { ComponentType } from 'react';
+import { EarningsDeductionsImporterPage } from '../records/importer/record-importer-page';
 import { CalculatorPage } from './calculator/calculator-page';
+import { ConsolidatedCutoffPage } from './consolidated/consolidated-cutoff-page';
+import { ConsolidatedListPage } from './consolidated/consolidated-list-page';
+import { ConsolidatedViewPage } from './consolidated/consolidated-view-page';
+import { BackdatedPage } from './cutoffs/backdated-page';
 import { CutoffPage } from './cutoffs/cutoff-page';
+import { EditableDtrPage } from './cutoffs/editable-dtr-page';
+import { MemberDtrPage } from './cutoffs/member-dtr-page';
+import { PayrollItemizedPage, PayrollSheetPage } from './cutoffs/payroll-sheet-page';
+import { TimeAttendancePage } from './cutoffs/time-attendance-page';
+import { AnnualizedPage } from './payslips/annualized-page';
 import { MyPayslipsPage } from './payslips/my-payslips-page';
-import { MyPayslipPage, StaffPayslipPage } from './payslips/payslip-page';
+import {
+  AcehoPayslipPage,
+  EditPayslipPage,
+  EditPlantsPayslipPage,
+  MyPayslipPage,
+  PlantsPayslipPage,
+  StaffPayslipPage,
+} from './payslips/payslip-page';
 import { RegisterListPage } from './registers/register-list-page';
 import { RegisterViewPage } from './registers/register-view-page';
 import { StatutoryTablesPage } from './tables/statutory-tables-page';
 
-// Both screens load as one chunk: they share the payroll form (RJSF and the record theme), and
-// each lazy route costs the entry bytes (scripts/bench/bundle-size.ts).
+// The payroll screens load as one chunk: they share the payroll form (RJSF and the record
+// theme), and each lazy route costs the entry bytes (scripts/bench/bundle-size.ts).
 const PAGES = {
   calculator: CalculatorPage,
   'statutory-tables': StatutoryTablesPage,
@@ -16,6 +33,21 @@ const PAGES = {
   'register-view': RegisterViewPage,
   cutoff: CutoffPage,
   payslip: StaffPayslipPage,
+  'payslip-plants': PlantsPayslipPage,
+  'payslip-aceho': AcehoPayslipPage,
+  'edit-payslip': EditPayslipPage,
+  'edit-payslip-plants': EditPlantsPayslipPage,
+  'member-dtr': MemberDtrPage,
+  'editable-dtr': EditableDtrPage,
+  'time-attendance': TimeAttendancePage,
+  'payroll-sheet': PayrollSheetPage,
+  'payroll-itemized': PayrollItemizedPage,
+  backdated: BackdatedPage,
+  'consolidated-list': ConsolidatedListPage,
+  'consolidated-view': ConsolidatedViewPage,
+  'consolidated-cutoff': ConsolidatedCutoffPage,
+  annualized: AnnualizedPage,
+  'earnings-deductions-importer': EarningsDeductionsImporterPage,
   'my-payslips': MyPayslipsPage,
   'my-payslip': MyPayslipPage,
 } satisfies Record<string, ComponentType>;

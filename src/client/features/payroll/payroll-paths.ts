@@ -12,7 +12,44 @@ export const registerPaths = {
     `/register/cutoff/${id(registerId)}/${id(cutoffId)}`,
   payslip: (registerId: string, cutoffId: string, employeeNumber: string) =>
     `/register/cutoff/view-payslip/${id(registerId)}/${id(cutoffId)}/${id(employeeNumber)}`,
+  /** The payslip in another print template (`plants`, `aceho`) or its edit screen. */
+  payslipScreen: (
+    screen: 'view-payslip-plants' | 'view-payslip-aceho' | 'edit-payslip' | 'edit-payslip-plants',
+    registerId: string,
+    cutoffId: string,
+    employeeNumber: string,
+  ) => `/register/cutoff/${screen}/${id(registerId)}/${id(cutoffId)}/${id(employeeNumber)}`,
+  memberDtr: (registerId: string, cutoffId: string, employeeNumber: string) =>
+    `/register/cutoff/dtr/${id(registerId)}/${id(cutoffId)}/${id(employeeNumber)}`,
+  editableDtr: (registerId: string, cutoffId: string, employeeNumber?: string) =>
+    `/register/cutoff/editable-dtr?${new URLSearchParams({
+      register: registerId,
+      cutoff: cutoffId,
+      ...(employeeNumber ? { employee: employeeNumber } : {}),
+    }).toString()}`,
+  // The last segment of these is the name the page's download takes.
+  timeAttendance: (registerId: string, cutoffId: string) =>
+    `/register/cutoff/tar/${id(registerId)}/${id(cutoffId)}/time-and-attendance`,
+  payrollSheet: (registerId: string, cutoffId: string) =>
+    `/register/cutoff/payroll/${id(registerId)}/${id(cutoffId)}/payroll-register`,
+  payrollItemized: (registerId: string, cutoffId: string) =>
+    `/register/cutoff/payroll-itemized/${id(registerId)}/${id(cutoffId)}/payroll-register-itemized`,
+  backdated: (registerId: string, cutoffId: string) =>
+    `/register/cutoff/backdated/${id(registerId)}/${id(cutoffId)}/backdated-adjustments`,
 };
+
+/** Consolidated registers: several registers' cut-offs of one period side by side. */
+export const consolidatedPaths = {
+  list: '/consolidated-register/list',
+  view: (consolidationId: string) => `/consolidated-register/view/${id(consolidationId)}`,
+  cutoff: (consolidationId: string, cutoffId: string) =>
+    `/consolidated-register/cutoff/${id(consolidationId)}/${id(cutoffId)}`,
+  timeAttendance: (registerId: string, cutoffId: string) =>
+    `/consolidated-register/cutoff/tar/${id(registerId)}/${id(cutoffId)}/time-and-attendance`,
+};
+
+/** One employee's year to date and projected annual tax, by account. */
+export const annualizedPath = (accountId: string) => `/annualized-compensation/${id(accountId)}`;
 
 /** The employee's own released payslips (the menu in src/shared/navigation.ts). */
 export const myPayslipPaths = {

@@ -3,7 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Payslip } from '../../../../src/shared/api/payroll-registers';
-import { StaffPayslipPage } from '../../../../src/client/features/payroll/payslips/payslip-page';
+import {
+  EditPayslipPage,
+  StaffPayslipPage,
+} from '../../../../src/client/features/payroll/payslips/payslip-page';
 import { session } from '../../../../src/client/lib/session';
 import { makeOrgResources } from '../fixtures';
 import { server } from '../msw-server';
@@ -110,16 +113,20 @@ function servePayslip() {
   return posted;
 }
 
-const renderPayslip = () =>
+const renderPayslip = (screen: 'view-payslip' | 'edit-payslip' = 'view-payslip') =>
   renderPage(
     <Routes>
       <Route
         path="/register/cutoff/view-payslip/:registerId/:registerCutoffId/:filename"
         element={<StaffPayslipPage />}
       />
+      <Route
+        path="/register/cutoff/edit-payslip/:registerId/:registerCutoffId/:filename"
+        element={<EditPayslipPage />}
+      />
     </Routes>,
     'payroll',
-    `/register/cutoff/view-payslip/${REGISTER}/${CUTOFF}/${NUMBER}`,
+    `/register/cutoff/${screen}/${REGISTER}/${CUTOFF}/${NUMBER}`,
   );
 
 afterEach(() => {
@@ -147,9 +154,9 @@ describe('payslip page', { timeout: 20_000 }, () => {
     expect(marked[0]?.textContent).toContain('MSC = min(ceiling');
   });
 
-  test('adds a line: it is posted and the new net pay is shown', async () => {
+  test('adds a line on the edit screen: it is posted and the new net pay is shown', async () => {
     const posted = servePayslip();
-    renderPayslip();
+    renderPayslip('edit-payslip');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add or change a line' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bonus' } });

@@ -16,6 +16,14 @@ const withQuery = (path: string, query: Record<string, string | number>) => {
 
 const id = encodeURIComponent;
 
+/** The sheets of a cut-off a screen shows: the payroll register, every line, time and attendance. */
+export type SheetKind = 'summary' | 'itemized' | 'tar';
+
+const sheetPath = (cutoffId: string, kind: SheetKind) =>
+  kind === 'tar'
+    ? `/api/hcm/generate-tar/${id(cutoffId)}?format=json`
+    : `/api/hcm/register-export/${id(cutoffId)}?format=json&view=${kind}`;
+
 /** The SWR keys of registers, cut-offs and payslips; `scope` is the signed-in account. */
 export const registerKeys = {
   registers: (scope: string): ApiKey => ({ path: '/api/hcm/register', scope }),
@@ -50,6 +58,18 @@ export const registerKeys = {
   myPayslips: (scope: string): ApiKey => ({ path: '/api/hcm/my-payslips', scope }),
   diff: (scope: string, cutoffId: string, against: string): ApiKey => ({
     path: withQuery(`/api/hcm/payslip-diff/${id(cutoffId)}`, { against }),
+    scope,
+  }),
+  sheet: (scope: string, cutoffId: string, kind: SheetKind): ApiKey => ({
+    path: sheetPath(cutoffId, kind),
+    scope,
+  }),
+  editableDtr: (scope: string, cutoffId: string, employeeNumber: string): ApiKey => ({
+    path: `/api/hcm/editable-dtr/${id(cutoffId)}/${id(employeeNumber)}`,
+    scope,
+  }),
+  backdated: (scope: string, cutoffId: string, query: PageQuery): ApiKey => ({
+    path: withQuery(`/api/hcm/backdated/${id(cutoffId)}`, { ...query }),
     scope,
   }),
   job: (scope: string, runId: string): ApiKey => ({ path: `/api/jobs/${id(runId)}`, scope }),

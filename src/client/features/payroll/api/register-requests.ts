@@ -6,10 +6,12 @@ import type {
   CreateRegisterRequest,
   Cutoff,
   CutoffsResponseSchema,
+  EditableDtr,
   PayRegister,
   Payslip,
   RegisterSettings,
   RunStartedSchema,
+  TimeCorrectionRequest,
 } from '../../../../shared/api/payroll-registers';
 import { apiBlob, apiClient } from '../../../lib/api-client';
 
@@ -42,6 +44,13 @@ export const registerRequests = {
   removePayslipLine: (cutoffId: string, employeeNumber: string, adjustmentId: string) =>
     apiClient.delete<Payslip>(
       `/api/hcm/payslip/update/${id(cutoffId)}/${id(employeeNumber)}/${id(adjustmentId)}`,
+    ),
+  distribute: (cutoffId: string) =>
+    apiClient.post<RunStarted>(`/api/hcm/distribute-payslip/${id(cutoffId)}`, {}),
+  correctTime: (cutoffId: string, employeeNumber: string, correction: TimeCorrectionRequest) =>
+    apiClient.put<EditableDtr>(
+      `/api/hcm/editable-dtr/${id(cutoffId)}/${id(employeeNumber)}`,
+      correction,
     ),
   payslipPdf: (cutoffId: string, employeeNumber: string, template: PayslipTemplate) =>
     apiBlob(`/api/hcm/payslip/${id(cutoffId)}/${id(employeeNumber)}/pdf?template=${template}`),

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-error';
 import { registerRequests } from '../api/register-requests';
 import { ComputeProgress } from './compute-progress';
+import { DistributePayslips } from './distribute-payslips';
 import { useJobRun } from './use-job-run';
 
 interface CutoffActionsProps {
@@ -15,7 +16,7 @@ interface CutoffActionsProps {
   onChanged: () => void;
 }
 
-/** Compute (or re-compute) with its progress, and release after a confirmation. */
+/** Compute (or re-compute) with its progress, release after a confirmation, then mail. */
 export function CutoffActions({ cutoff, canRelease, onChanged }: CutoffActionsProps) {
   const [runId, setRunId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function CutoffActions({ cutoff, canRelease, onChanged }: CutoffActionsPr
     }
   };
 
-  if (cutoff.status === 'Released') return null;
+  if (cutoff.status === 'Released') return <DistributePayslips cutoff={cutoff} />;
   return (
     <Stack gap="3">
       <Flex gap="2" wrap="wrap">

@@ -20,6 +20,7 @@ import { usePayrollFlags } from '../use-payroll-flags';
 import { CutoffActions } from './cutoff-actions';
 import { CutoffDownloads } from './cutoff-downloads';
 import { CutoffFacts } from './cutoff-facts';
+import { CutoffLinks } from './cutoff-links';
 import { PayslipCompare } from './payslip-compare';
 import { PayslipsTable } from './payslips-table';
 import { ReadinessPanel } from './readiness-panel';
@@ -86,6 +87,7 @@ export function CutoffPage() {
           <Panel p="4">
             <Stack gap="4">
               <CutoffFacts cutoff={data} flags={flags} />
+              <CutoffLinks cutoff={data} />
               {canChange ? (
                 <CutoffActions
                   cutoff={data}

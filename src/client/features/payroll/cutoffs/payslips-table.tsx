@@ -71,6 +71,7 @@ export function PayslipsTable({ cutoff }: { cutoff: Cutoff }) {
                   <Table.ColumnHeader textAlign="end">Gross</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Deductions</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
+                  <Table.ColumnHeader>Time record</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -106,6 +107,20 @@ export function PayslipsTable({ cutoff }: { cutoff: Cutoff }) {
                     <Table.Cell textAlign="end">
                       <MoneyText value={payslip.netPay} fontWeight="medium" />
                     </Table.Cell>
+                    <Table.Cell>
+                      <Link asChild fontSize="sm">
+                        <RouterLink
+                          to={registerPaths.memberDtr(
+                            cutoff.registerId,
+                            cutoff.id,
+                            payslip.employeeNumber,
+                          )}
+                          aria-label={`Time record of ${payslip.employeeName}`}
+                        >
+                          DTR
+                        </RouterLink>
+                      </Link>
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -121,6 +136,7 @@ export function PayslipsTable({ cutoff }: { cutoff: Cutoff }) {
                   <Table.Cell textAlign="end">
                     <MoneyText value={cutoff.netPay} />
                   </Table.Cell>
+                  <Table.Cell />
                 </Table.Row>
               </Table.Footer>
             </Table.Root>

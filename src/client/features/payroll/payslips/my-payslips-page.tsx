@@ -1,4 +1,4 @@
-import { Box, Link, Table } from '@chakra-ui/react';
+import { Box, Button, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Static } from 'typebox';
 import useSWR from 'swr';
@@ -11,7 +11,7 @@ import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 import { MoneyText } from '../money-text';
-import { myPayslipPaths } from '../payroll-paths';
+import { annualizedPath, myPayslipPaths } from '../payroll-paths';
 import { formatDay, formatPeriod } from '../period-text';
 
 type MyPayslips = Static<typeof MyPayslipsResponseSchema>;
@@ -25,7 +25,15 @@ export function MyPayslipsPage() {
 
   return (
     <>
-      <PageHeader title="My payslips" description="Your pay, each cut-off once it is released." />
+      <PageHeader
+        title="My payslips"
+        description="Your pay, each cut-off once it is released."
+        actions={
+          <Button asChild variant="outline">
+            <RouterLink to={annualizedPath(account.accountId)}>Year to date</RouterLink>
+          </Button>
+        }
+      />
       <Panel>
         {isLoading ? (
           <TableSkeleton />

@@ -1,7 +1,8 @@
-import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import type { PayslipTemplate } from '../../../../shared/api/payslip-documents';
 import type { Payslip, PayslipAdjustment } from '../../../../shared/api/payroll-registers';
 import { ConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';
@@ -15,12 +16,42 @@ import { registerRequests } from '../api/register-requests';
 import { canChangePayroll } from '../payroll-access';
 import { myPayslipPaths, registerPaths } from '../payroll-paths';
 import { usePayrollFlags } from '../use-payroll-flags';
+import { NoticeAlert } from '../cutoffs/notice-alert';
 import { AddLineDialog } from './add-line-dialog';
 import { PayslipPdfMenu } from './payslip-pdf-menu';
+import { PayslipTemplateActions, TEMPLATE_LABELS } from './payslip-template-actions';
 import { PayslipView } from './payslip-view';
 
-/** A payslip, for payroll staff (`own` false: from its cut-off) or its employee (read only). */
-function PayslipPage({ own }: { own: boolean }) {
+type Screen = Parameters<typeof registerPaths.payslipScreen>[0];
+
+/** Each staff layout's view screen, and the screen where its payslip is edited. */
+const SCREENS: Record<PayslipTemplate, { view: Screen | null; edit: Screen }> = {
+  standard: { view: null, edit: 'edit-payslip' },
+  plants: { view: 'view-payslip-plants', edit: 'edit-payslip-plants' },
+  aceho: { view: 'view-payslip-aceho', edit: 'edit-payslip' },
+};
+
+interface PayslipPageProps {
+  /** The employee's own payslip (read only), rather than payroll's from its cut-off. */
+  own?: boolean;
+  /** The print layout the screen shows and downloads. */
+  template?: PayslipTemplate;
+  /** The edit screen: payroll adds and removes lines, each with a reason. */
+  edit?: boolean;
+}
+
+/** Why a payslip cannot be edited, or null when it can. */
+function refusal(payslip: Payslip, canChange: boolean, hidden: boolean): string | null {
+  if (!canChange) return 'Only payroll and administrators edit payslips.';
+  if (hidden) return 'Editing payslips is turned off for this organisation.';
+  if (payslip.cutoff.status === 'Released')
+    return 'The cut-off is released: its payslips are no longer changed.';
+  if (payslip.cutoff.status !== 'Computed') return 'Compute the cut-off before editing payslips.';
+  return null;
+}
+
+/** A payslip, for payroll staff (in a print layout, or to edit) or its employee (read only). */
+function PayslipPage({ own = false, template = 'standard', edit = false }: PayslipPageProps) {
   const { registerId = '', registerCutoffId, registerCutOffId, filename = '' } = useParams();
   const cutoffId = (own ? registerCutOffId : registerCutoffId) ?? '';
   const account = useCurrentAccount();
@@ -42,12 +73,15 @@ function PayslipPage({ own }: { own: boolean }) {
       />
     );
 
-  const canEdit =
-    !own &&
-    canChangePayroll(account.role) &&
-    data.cutoff.status === 'Computed' &&
-    flags !== null &&
-    !flags.hideEditPayslip;
+  // Until the organisation's switches load, editing stays hidden.
+  const refused = own
+    ? 'read only'
+    : refusal(data, canChangePayroll(account.role), flags?.hideEditPayslip ?? true);
+  const canEdit = edit && refused === null;
+  const screenPath = (screen: Screen | null) =>
+    screen
+      ? registerPaths.payslipScreen(screen, registerId, cutoffId, filename)
+      : registerPaths.payslip(registerId, cutoffId, filename);
   const saved = (payslip: Payslip) => {
     void mutate(payslip, { revalidate: false });
     setMessage(null);
@@ -68,11 +102,13 @@ function PayslipPage({ own }: { own: boolean }) {
   return (
     <>
       <PageHeader
-        title={data.employeeName}
+        title={edit ? `Edit payslip: ${data.employeeName}` : data.employeeName}
         description={
           <Link asChild>
             {own ? (
               <RouterLink to={myPayslipPaths.list}>Back to my payslips</RouterLink>
+            ) : edit ? (
+              <RouterLink to={screenPath(SCREENS[template].view)}>Back to the payslip</RouterLink>
             ) : (
               <RouterLink to={registerPaths.cutoff(registerId, cutoffId)}>
                 Back to the cut-off
@@ -82,13 +118,41 @@ function PayslipPage({ own }: { own: boolean }) {
         }
         actions={
           <Flex gap="2" wrap="wrap">
-            <PayslipPdfMenu payslip={data} onError={setMessage} />
+            {own ? (
+              <PayslipPdfMenu payslip={data} onError={setMessage} />
+            ) : (
+              <PayslipTemplateActions payslip={data} template={template} onError={setMessage} />
+            )}
+            {!own && !edit && refused === null ? (
+              <Button asChild variant="outline">
+                <RouterLink to={screenPath(SCREENS[template].edit)}>Edit payslip</RouterLink>
+              </Button>
+            ) : null}
             {canEdit ? <Button onClick={() => setAdding(true)}>Add or change a line</Button> : null}
           </Flex>
         }
       />
       <Stack gap="6">
         {message ? <FormAlert status="error">{message}</FormAlert> : null}
+        {edit && refused ? <NoticeAlert>{refused}</NoticeAlert> : null}
+        {own || edit ? null : (
+          <Flex as="nav" aria-label="Print layouts" gap="3" fontSize="sm" wrap="wrap">
+            <Text color="fg.muted">Print layout:</Text>
+            {(Object.keys(SCREENS) as PayslipTemplate[]).map((layout) =>
+              layout === template ? (
+                <Text key={layout} fontWeight="semibold" aria-current="page">
+                  {TEMPLATE_LABELS[layout]}
+                </Text>
+              ) : (
+                <Link asChild key={layout}>
+                  <RouterLink to={screenPath(SCREENS[layout].view)}>
+                    {TEMPLATE_LABELS[layout]}
+                  </RouterLink>
+                </Link>
+              ),
+            )}
+          </Flex>
+        )}
         <PayslipView payslip={data} onRemoveLine={canEdit ? setRemoving : undefined} />
       </Stack>
       {adding ? (
@@ -122,7 +186,19 @@ function PayslipPage({ own }: { own: boolean }) {
 }
 
 /** `/register/cutoff/view-payslip/:registerId/:registerCutoffId/:filename`. */
-export const StaffPayslipPage = () => <PayslipPage own={false} />;
+export const StaffPayslipPage = () => <PayslipPage />;
 
 /** `/hcm/payslip/view/:registerId/:registerCutOffId/:filename`: the employee's own, read only. */
 export const MyPayslipPage = () => <PayslipPage own />;
+
+/** `/register/cutoff/view-payslip-plants/...`: read only, in the plants' half-sheet layout. */
+export const PlantsPayslipPage = () => <PayslipPage template="plants" />;
+
+/** `/register/cutoff/view-payslip-aceho/...`: read only, in the detailed layout. */
+export const AcehoPayslipPage = () => <PayslipPage template="aceho" />;
+
+/** `/register/cutoff/edit-payslip/...`: payroll adds and removes lines, with reasons. */
+export const EditPayslipPage = () => <PayslipPage edit />;
+
+/** `/register/cutoff/edit-payslip-plants/...`: the same, back to the plants layout. */
+export const EditPlantsPayslipPage = () => <PayslipPage template="plants" edit />;

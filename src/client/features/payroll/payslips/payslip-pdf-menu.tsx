@@ -4,12 +4,7 @@ import { PAYSLIP_TEMPLATES, type PayslipTemplate } from '../../../../shared/api/
 import type { Payslip } from '../../../../shared/api/payroll-registers';
 import { saveBlob } from '../../../lib/save-blob';
 import { registerRequests } from '../api/register-requests';
-
-const TEMPLATE_LABELS: Record<PayslipTemplate, string> = {
-  standard: 'Standard',
-  plants: 'Plants (half sheet)',
-  aceho: 'Detailed (Aceho)',
-};
+import { TEMPLATE_LABELS } from './payslip-template-actions';
 
 interface PayslipPdfMenuProps {
   payslip: Payslip;

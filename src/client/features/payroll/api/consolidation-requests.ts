@@ -1,0 +1,11 @@
+import type {
+  Consolidation,
+  CreateConsolidationRequest,
+} from '../../../../shared/api/payroll-registers';
+import { apiClient } from '../../../lib/api-client';
+
+/** The changes of consolidated registers. */
+export const consolidationRequests = {
+  create: (request: CreateConsolidationRequest) =>
+    apiClient.post<Consolidation>('/api/hcm/consolidated-register', request),
+};

@@ -1,0 +1,130 @@
+import { Box, Button, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import type { Static } from 'typebox';
+import type { ConsolidationsResponseSchema } from '../../../../shared/api/payroll-registers';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { Panel } from '../../../components/panel';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { TextInput } from '../../../components/text-input';
+import { useCurrentAccount } from '../../../lib/use-current-account';
+import { consolidationKeys } from '../api/consolidation-keys';
+import { canChangePayroll } from '../payroll-access';
+import { consolidatedPaths } from '../payroll-paths';
+import { formatDay } from '../period-text';
+import { NewConsolidationDialog } from './new-consolidation-dialog';
+
+type Consolidations = Static<typeof ConsolidationsResponseSchema>;
+
+/** `/consolidated-register/list`: groups of registers whose cut-offs are read side by side. */
+export function ConsolidatedListPage() {
+  const account = useCurrentAccount();
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useSWR<Consolidations>(
+    consolidationKeys.consolidations(account.accountId),
+  );
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const canCreate = canChangePayroll(account.role);
+
+  // The organisation has a handful: they are searched where they are, by name or register.
+  const needle = search.trim().toLowerCase();
+  const shown = (data?.items ?? []).filter(
+    (item) =>
+      !needle ||
+      item.name.toLowerCase().includes(needle) ||
+      item.registers.some((register) => register.name.toLowerCase().includes(needle)),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Consolidated registers"
+        description="Several registers read together: one period's cut-offs side by side, with totals."
+        actions={
+          canCreate ? (
+            <Button onClick={() => setCreating(true)}>New consolidated register</Button>
+          ) : null
+        }
+      />
+      <Panel>
+        <Flex px="4" py="3" justify="end">
+          <TextInput
+            size="sm"
+            w="16rem"
+            aria-label="Search consolidated registers"
+            placeholder="Search by name or register"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Flex>
+        {isLoading ? (
+          <TableSkeleton />
+        ) : error || !data ? (
+          <Box p="4">
+            <LoadError
+              message="The consolidated registers could not be loaded."
+              onRetry={() => void mutate()}
+            />
+          </Box>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon="list"
+            title={needle ? 'No consolidated register matches' : 'No consolidated registers yet'}
+            description={
+              needle
+                ? undefined
+                : canCreate
+                  ? 'Create one to read several registers of a period together.'
+                  : 'Payroll creates them to read several registers of a period together.'
+            }
+          />
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Registers</Table.ColumnHeader>
+                  <Table.ColumnHeader>Created</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((item) => (
+                  <Table.Row key={item.id}>
+                    <Table.Cell>
+                      <Link asChild fontWeight="medium">
+                        <RouterLink to={consolidatedPaths.view(item.id)}>{item.name}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {item.registers.map((register) => register.name).join(', ')}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {formatDay(item.createdAt)}{' '}
+                      <Text as="span" color="fg.muted">
+                        by {item.createdBy}
+                      </Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Panel>
+      {creating ? (
+        <NewConsolidationDialog
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            void mutate();
+            void navigate(consolidatedPaths.view(created.id));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

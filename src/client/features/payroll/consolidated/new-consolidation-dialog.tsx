@@ -1,0 +1,171 @@
+import { Box, Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { Static } from 'typebox';
+import type {
+  Consolidation,
+  RegistersResponseSchema,
+} from '../../../../shared/api/payroll-registers';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { TextInput } from '../../../components/text-input';
+import { isApiError } from '../../../lib/api-error';
+import { useCurrentAccount } from '../../../lib/use-current-account';
+import { consolidationRequests } from '../api/consolidation-requests';
+import { registerKeys } from '../api/register-keys';
+import { payrollLabel } from '../payroll-labels';
+import { RowCheckbox } from '../row-checkbox';
+
+type Registers = Static<typeof RegistersResponseSchema>;
+type Errors = { name?: string; registers?: string };
+
+interface NewConsolidationDialogProps {
+  onClose: () => void;
+  onCreated: (consolidation: Consolidation) => void;
+}
+
+/** A name and the registers read together; mounted while open, so it starts afresh. */
+export function NewConsolidationDialog({ onClose, onCreated }: NewConsolidationDialogProps) {
+  const account = useCurrentAccount();
+  const registers = useSWR<Registers>(registerKeys.registers(account.accountId));
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (registerId: string, on: boolean) =>
+    setChosen((current) =>
+      on ? [...current, registerId] : current.filter((id) => id !== registerId),
+    );
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      onCreated(await consolidationRequests.create({ name: name.trim(), registerIds: chosen }));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // A conflict is about the name; an unknown register about the choice.
+      if (error.code === 'conflict') {
+        setErrors({ name: error.message });
+        setMessage(null);
+      } else if (error.code === 'not_found') {
+        setErrors({ registers: error.message });
+        setMessage(null);
+      } else {
+        const at = (prefix: string) =>
+          error.fields.find((field) => field.path.startsWith(prefix))?.message;
+        const fieldErrors = { name: at('/name'), registers: at('/registerIds') };
+        setErrors(fieldErrors);
+        setMessage(fieldErrors.name || fieldErrors.registers ? null : error.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      size="md"
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            as="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void create();
+            }}
+          >
+            <Dialog.Header>
+              <Dialog.Title>New consolidated register</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {message ? <FormAlert status="error">{message}</FormAlert> : null}
+                <FormField label="Name" error={errors.name} required>
+                  <TextInput value={name} onChange={(event) => setName(event.target.value)} />
+                </FormField>
+                <Stack as="fieldset" gap="2" aria-invalid={errors.registers ? true : undefined}>
+                  <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+                    Registers
+                  </Text>
+                  {registers.error ? (
+                    <LoadError
+                      message="The registers could not be loaded."
+                      onRetry={() => void registers.mutate()}
+                    />
+                  ) : !registers.data ? (
+                    <Text color="fg.muted" fontSize="sm">
+                      Loading registers…
+                    </Text>
+                  ) : registers.data.items.length === 0 ? (
+                    <Text color="fg.muted" fontSize="sm">
+                      The organisation has no registers yet.
+                    </Text>
+                  ) : (
+                    <Box borderWidth="1px" rounded="md" divideY="1px" maxH="16rem" overflowY="auto">
+                      {registers.data.items.map((register) => (
+                        <chakra.label
+                          key={register.id}
+                          display="flex"
+                          alignItems="center"
+                          gap="3"
+                          px="3"
+                          py="2"
+                          cursor="pointer"
+                          _hover={{ bg: 'bg.muted' }}
+                        >
+                          <RowCheckbox
+                            checked={chosen.includes(register.id)}
+                            onChange={(event) => toggle(register.id, event.target.checked)}
+                          />
+                          <Box flex="1">
+                            <Text fontSize="sm" fontWeight="medium">
+                              {register.name}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {payrollLabel(register.payFrequency)} ·{' '}
+                              {register.memberCount === 1
+                                ? '1 member'
+                                : `${register.memberCount} members`}
+                            </Text>
+                          </Box>
+                        </chakra.label>
+                      ))}
+                    </Box>
+                  )}
+                  {errors.registers ? (
+                    <Text fontSize="sm" color="fg.error">
+                      {errors.registers}
+                    </Text>
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      Choose two or more: their cut-offs of a period are read side by side.
+                    </Text>
+                  )}
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy} loadingText="Creating">
+                Create
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,95 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { JobRun } from '../../../../src/shared/api/jobs';
+import type { Cutoff } from '../../../../src/shared/api/payroll-registers';
+import { CutoffPage } from '../../../../src/client/features/payroll/cutoffs/cutoff-page';
+import { session } from '../../../../src/client/lib/session';
+import { server } from '../msw-server';
+import { renderPage } from './payroll-fixtures';
+
+const REGISTER = '11111111-1111-4111-8111-111111111111';
+const CUTOFF = '22222222-2222-4222-8222-222222222222';
+const RUN = '33333333-3333-4333-8333-333333333333';
+
+const released: Cutoff = {
+  id: CUTOFF,
+  registerId: REGISTER,
+  registerName: 'Head office',
+  periodStart: '2026-01-01',
+  periodEnd: '2026-01-15',
+  payDate: '2026-01-20',
+  periodNo: 1,
+  status: 'Released',
+  computation: 1,
+  computedBy: 'payroll',
+  computedAt: '2026-01-16T02:00:00Z',
+  releasedBy: 'payroll',
+  releasedAt: '2026-01-17T02:00:00Z',
+  payslips: 3,
+  grossPay: '37500.00',
+  totalDeductions: '3000.00',
+  netPay: '34500.00',
+  runId: null,
+};
+
+const run: JobRun = {
+  id: RUN,
+  kind: 'payslip-distribute',
+  subject: CUTOFF,
+  state: 'succeeded',
+  done: 3,
+  total: 3,
+  message: '3 of 3 payslips',
+  result: { queued: 2, skipped: [{ employeeNumber: '2022-0007', reason: 'No e-mail address' }] },
+  error: null,
+  requestedBy: 'acc-1',
+  requestedAt: '2026-01-18T02:00:00Z',
+  startedAt: '2026-01-18T02:00:00Z',
+  finishedAt: '2026-01-18T02:00:01Z',
+};
+
+afterEach(() => {
+  cleanup();
+  session.end();
+});
+
+describe('a released cut-off', { timeout: 20_000 }, () => {
+  test('mails its payslips after a confirmation and says how many were queued', async () => {
+    let posts = 0;
+    server.use(
+      http.get('*/api/organization/resources/collection/:orgId', () => HttpResponse.json([])),
+      http.get(`*/api/hcm/register/cutoff/${CUTOFF}`, () => HttpResponse.json(released)),
+      http.get(`*/api/hcm/payslip/${CUTOFF}`, () => HttpResponse.json({ items: [], total: 0 })),
+      http.post(`*/api/hcm/distribute-payslip/${CUTOFF}`, () => {
+        posts += 1;
+        return HttpResponse.json({ runId: RUN }, { status: 202 });
+      }),
+      http.get(`*/api/jobs/${RUN}`, () => HttpResponse.json(run)),
+    );
+    renderPage(
+      <Routes>
+        <Route path="/register/cutoff/:registerId/:registerCutoffId" element={<CutoffPage />} />
+      </Routes>,
+      'payroll',
+      `/register/cutoff/${REGISTER}/${CUTOFF}`,
+    );
+
+    const screens = await screen.findByRole('navigation', { name: 'Cut-off screens' });
+    expect(
+      within(screens).getByRole('link', { name: 'Payroll register' }).getAttribute('href'),
+    ).toBe(`/register/cutoff/payroll/${REGISTER}/${CUTOFF}/payroll-register`);
+    expect(
+      within(screens).getByRole('link', { name: 'Backdated adjustments' }).getAttribute('href'),
+    ).toBe(`/register/cutoff/backdated/${REGISTER}/${CUTOFF}/backdated-adjustments`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Distribute payslips' }));
+    expect(posts).toBe(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Distribute' }));
+    expect(
+      await screen.findByText('2 mails queued. 1 not sent (2022-0007): no e-mail address.'),
+    ).toBeTruthy();
+    expect(posts).toBe(1);
+  });
+});
