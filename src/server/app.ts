@@ -33,7 +33,6 @@ import { registerGuard } from './plugins/guard';
 import { registerJsonBody } from './plugins/json-body';
 import { formsRoutes } from './forms/forms.routes';
 import { recordsRoutes } from './records/records.routes';
-import { recordImportRoutes } from './records/import/record-import.routes';
 import { filesRoutes } from './files/files.routes';
 import { scheduleBoardRoutes } from './timekeeping/schedule-board.routes';
 import { timekeepingRoutes } from './timekeeping/timekeeping.routes';
@@ -104,7 +103,6 @@ export async function buildApp({
         emailApprovalsRoutes,
         formsRoutes,
         recordsRoutes,
-        recordImportRoutes,
         filesRoutes,
         timekeepingRoutes,
         scheduleBoardRoutes,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_VERSION } from '../shared/version';
+import { ENVIRONMENTS, type Environment } from '../shared/org-flags';
 
 /** Every setting the server reads, with its default; README.md documents each one. */
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   /** Signs CSRF tokens; persisted under dataDir when not given. */
   appSecret: string;
   appVersion: string;
+  /** The deployment (APP_ENV): develop, release or prod; anything else is develop. */
+  environment: Environment;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -71,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKey: env.API_KEY ?? 'hcm-demo-key',
     appSecret: env.APP_SECRET || persistedSecret(dataDir),
     appVersion: env.APP_VERSION ?? APP_VERSION,
+    environment: ENVIRONMENTS.find((name) => name === env.APP_ENV) ?? 'develop',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'HCM <no-reply@localhost>',

@@ -3,6 +3,10 @@ import { APPROVAL_PAGE_SLUGS } from './approval-pages';
 
 const flag = (value: boolean, description: string) => Type.Boolean({ default: value, description });
 
+/** The deployments switches may differ by (spec: develop, release, prod; anything else is develop). */
+export const ENVIRONMENTS = ['develop', 'release', 'prod'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
 /**
  * Organisation feature switches (spec section 6). Every flag has a default, so an organisation
  * stores only what it changes; `description` says what each switch does.

@@ -21,6 +21,8 @@ describeOnEachDatabase('organisation resources', (current) => {
       background: '/api/organization/assets/acme/background.svg',
       colorTemplate: { theme: 'midnight-uv-blue', gradientBackground: true },
       permissions: { alphaVersion: true, hasLoanApproval: true, displayDeferredStatus: true },
+      // No APP_ENV: a develop deployment, whose per-environment switches apply.
+      environment: 'develop',
     });
     expect(icare).toMatchObject({
       orgId: 'icare',

@@ -73,6 +73,12 @@ describeOnEachDatabase('record importer (earnings and deductions)', (current) =>
   });
 
   it('imports a good CSV: every row becomes a record, with history and an audit entry', async () => {
+    const total = async () =>
+      (
+        await payroll.call('POST', '/api/records/list', { body: { form_id: FORM } })
+      ).json<RecordListResponse>().total;
+    // The list's total is remembered for a while; an import, like any write, makes it count again.
+    const before = await total();
     const response = await send(
       payroll,
       upload(
@@ -93,6 +99,7 @@ describeOnEachDatabase('record importer (earnings and deductions)', (current) =>
       imported: 2,
       problems: [],
     });
+    expect(await total()).toBe(before + 2);
     const [meal] = await named(payroll, 'CSV meal allowance');
     expect(meal?.data).toEqual({
       employee: {

@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import type { Kysely } from 'kysely';
 import type { OrgResources } from '../../shared/api/organization';
-import { OrgFlagsSchema, type OrgFlags } from '../../shared/org-flags';
+import { OrgFlagsSchema, type Environment, type OrgFlags } from '../../shared/org-flags';
 import type { ColorTemplate } from '../../shared/themes';
 import type { Database } from '../db/database';
 
@@ -12,9 +12,11 @@ export function withFlagDefaults(stored: unknown): OrgFlags {
 
 const assetUrl = (orgId: string, name: string) => `/api/organization/assets/${orgId}/${name}`;
 
+/** The organisation's public resources, as this deployment (`environment`) serves them. */
 export async function findOrgResources(
   db: Kysely<Database>,
   orgId: string,
+  environment: Environment,
 ): Promise<OrgResources | null> {
   const row = await db
     .selectFrom('organizations')
@@ -32,6 +34,7 @@ export async function findOrgResources(
     background: row.background ? assetUrl(orgId, row.background) : null,
     colorTemplate: row.color_template as ColorTemplate | null,
     permissions: withFlagDefaults(row.flags),
+    environment,
   };
 }
 

@@ -15,7 +15,10 @@ const AssetParams = Type.Object({
 });
 
 /** Public organisation resources: the branding the sign-in page needs before anyone signs in. */
-export const organizationRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+export const organizationRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     '/organization/resources/collection/:orgId',
     {
@@ -23,7 +26,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
       schema: { params: OrgParams, response: { 200: OrgResourcesCollectionSchema } },
     },
     async (request) => {
-      const resources = await findOrgResources(db, request.params.orgId);
+      const resources = await findOrgResources(db, request.params.orgId, config.environment);
       if (!resources)
         throw new AppError('not_found', `Organisation '${request.params.orgId}' was not found.`);
       return [resources];

@@ -20,6 +20,7 @@ import { readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
 import { diffRecords } from './record-diff';
 import { RecordCounts } from './record-counts';
+import { recordImportRoutes } from './import/record-import.routes';
 import { findOrgFlags } from '../organization/organization.repository';
 import { prepareRecordData } from './record-writes';
 import { streamExport } from './records-export';
@@ -35,11 +36,11 @@ import {
 } from './records.repository';
 
 /** The record engine's API: one set of routes for every definition in schemas/. */
-export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
-  app,
-  { db, reader, forms },
-) => {
+export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
+  const { db, reader, forms } = deps;
   const counts = new RecordCounts();
+  // Imports write records too: they share the list totals they make stale.
+  await app.register(recordImportRoutes, { ...deps, counts });
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
   const written = (tx: Tx, who: Principal, ip: string, action: string, record: RecordItem) => {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { OrgFlagsSchema } from '../org-flags';
+import { ENVIRONMENTS, OrgFlagsSchema } from '../org-flags';
 import { ColorTemplateSchema } from '../themes';
 
 /** One organisation's public branding and switches (spec section 7, resources collection). */
@@ -13,6 +13,8 @@ export const OrgResourcesSchema = Type.Object({
   background: Type.Union([Type.String(), Type.Null()]),
   colorTemplate: Type.Union([ColorTemplateSchema, Type.Null()]),
   permissions: OrgFlagsSchema,
+  /** Which deployment this server is: the switches kept per environment (hideReleaseBtn) read it. */
+  environment: Type.Enum(ENVIRONMENTS),
 });
 export type OrgResources = Static<typeof OrgResourcesSchema>;
 

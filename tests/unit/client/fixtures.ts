@@ -58,6 +58,7 @@ export function makeOrgResources(overrides: Partial<OrgResources> = {}): OrgReso
     kioskLogo: '/api/organization/assets/acme/kiosk.svg',
     background: null,
     colorTemplate: { theme: 'olivine' },
+    environment: 'develop',
     permissions: FLAGS,
     ...overrides,
   };

@@ -50,7 +50,9 @@ describe('record form labels', () => {
     expect(screen.getByLabelText('Manager').getAttribute('role')).toBe('combobox');
     expect(screen.getByLabelText('Contract')).toHaveProperty('type', 'file');
     expect(screen.getByLabelText('Documents')).toHaveProperty('multiple', true);
-    expect((await screen.findByLabelText('Summary')).getAttribute('contenteditable')).toBe('true');
+    // The rich text editor is its own lazy chunk: slower than findBy* waits on a busy machine.
+    const summary = await screen.findByLabelText('Summary', undefined, { timeout: 10_000 });
+    expect(summary.getAttribute('contenteditable')).toBe('true');
   });
 
   it('marks required fields without changing their accessible name', () => {

@@ -70,7 +70,8 @@ describe('rich text', () => {
       uiSchema: { summary: { 'ui:widget': 'richtext' } },
       formData: { summary: [{ type: 'paragraph', children: [{ text: 'Hello' }] }] },
     });
-    const editor = await screen.findByLabelText('Summary');
+    // The editor is its own lazy chunk: give it time on a busy machine.
+    const editor = await screen.findByLabelText('Summary', undefined, { timeout: 10_000 });
     expect(editor.textContent).toBe('Hello');
     const toolbar = screen.getByRole('toolbar', { name: 'Summary formatting' });
     for (const name of [

@@ -7,3 +7,10 @@ export function usePayrollFlags(): OrgFlags | null {
   const account = useCurrentAccount();
   return useOrgResources(account.orgId).resources?.permissions ?? null;
 }
+
+/** Whether this deployment hides the release button (hideReleaseBtn of its environment). */
+export function useReleaseHidden(): boolean {
+  const account = useCurrentAccount();
+  const resources = useOrgResources(account.orgId).resources;
+  return resources ? resources.permissions.hideReleaseBtn[resources.environment] : false;
+}

@@ -9,7 +9,8 @@ import {
   RecordImportParamsSchema,
 } from '../../../shared/api/record-import';
 import { bindOrg } from '../../../shared/forms/org-binding';
-import { withOrg } from '../../db/tenant';
+import { onCommit, withOrg } from '../../db/tenant';
+import type { RecordCounts } from '../record-counts';
 import type { AppDeps } from '../../http/app-deps';
 import { AppError, fieldError } from '../../http/app-error';
 import { DOWNLOAD_TYPES } from '../../http/table-download';
@@ -77,10 +78,9 @@ async function readUpload(request: FastifyRequest) {
  * The definition importer: any definition with `importer` in schemas/ gets a template download
  * and a CSV/XLSX import checked with the record create route's own validation.
  */
-export const recordImportRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
-  app,
-  { db, forms },
-) => {
+export const recordImportRoutes: FastifyPluginAsyncTypebox<
+  AppDeps & { counts: RecordCounts }
+> = async (app, { db, forms, counts }) => {
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 1, parts: 2, fieldSize: 10 },
   });
@@ -102,8 +102,10 @@ export const recordImportRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const upload = await readUpload(request);
       const maxRows = form.definition.importer?.maxRows ?? IMPORT_DEFAULT_MAX_ROWS;
       const sheet = await readSheet(upload.name, upload.body, maxRows);
-      const report = await withOrg(db, who.orgId, (tx) =>
-        importRecords(tx, {
+      const report = await withOrg(db, who.orgId, (tx) => {
+        // Once the rows are in, the form's list totals count again (as after any record write).
+        onCommit(tx, () => counts.formChanged(request.params.formId));
+        return importRecords(tx, {
           who,
           ip: request.ip,
           forms,
@@ -111,8 +113,8 @@ export const recordImportRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           fileName: upload.name.slice(0, 255),
           sheet,
           dryRun: upload.dryRun,
-        }),
-      );
+        });
+      });
       if (report.dryRun) return reply.status(200).send(report);
       if (report.problems.length > 0) {
         const count = report.problems.length + report.moreProblems;

@@ -6,10 +6,8 @@ import type { BackdatedResponse } from '../../../../src/shared/api/payroll-backd
 import { BackdatedPage } from '../../../../src/client/features/payroll/cutoffs/backdated-page';
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
-import { renderPage } from './payroll-fixtures';
+import { CUTOFF, REGISTER, renderPage } from './payroll-fixtures';
 
-const REGISTER = '11111111-1111-4111-8111-111111111111';
-const CUTOFF = '22222222-2222-4222-8222-222222222222';
 const SOURCE = '44444444-4444-4444-8444-444444444444';
 
 const owed: BackdatedResponse = {

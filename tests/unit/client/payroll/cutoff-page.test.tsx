@@ -3,48 +3,30 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { JobRun } from '../../../../src/shared/api/jobs';
-import type { Cutoff } from '../../../../src/shared/api/payroll-registers';
 import { CutoffPage } from '../../../../src/client/features/payroll/cutoffs/cutoff-page';
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
-import { renderPage } from './payroll-fixtures';
+import { CUTOFF, REGISTER, makeCutoff, renderPage } from './payroll-fixtures';
 
-const REGISTER = '11111111-1111-4111-8111-111111111111';
-const CUTOFF = '22222222-2222-4222-8222-222222222222';
 const RUN = '33333333-3333-4333-8333-333333333333';
 
-const draft: Cutoff = {
-  id: CUTOFF,
-  registerId: REGISTER,
-  registerName: 'Head office',
-  periodStart: '2026-01-01',
-  periodEnd: '2026-01-15',
-  payDate: '2026-01-20',
-  periodNo: 1,
+const draft = makeCutoff({
   status: 'Draft',
   computation: 0,
   computedBy: null,
   computedAt: null,
-  releasedBy: null,
-  releasedAt: null,
   payslips: 0,
   grossPay: '0.00',
   totalDeductions: '0.00',
   netPay: '0.00',
-  runId: null,
-};
+});
 
-const computed: Cutoff = {
-  ...draft,
-  status: 'Computed',
-  computation: 1,
-  computedBy: 'payroll',
-  computedAt: '2026-01-16T02:00:00Z',
+const computed = makeCutoff({
   payslips: 2,
   grossPay: '1234567.50',
   totalDeductions: '234567.25',
   netPay: '1000000.25',
-};
+});
 
 const run = (state: JobRun['state'], done: number, message: string): JobRun => ({
   id: RUN,

@@ -2,36 +2,22 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { Cutoff, RegisterSheet } from '../../../../src/shared/api/payroll-registers';
+import type { RegisterSheet } from '../../../../src/shared/api/payroll-registers';
 import { PayrollSheetPage } from '../../../../src/client/features/payroll/cutoffs/payroll-sheet-page';
 import { TimeAttendancePage } from '../../../../src/client/features/payroll/cutoffs/time-attendance-page';
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
-import { renderPage } from './payroll-fixtures';
+import { CUTOFF, REGISTER, makeCutoff, renderPage } from './payroll-fixtures';
 
-const REGISTER = '11111111-1111-4111-8111-111111111111';
-const CUTOFF = '22222222-2222-4222-8222-222222222222';
-
-const cutoff: Cutoff = {
-  id: CUTOFF,
-  registerId: REGISTER,
-  registerName: 'Head office',
-  periodStart: '2026-01-01',
-  periodEnd: '2026-01-15',
-  payDate: '2026-01-20',
-  periodNo: 1,
+const cutoff = makeCutoff({
   status: 'Released',
-  computation: 1,
-  computedBy: 'payroll',
-  computedAt: '2026-01-16T02:00:00Z',
   releasedBy: 'payroll',
   releasedAt: '2026-01-17T02:00:00Z',
   payslips: 2,
   grossPay: '1234567.50',
   totalDeductions: '234567.25',
   netPay: '1000000.25',
-  runId: null,
-};
+});
 
 const register: RegisterSheet = {
   cutoff,

@@ -7,32 +7,11 @@ import { EditableDtrPage } from '../../../../src/client/features/payroll/cutoffs
 import { session } from '../../../../src/client/lib/session';
 import type { Role } from '../../../../src/shared/roles';
 import { server } from '../msw-server';
-import { renderPage } from './payroll-fixtures';
+import { CUTOFF, REGISTER, makeCutoff, renderPage } from './payroll-fixtures';
 
-const REGISTER = '11111111-1111-4111-8111-111111111111';
-const CUTOFF = '22222222-2222-4222-8222-222222222222';
 const NUMBER = '2022-0001';
 
-const cutoff: Cutoff = {
-  id: CUTOFF,
-  registerId: REGISTER,
-  registerName: 'Head office',
-  periodStart: '2026-01-01',
-  periodEnd: '2026-01-15',
-  payDate: '2026-01-20',
-  periodNo: 1,
-  status: 'Computed',
-  computation: 1,
-  computedBy: 'payroll',
-  computedAt: '2026-01-16T02:00:00Z',
-  releasedBy: null,
-  releasedAt: null,
-  payslips: 1,
-  grossPay: '12500.00',
-  totalDeductions: '1000.00',
-  netPay: '11500.00',
-  runId: null,
-};
+const cutoff = makeCutoff();
 
 const day = {
   date: '2026-01-05',

@@ -2,10 +2,39 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CalculateResponse } from '../../../../src/shared/api/payroll-calculator';
+import type { Cutoff } from '../../../../src/shared/api/payroll-registers';
 import type { Role } from '../../../../src/shared/roles';
 import { AppProviders } from '../../../../src/client/app/app-providers';
 import { SwrProvider } from '../../../../src/client/app/swr-provider';
 import { makeAccount, signIn } from '../fixtures';
+
+export const REGISTER = '11111111-1111-4111-8111-111111111111';
+export const CUTOFF = '22222222-2222-4222-8222-222222222222';
+
+/** The register's first January cut-off, computed and not yet released, changed by `overrides`. */
+export function makeCutoff(overrides: Partial<Cutoff> = {}): Cutoff {
+  return {
+    id: CUTOFF,
+    registerId: REGISTER,
+    registerName: 'Head office',
+    periodStart: '2026-01-01',
+    periodEnd: '2026-01-15',
+    payDate: '2026-01-20',
+    periodNo: 1,
+    status: 'Computed',
+    computation: 1,
+    computedBy: 'payroll',
+    computedAt: '2026-01-16T02:00:00Z',
+    releasedBy: null,
+    releasedAt: null,
+    payslips: 1,
+    grossPay: '12500.00',
+    totalDeductions: '1000.00',
+    netPay: '11500.00',
+    runId: null,
+    ...overrides,
+  };
+}
 
 /** Renders one payroll page signed in with `role`, with a fresh SWR cache. */
 export function renderPage(page: ReactNode, role: Role = 'payroll', path = '/') {

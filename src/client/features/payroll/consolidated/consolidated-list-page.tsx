@@ -1,15 +1,13 @@
-import { Box, Button, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Static } from 'typebox';
 import type { ConsolidationsResponseSchema } from '../../../../shared/api/payroll-registers';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { TextInput } from '../../../components/text-input';
+import { SearchBox } from '../../../components/search-box';
+import { SearchedList } from '../../../components/searched-list';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { consolidationKeys } from '../api/consolidation-keys';
 import { canChangePayroll } from '../payroll-access';
@@ -32,7 +30,7 @@ export function ConsolidatedListPage() {
 
   // The organisation has a handful: they are searched where they are, by name or register.
   const needle = search.trim().toLowerCase();
-  const shown = (data?.items ?? []).filter(
+  const shown = data?.items.filter(
     (item) =>
       !needle ||
       item.name.toLowerCase().includes(needle) ||
@@ -51,70 +49,67 @@ export function ConsolidatedListPage() {
         }
       />
       <Panel>
-        <Flex px="4" py="3" justify="end">
-          <TextInput
-            size="sm"
-            w="16rem"
-            aria-label="Search consolidated registers"
-            placeholder="Search by name or register"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </Flex>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error || !data ? (
-          <Box p="4">
-            <LoadError
-              message="The consolidated registers could not be loaded."
-              onRetry={() => void mutate()}
-            />
-          </Box>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon="list"
-            title={needle ? 'No consolidated register matches' : 'No consolidated registers yet'}
-            description={
-              needle
-                ? undefined
-                : canCreate
-                  ? 'Create one to read several registers of a period together.'
-                  : 'Payroll creates them to read several registers of a period together.'
-            }
-          />
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Registers</Table.ColumnHeader>
-                  <Table.ColumnHeader>Created</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((item) => (
-                  <Table.Row key={item.id}>
-                    <Table.Cell>
-                      <Link asChild fontWeight="medium">
-                        <RouterLink to={consolidatedPaths.view(item.id)}>{item.name}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {item.registers.map((register) => register.name).join(', ')}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {formatDay(item.createdAt)}{' '}
-                      <Text as="span" color="fg.muted">
-                        by {item.createdBy}
-                      </Text>
-                    </Table.Cell>
+        <SearchedList
+          toolbar={
+            <Flex px="4" py="3" justify="end">
+              <SearchBox
+                label="Search consolidated registers"
+                placeholder="Search by name or register"
+                value={search}
+                onChange={setSearch}
+              />
+            </Flex>
+          }
+          list={{
+            data: shown && { items: shown, total: shown.length },
+            error,
+            isLoading,
+            mutate,
+          }}
+          loadErrorMessage="The consolidated registers could not be loaded."
+          searched={needle}
+          noMatch="No consolidated register matches"
+          empty={{
+            title: 'No consolidated registers yet',
+            description: canCreate
+              ? 'Create one to read several registers of a period together.'
+              : 'Payroll creates them to read several registers of a period together.',
+          }}
+        >
+          {({ items }) => (
+            <Table.ScrollArea>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Name</Table.ColumnHeader>
+                    <Table.ColumnHeader>Registers</Table.ColumnHeader>
+                    <Table.ColumnHeader>Created</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
+                </Table.Header>
+                <Table.Body>
+                  {items.map((item) => (
+                    <Table.Row key={item.id}>
+                      <Table.Cell>
+                        <Link asChild fontWeight="medium">
+                          <RouterLink to={consolidatedPaths.view(item.id)}>{item.name}</RouterLink>
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {item.registers.map((register) => register.name).join(', ')}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {formatDay(item.createdAt)}{' '}
+                        <Text as="span" color="fg.muted">
+                          by {item.createdBy}
+                        </Text>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </SearchedList>
       </Panel>
       {creating ? (
         <NewConsolidationDialog

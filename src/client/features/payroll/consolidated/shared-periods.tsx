@@ -7,11 +7,11 @@ import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { NativeSelect } from '../../leave-credits/native-select';
 import { consolidationKeys } from '../api/consolidation-keys';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { consolidatedPaths } from '../payroll-paths';
 import { formatPeriod } from '../period-text';
+import { YearSelect } from '../year-select';
 
 interface SharedPeriodsProps {
   consolidation: Consolidation;
@@ -34,19 +34,7 @@ export function SharedPeriods({ consolidation, year, onYear }: SharedPeriodsProp
         <Heading as="h2" size="md">
           Periods
         </Heading>
-        <Box w="8rem">
-          <NativeSelect
-            aria-label="Year"
-            value={year}
-            onChange={(event) => onYear(Number(event.target.value))}
-          >
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect>
-        </Box>
+        <YearSelect year={year} years={years} onChange={onYear} />
       </Flex>
       {isLoading ? (
         <TableSkeleton />

@@ -1,18 +1,14 @@
 import { Box, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { BackdatedResponse } from '../../../../shared/api/payroll-backdated';
 import type { Cutoff } from '../../../../shared/api/payroll-registers';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { OffsetPager } from '../../../components/offset-pager';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { TextInput } from '../../../components/text-input';
+import { SearchBox } from '../../../components/search-box';
+import { SearchedList } from '../../../components/searched-list';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { registerKeys } from '../api/register-keys';
 import { MoneyText } from '../money-text';
 import { registerPaths } from '../payroll-paths';
@@ -28,18 +24,11 @@ const PAGE_SIZE = 50;
 export function BackdatedPage() {
   const { registerId = '', registerCutoffId = '' } = useParams();
   const account = useCurrentAccount();
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const searched = useDebouncedValue(search.trim(), 300);
+  const { search, setSearch, searched, offset, setOffset, list } =
+    usePagedSearch<BackdatedResponse>(PAGE_SIZE, (page) =>
+      registerKeys.backdated(account.accountId, registerCutoffId, page),
+    );
   const cutoff = useSWR<Cutoff>(registerKeys.cutoff(account.accountId, registerCutoffId));
-  const { data, error, isLoading, mutate } = useSWR<BackdatedResponse>(
-    registerKeys.backdated(account.accountId, registerCutoffId, {
-      search: searched,
-      limit: PAGE_SIZE,
-      offset,
-    }),
-    { keepPreviousData: true },
-  );
   const period = cutoff.data ? formatPeriod(cutoff.data.periodStart, cutoff.data.periodEnd) : '';
 
   return (
@@ -54,40 +43,24 @@ export function BackdatedPage() {
         description="A released cut-off is closed: when its days change afterwards, the difference in pay for time arrives here, on this cut-off's payslips, at the rates of then."
       />
       <Panel>
-        <Flex px="4" py="3">
-          <TextInput
-            size="sm"
-            w="16rem"
-            aria-label="Search adjustments"
-            placeholder="Search by name or number"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
-            }}
-          />
-        </Flex>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error || !data ? (
-          <Box p="4">
-            <LoadError
-              message="The backdated adjustments could not be loaded."
-              onRetry={() => void mutate()}
-            />
-          </Box>
-        ) : data.total === 0 ? (
-          <EmptyState
-            icon="list"
-            title={searched ? 'No adjustment matches' : 'No backdated adjustments'}
-            description={
-              searched
-                ? undefined
-                : 'No released cut-off had its days changed before this cut-off was last computed.'
-            }
-          />
-        ) : (
-          <>
+        <SearchedList
+          toolbar={
+            <Flex px="4" py="3">
+              <SearchBox label="Search adjustments" value={search} onChange={setSearch} />
+            </Flex>
+          }
+          list={list}
+          loadErrorMessage="The backdated adjustments could not be loaded."
+          searched={searched}
+          noMatch="No adjustment matches"
+          empty={{
+            title: 'No backdated adjustments',
+            description:
+              'No released cut-off had its days changed before this cut-off was last computed.',
+          }}
+          paging={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }}
+        >
+          {(data) => (
             <Table.ScrollArea>
               <Table.Root size="sm">
                 <Table.Header>
@@ -167,15 +140,8 @@ export function BackdatedPage() {
                 </Table.Footer>
               </Table.Root>
             </Table.ScrollArea>
-            <OffsetPager
-              offset={offset}
-              shown={data.items.length}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={setOffset}
-            />
-          </>
-        )}
+          )}
+        </SearchedList>
       </Panel>
     </Stack>
   );

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Cutoff } from '../../../../shared/api/payroll-registers';
-import type { OrgFlags } from '../../../../shared/org-flags';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -16,7 +15,7 @@ import { canChangePayroll } from '../payroll-access';
 import { registerPaths } from '../payroll-paths';
 import { ToggleButtons } from '../toggle-buttons';
 import { formatPeriod } from '../period-text';
-import { usePayrollFlags } from '../use-payroll-flags';
+import { usePayrollFlags, useReleaseHidden } from '../use-payroll-flags';
 import { CutoffActions } from './cutoff-actions';
 import { CutoffDownloads } from './cutoff-downloads';
 import { CutoffFacts } from './cutoff-facts';
@@ -30,14 +29,12 @@ const SHOWING = [
   { value: 'compare', label: 'Compare' },
 ] as const;
 
-// The client is not told which environment it runs in, so the develop switch applies.
-const releaseHidden = (flags: OrgFlags | null) => flags?.hideReleaseBtn.develop ?? false;
-
 /** `/register/cutoff/:registerId/:registerCutoffId`: compute, check, release and download. */
 export function CutoffPage() {
   const { registerId = '', registerCutoffId = '' } = useParams();
   const account = useCurrentAccount();
   const flags = usePayrollFlags();
+  const releaseHidden = useReleaseHidden();
   const { mutate: mutateAny } = useSWRConfig();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [showing, setShowing] = useState<'payslips' | 'compare'>('payslips');
@@ -89,11 +86,7 @@ export function CutoffPage() {
               <CutoffFacts cutoff={data} flags={flags} />
               <CutoffLinks cutoff={data} />
               {canChange ? (
-                <CutoffActions
-                  cutoff={data}
-                  canRelease={!releaseHidden(flags)}
-                  onChanged={refresh}
-                />
+                <CutoffActions cutoff={data} canRelease={!releaseHidden} onChanged={refresh} />
               ) : null}
             </Stack>
           </Panel>

@@ -1,13 +1,11 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { Static } from 'typebox';
-import useSWR from 'swr';
 import type { MembersResponseSchema } from '../../../../shared/api/payroll-registers';
 import { LoadError } from '../../../components/load-error';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { TextInput } from '../../../components/text-input';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { registerKeys } from '../api/register-keys';
 
 type Members = Static<typeof MembersResponseSchema>;
@@ -23,16 +21,11 @@ interface MemberPickerProps {
 /** The register's members, searched by name or number; one is picked. */
 export function MemberPicker({ registerId, selected, onSelect }: MemberPickerProps) {
   const account = useCurrentAccount();
-  const [search, setSearch] = useState('');
-  const searched = useDebouncedValue(search.trim(), 300);
-  const { data, error, isLoading, mutate } = useSWR<Members>(
-    registerKeys.members(account.accountId, registerId, {
-      search: searched,
-      limit: SHOWN,
-      offset: 0,
-    }),
-    { keepPreviousData: true },
+  // Not paged: the offset stays 0, and the first SHOWN members that match are offered.
+  const { search, setSearch, searched, list } = usePagedSearch<Members>(SHOWN, (page) =>
+    registerKeys.members(account.accountId, registerId, page),
   );
+  const { data, error, isLoading, mutate } = list;
 
   return (
     <Stack gap="3" p="4">

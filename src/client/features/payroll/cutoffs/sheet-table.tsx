@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RegisterSheet } from '../../../../shared/api/payroll-registers';
 import { EmptyState } from '../../../components/empty-state';
 import { OffsetPager } from '../../../components/offset-pager';
-import { TextInput } from '../../../components/text-input';
+import { SearchBox } from '../../../components/search-box';
 import { formatDecimal } from '../decimal-text';
 
 type Row = RegisterSheet['rows'][number];
@@ -95,14 +95,7 @@ export function SheetTable({ sheet, noun, totals, employeeLink }: SheetTableProp
   return (
     <>
       <Flex px="4" py="3" gap="3" align="center" justify="space-between" wrap="wrap">
-        <TextInput
-          size="sm"
-          w="16rem"
-          aria-label={`Search ${noun}`}
-          placeholder="Search by name or number"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchBox label={`Search ${noun}`} value={search} onChange={setSearch} />
         <Text fontSize="sm" color="fg.muted">
           {search.trim() ? `${found} of ${sheet.rows.length} ${noun}` : `${found} ${noun}`}
         </Text>

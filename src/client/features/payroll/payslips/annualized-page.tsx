@@ -11,12 +11,12 @@ import { Panel } from '../../../components/panel';
 import { isApiError } from '../../../lib/api-error';
 import type { ApiKey } from '../../../lib/swr-keys';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { NativeSelect } from '../../leave-credits/native-select';
 import { TraceList } from '../calculator/trace-list';
 import { formatDecimal } from '../decimal-text';
 import { FactList } from '../fact-list';
 import { MoneyText } from '../money-text';
 import { myPayslipPaths } from '../payroll-paths';
+import { YearSelect } from '../year-select';
 
 const YEARS_BACK = 4;
 
@@ -177,21 +177,7 @@ export function AnnualizedPage() {
             ) : null}
           </>
         }
-        actions={
-          <Box w="8rem">
-            <NativeSelect
-              aria-label="Year"
-              value={year}
-              onChange={(event) => setYear(Number(event.target.value))}
-            >
-              {years.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </NativeSelect>
-          </Box>
-        }
+        actions={<YearSelect year={year} years={years} onChange={setYear} />}
       />
       {isLoading ? (
         <PageSpinner />

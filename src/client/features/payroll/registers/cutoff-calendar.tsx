@@ -9,13 +9,13 @@ import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { NativeSelect } from '../../leave-credits/native-select';
 import { registerKeys } from '../api/register-keys';
 import { registerRequests, type CutoffsResponse } from '../api/register-requests';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { MoneyText } from '../money-text';
 import { registerPaths } from '../payroll-paths';
 import { formatDay, formatPeriod } from '../period-text';
+import { YearSelect } from '../year-select';
 
 const YEARS_AROUND = 2;
 
@@ -55,19 +55,7 @@ export function CutoffCalendar({ registerId, canEdit }: CutoffCalendarProps) {
         <Heading as="h2" size="md">
           Cut-offs
         </Heading>
-        <Box w="8rem">
-          <NativeSelect
-            aria-label="Year"
-            value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
-          >
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect>
-        </Box>
+        <YearSelect year={year} years={years} onChange={setYear} />
       </Flex>
       {message ? (
         <Box px="4" pb="3">

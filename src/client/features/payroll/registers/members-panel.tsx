@@ -1,19 +1,15 @@
 import { Box, Button, Flex, Heading, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Static } from 'typebox';
-import useSWR from 'swr';
 import type { MembersResponseSchema } from '../../../../shared/api/payroll-registers';
 import { ConfirmDialog } from '../../../components/alert-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { OffsetPager } from '../../../components/offset-pager';
 import { Panel } from '../../../components/panel';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { TextInput } from '../../../components/text-input';
+import { SearchBox } from '../../../components/search-box';
+import { SearchedList } from '../../../components/searched-list';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { registerKeys } from '../api/register-keys';
 import { registerRequests } from '../api/register-requests';
 import { MoneyText } from '../money-text';
@@ -35,26 +31,19 @@ interface MembersPanelProps {
 /** Who the register pays: searched and paged; admins and payroll add and remove. */
 export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelProps) {
   const account = useCurrentAccount();
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { search, setSearch, searched, offset, setOffset, list } = usePagedSearch<Members>(
+    PAGE_SIZE,
+    (page) => registerKeys.members(account.accountId, registerId, page),
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const searched = useDebouncedValue(search.trim(), 300);
-  const { data, error, isLoading, mutate } = useSWR<Members>(
-    registerKeys.members(account.accountId, registerId, {
-      search: searched,
-      limit: PAGE_SIZE,
-      offset,
-    }),
-    { keepPreviousData: true },
-  );
 
   const changed = () => {
     setSelected(new Set());
-    void mutate();
+    void list.mutate();
     onChanged();
   };
 
@@ -80,64 +69,53 @@ export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelPro
     setSelected(next);
   };
 
-  const items = data?.items ?? [];
+  const items = list.data?.items ?? [];
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.employeeNumber));
 
   return (
     <Panel>
-      <Flex px="4" py="3" gap="3" align="center" wrap="wrap" justify="space-between">
-        <Heading as="h2" size="md">
-          Members
-        </Heading>
-        <Flex gap="2" wrap="wrap">
-          <TextInput
-            size="sm"
-            w="16rem"
-            aria-label="Search members"
-            placeholder="Search by name or number"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
-            }}
-          />
-          {canEdit ? (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                disabled={selected.size === 0}
-                onClick={() => setConfirming(true)}
-              >
-                Remove selected
-              </Button>
-              <Button size="sm" onClick={() => setAdding(true)}>
-                Add employees
-              </Button>
-            </>
-          ) : null}
-        </Flex>
-      </Flex>
-      {message ? (
-        <Box px="4" pb="3">
-          <FormAlert status="success">{message}</FormAlert>
-        </Box>
-      ) : null}
-      {isLoading ? (
-        <TableSkeleton />
-      ) : error || !data ? (
-        <Box p="4">
-          <LoadError message="The members could not be loaded." onRetry={() => void mutate()} />
-        </Box>
-      ) : data.total === 0 ? (
-        <EmptyState
-          icon="list"
-          title={searched ? 'No member matches' : 'No members yet'}
-          description={searched ? undefined : 'Add employees by their numbers.'}
-        />
-      ) : (
-        <>
+      <SearchedList
+        toolbar={
+          <>
+            <Flex px="4" py="3" gap="3" align="center" wrap="wrap" justify="space-between">
+              <Heading as="h2" size="md">
+                Members
+              </Heading>
+              <Flex gap="2" wrap="wrap">
+                <SearchBox label="Search members" value={search} onChange={setSearch} />
+                {canEdit ? (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={selected.size === 0}
+                      onClick={() => setConfirming(true)}
+                    >
+                      Remove selected
+                    </Button>
+                    <Button size="sm" onClick={() => setAdding(true)}>
+                      Add employees
+                    </Button>
+                  </>
+                ) : null}
+              </Flex>
+            </Flex>
+            {message ? (
+              <Box px="4" pb="3">
+                <FormAlert status="success">{message}</FormAlert>
+              </Box>
+            ) : null}
+          </>
+        }
+        list={list}
+        loadErrorMessage="The members could not be loaded."
+        searched={searched}
+        noMatch="No member matches"
+        empty={{ title: 'No members yet', description: 'Add employees by their numbers.' }}
+        paging={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }}
+      >
+        {() => (
           <Table.ScrollArea>
             <Table.Root size="sm">
               <Table.Header>
@@ -194,15 +172,8 @@ export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelPro
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <OffsetPager
-            offset={offset}
-            shown={items.length}
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            onChange={setOffset}
-          />
-        </>
-      )}
+        )}
+      </SearchedList>
       {adding ? (
         <AddMembersDialog
           registerId={registerId}
