@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
+import { RECORD_AJV_OPTIONS, RECORD_FORMATS } from './record-ajv';
 
 /**
  * A form's validator for the browser, as ajv standalone code wrapped in an ES module: the strict
@@ -9,7 +10,8 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSch
 export function compileClientValidator(schema: object): string {
   const code = compileSchemaValidatorsCode(schema as never, {
     AjvClass: Ajv2020 as never,
-    ajvOptionsOverrides: { code: { lines: false }, allowUnionTypes: true },
+    customFormats: RECORD_FORMATS,
+    ajvOptionsOverrides: { code: { lines: false }, allowUnionTypes: true, ...RECORD_AJV_OPTIONS },
   });
   return `export default function (require) {
   const module = { exports: {} };

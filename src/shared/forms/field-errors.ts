@@ -19,11 +19,15 @@ const TYPE_WORDS: Record<string, string> = {
 
 const FORMAT_WORDS: Record<string, string> = {
   date: 'date (YYYY-MM-DD)',
+  time: 'time (HH:MM)',
   'date-time': 'date and time',
   email: 'e-mail address',
   uuid: 'record id',
   uri: 'web address',
 };
+
+/** Keywords whose error is a field that is missing, named in `missingProperty`. */
+const MISSING_FIELD = ['required', 'dependentRequired', 'dependencies'];
 
 function resolve(
   root: JsonSchemaNode,
@@ -58,10 +62,16 @@ export function fieldLabel(pointer: string, root?: JsonSchemaNode): string {
   return `${title}${row}`;
 }
 
-function describe(error: ErrorObject, label: string, subject: string): string {
+function describe(
+  error: ErrorObject,
+  label: string,
+  subject: string,
+  root: JsonSchemaNode | undefined,
+): string {
   const params = error.params as Record<string, unknown>;
   const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
-  if (custom && error.keyword !== 'required') return `${label} ${custom}`;
+  // A schema's own wording is about its value, not about a field missing from it.
+  if (custom && !MISSING_FIELD.includes(error.keyword)) return `${label} ${custom}`;
   switch (error.keyword) {
     case 'required':
       return `${label} is required`;
@@ -76,13 +86,28 @@ function describe(error: ErrorObject, label: string, subject: string): string {
     case 'pattern':
       return `${label} is not in the expected format`;
     case 'type':
-      return `${label} must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+      // A nullable field fails as "string,null": say each type in words.
+      return `${label} must be ${String(params.type)
+        .split(',')
+        .map((type) => (type === 'null' ? 'empty' : (TYPE_WORDS[type] ?? type)))
+        .join(' or ')}`;
     case 'minimum':
       return `${label} must be at least ${params.limit}`;
     case 'maximum':
       return `${label} must be at most ${params.limit}`;
     case 'exclusiveMinimum':
       return `${label} must be more than ${params.limit}`;
+    case 'exclusiveMaximum':
+      return `${label} must be less than ${params.limit}`;
+    case 'multipleOf':
+      return `${label} must be a multiple of ${params.multipleOf}`;
+    case 'dependentRequired':
+    case 'dependencies':
+      return `${label} is required when ${fieldLabel(`${error.instancePath}/${String(params.property)}`, root)} is given`;
+    case 'minProperties':
+      return `${label} must have at least ${params.limit} entries`;
+    case 'maxProperties':
+      return `${label} must have at most ${params.limit} entries`;
     case 'minItems':
       return Number(params.limit) === 1
         ? `${label} needs at least one entry`
@@ -113,7 +138,8 @@ function describe(error: ErrorObject, label: string, subject: string): string {
 /** The JSON pointer of the field an error is about (for `required`, the missing field). */
 export function errorPath(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required')
+  // A missing field (also one another field depends on) is the error's place, not its parent.
+  if (MISSING_FIELD.includes(error.keyword))
     return `${error.instancePath}/${String(params.missingProperty)}`;
   if (error.keyword === 'additionalProperties') {
     return `${error.instancePath}/${String(params.additionalProperty)}`;
@@ -149,7 +175,7 @@ export function humanizeErrors(
     }
     if (byPath.has(path) || error.keyword === 'if') continue;
     const label = path === '' ? whole : fieldLabel(path, root);
-    byPath.set(path, { path, message: describe(error, label, noun) });
+    byPath.set(path, { path, message: describe(error, label, noun, root) });
   }
   for (const [path, values] of allowed) {
     const label = fieldLabel(path, root);

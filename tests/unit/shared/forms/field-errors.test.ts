@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { SignInRequestSchema, PinRequestSchema } from '../../../../src/shared/api/identity';
 import { fieldLabel, humanizeErrors } from '../../../../src/shared/forms/field-errors';
+import { createRecordAjv } from '../../../../src/server/forms/record-ajv';
 
 const errorsFor = (schema: object, value: unknown) => {
   const validate = new Ajv({ allErrors: true, verbose: true, strict: false }).compile(schema);
@@ -30,6 +31,30 @@ describe('validation messages a person understands', () => {
   it('uses a schema-given rule wording when there is one', () => {
     expect(errorsFor(PinRequestSchema, { pin: '12', password: 'x' })).toEqual([
       { path: '/pin', message: 'Pin must be 4 to 6 digits' },
+    ]);
+  });
+
+  it('says each rule in plain words and names the field a rule is about', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        amount: { type: 'number', multipleOf: 0.5, exclusiveMaximum: 10 },
+        note: { type: ['string', 'null'] },
+        card: { type: 'string' },
+        billingAddress: { type: 'string', title: 'Billing address' },
+      },
+      dependentRequired: { card: ['billingAddress'] },
+    };
+    const validate = createRecordAjv().compile(schema);
+    validate({ amount: 9.25, note: 3, card: '4111' });
+    expect(humanizeErrors(validate.errors ?? [], { root: schema })).toEqual([
+      { path: '/amount', message: 'Amount must be a multiple of 0.5' },
+      { path: '/note', message: 'Note must be text or empty' },
+      { path: '/billingAddress', message: 'Billing address is required when Card is given' },
+    ]);
+    validate({ amount: 10 });
+    expect(humanizeErrors(validate.errors ?? [], { root: schema })).toEqual([
+      { path: '/amount', message: 'Amount must be less than 10' },
     ]);
   });
 
