@@ -1,11 +1,12 @@
 /**
- * Checks every definition in schemas/ (or the folder given) the way the server does at start,
- * and prints each problem as `file /json/pointer: what is wrong`. Exit code 1 on any problem.
+ * Checks every definition in the folder given (else SCHEMAS_DIR, as the server reads it, else
+ * schemas/) the way the server does at start, and prints each problem as
+ * `file /json/pointer: what is wrong`. Exit code 1 on any problem.
  */
 import { checkDefinitions } from '../src/server/forms/check-definitions';
 import { readDefinitionFiles } from '../src/server/forms/definition-files';
 
-const dir = process.argv[2] ?? 'schemas';
+const dir = process.argv[2] ?? (process.env.SCHEMAS_DIR || 'schemas');
 const { definitions, fragments, fragmentErrors } = readDefinitionFiles(dir);
 const problems = [
   ...fragmentErrors.map(({ file, parseError }) => ({
