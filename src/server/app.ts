@@ -19,6 +19,7 @@ import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { calculatorRoutes } from './payroll/calculator.routes';
 import { registersRoutes } from './payroll/registers.routes';
+import { payslipsRoutes } from './payroll/payslips.routes';
 import { payslipDocumentsRoutes } from './payroll/payslip-documents.routes';
 import { employeePayslipsRoutes } from './payroll/employee-payslips.routes';
 import { registerDownloadsRoutes } from './payroll/register-downloads.routes';
@@ -112,6 +113,7 @@ export async function buildApp({
         calculatorRoutes,
         backdatedRoutes,
         registersRoutes,
+        payslipsRoutes,
         payslipDocumentsRoutes,
         employeePayslipsRoutes,
         registerDownloadsRoutes,

@@ -11,6 +11,7 @@ import type { ApprovalPage } from '../../shared/approval-pages';
 import type { ApplicationsTable } from '../db/database';
 import type { Tx } from '../db/tenant';
 import type { LiveApplication } from './application-checks';
+import { containsPattern } from '../db/like-pattern';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ApplicationStatus = 'Pending' | 'Approved' | 'Rejected' | 'Cancelled';
@@ -230,7 +231,7 @@ export async function listApplications(
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.backdatedOnly) base = base.where('backdated', '=', true);
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(query.search);
     base = base.where((eb) =>
       eb.or([
         eb('employee_name', 'ilike', pattern),

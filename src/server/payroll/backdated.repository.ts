@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Backdated, BackdatedResponse } from '../../shared/api/payroll-backdated';
 import type { Cutoff } from '../../shared/api/payroll-registers';
 import type { Tx } from '../db/tenant';
+import { containsPattern } from '../db/like-pattern';
 
 /** A page of the backdated lines of a cut-off's current computation, by employee and period. */
 export async function backdatedPage(
@@ -10,7 +11,7 @@ export async function backdatedPage(
   cutoff: Cutoff,
   page: { search?: string; limit: number; offset: number },
 ): Promise<BackdatedResponse> {
-  const like = page.search ? `%${page.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const like = page.search ? containsPattern(page.search) : null;
   const lines = sql`
     from payslips p cross join jsonb_array_elements(p.backdated) b
     where p.org_id = ${orgId} and p.cutoff_id = ${cutoff.id} and p.computation = ${cutoff.computation}

@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/payroll-registers';
 import type { PayBucket } from '../../shared/api/timekeeping';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
-import { writeAudit } from '../audit/audit.repository';
+import { auditPayroll } from './payroll-audit';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
@@ -114,15 +114,13 @@ export const editableDtrRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
         await saveTimeCorrection(tx, who.orgId, cutoffId, employeeNumber, correction, who.username);
         if (before.cutoff.status === 'Computed')
           await recomputePayslip(tx, who.orgId, cutoffId, employeeNumber);
-        await writeAudit(tx, {
-          orgId: who.orgId,
-          accountId: who.accountId,
-          username: who.username,
-          module: 'Payroll register',
-          action: `Corrected the time record of ${employeeNumber} on ${correction.date}`,
-          detail: { cutoffId, ...correction },
-          ip: request.ip,
-        });
+        await auditPayroll(
+          tx,
+          request,
+          who,
+          `Corrected the time record of ${employeeNumber} on ${correction.date}`,
+          { cutoffId, ...correction },
+        );
         return editableDtr(tx, who.orgId, cutoffId, employeeNumber);
       });
     },

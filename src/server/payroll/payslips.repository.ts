@@ -6,6 +6,7 @@ import { pesos } from './engine/decimal';
 import type { MemberPayslip } from './member-payslip';
 import type { DiffedPayslip } from './payslip-diff';
 import { payslipAdjustments } from './payslip-adjustments.repository';
+import { containsPattern } from '../db/like-pattern';
 
 /** Rows per insert: each batch one JSON parameter PostgreSQL unpacks itself. */
 const INSERT_BATCH = 2_000;
@@ -75,7 +76,7 @@ export async function payslipsPage(
     .where('computation', '=', cutoff.computation);
   if (page.employeeNumber) query = query.where('employee_number', '=', page.employeeNumber);
   if (page.search) {
-    const like = `%${page.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(page.search);
     query = query.where((eb) =>
       eb.or([eb('employee_number', 'ilike', like), eb('employee_name', 'ilike', like)]),
     );

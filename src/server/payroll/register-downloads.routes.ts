@@ -9,12 +9,11 @@ import {
 } from '../../shared/api/payroll-registers';
 import { PAYROLL_READERS } from './payroll-roles';
 import { withOrg, type Tx } from '../db/tenant';
-import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { DOWNLOAD_TYPES, writeTable } from '../http/table-download';
 import { principalOf } from '../plugins/guard';
 import { attendanceTable, itemizedTable, registerTable, type Table } from './register-downloads';
-import { cutoffsOf } from './registers.repository';
+import { cutoffOr404 } from './registers.repository';
 
 type Build = (tx: Tx, orgId: string, cutoff: Cutoff, view: string | undefined) => Promise<Table>;
 
@@ -51,8 +50,7 @@ export const registerDownloadsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
         const { format = 'xlsx', view } = request.query;
         // Read everything first: an error is an ordinary answer, not a download cut off.
         const { cutoff, table } = await withOrg(db, who.orgId, async (tx) => {
-          const [found] = await cutoffsOf(tx, who.orgId, { cutoffId: request.params.cutoffId });
-          if (!found) throw new AppError('not_found', 'No such cut-off');
+          const found = await cutoffOr404(tx, who.orgId, request.params.cutoffId);
           return { cutoff: found, table: await build(tx, who.orgId, found, view) };
         });
         if (format === 'json') return { cutoff, ...table } satisfies RegisterSheet;

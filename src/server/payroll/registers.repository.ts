@@ -12,6 +12,7 @@ import { AppError } from '../http/app-error';
 import { addDays } from './engine/calendar';
 import { periodsOfYear } from './cutoff-calendar';
 import { pesosOf } from './payslip-inputs';
+import { containsPattern } from '../db/like-pattern';
 
 const EMPLOYEES = 'ers-employee';
 
@@ -173,7 +174,7 @@ export async function membersPage(
     .where('m.org_id', '=', orgId)
     .where('m.register_id', '=', registerId);
   if (page.search) {
-    const like = `%${page.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(page.search.toLowerCase());
     query = query.where((eb) =>
       eb.or([eb('m.employee_number', 'ilike', like), eb('e.search', 'like', like)]),
     );

@@ -12,13 +12,6 @@ import {
   MembersResponseSchema,
   PageQuerySchema,
   PayRegisterSchema,
-  PayslipParamsSchema,
-  PayslipSchema,
-  PayslipDiffQuerySchema,
-  PayslipDiffSchema,
-  AddPayslipLineRequestSchema,
-  PayslipLineParamsSchema,
-  PayslipsResponseSchema,
   RegisterParamsSchema,
   RegistersResponseSchema,
   RunStartedSchema,
@@ -26,24 +19,13 @@ import {
   type Cutoff,
 } from '../../shared/api/payroll-registers';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
-import { writeAudit } from '../audit/audit.repository';
+import { auditPayroll } from './payroll-audit';
 import { withOrg, type Tx } from '../db/tenant';
-import { AppError, fieldError } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
-import {
-  COMPUTE_JOB,
-  computeCutoffJob,
-  cutoffReadiness,
-  notReady,
-  recomputePayslip,
-} from './compute-cutoff';
+import { COMPUTE_JOB, computeCutoffJob, cutoffReadiness, notReady } from './compute-cutoff';
 import { releaseCutoff } from './cutoff-status.repository';
-import { addPayslipAdjustment, removePayslipAdjustment } from './payslip-adjustments.repository';
-import { centavosOf } from './payslip-inputs';
-import { readablePayslip } from './payslip-access';
-import { computationPayslips, payslipOf, payslipsPage } from './payslips.repository';
-import { payslipDiff } from './payslip-diff';
 import {
   addCutoffs,
   changeMembers,
@@ -63,26 +45,9 @@ const registerOr404 = async (tx: Tx, orgId: string, registerId: string) => {
   return register;
 };
 
-/** Payroll registers, their members and cut-offs, computation, payslips and release. */
+/** Payroll registers, their members and cut-offs, computation and release. */
 export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, jobs }) => {
   jobs.register(COMPUTE_JOB, computeCutoffJob(db));
-
-  const audit = (
-    tx: Tx,
-    request: { ip: string },
-    who: ReturnType<typeof principalOf>,
-    action: string,
-    detail: Record<string, unknown>,
-  ) =>
-    writeAudit(tx, {
-      orgId: who.orgId,
-      accountId: who.accountId,
-      username: who.username,
-      module: 'Payroll register',
-      action,
-      detail,
-      ip: request.ip,
-    });
 
   app.get(
     '/hcm/register',
@@ -105,7 +70,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
         const id = await createRegister(tx, who.orgId, request.body, who.username);
         if (!id)
           throw new AppError('conflict', `A register named "${request.body.name}" already exists`);
-        await audit(tx, request, who, `Created the register ${request.body.name}`, {
+        await auditPayroll(tx, request, who, `Created the register ${request.body.name}`, {
           registerId: id,
         });
         return registerOr404(tx, who.orgId, id);
@@ -157,7 +122,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
             'conflict',
             'The register was changed by someone else: reload it and try again',
           );
-        await audit(tx, request, who, `Changed the register ${settings.name}`, {
+        await auditPayroll(tx, request, who, `Changed the register ${settings.name}`, {
           registerId: request.params.registerId,
         });
         return registerOr404(tx, who.orgId, request.params.registerId);
@@ -200,7 +165,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       return withOrg(db, who.orgId, async (tx) => {
         const register = await registerOr404(tx, who.orgId, request.params.registerId);
         const outcome = await changeMembers(tx, who.orgId, register.id, request.body, who.username);
-        await audit(tx, request, who, `Changed the members of ${register.name}`, {
+        await auditPayroll(tx, request, who, `Changed the members of ${register.name}`, {
           added: outcome.added,
           removed: outcome.removed,
         });
@@ -337,168 +302,10 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
           payload: { cutoffId, by: who.username },
           busyMessage: 'This cut-off is being computed already: follow that run',
         });
-        await audit(tx, request, who, 'Computed a cut-off', { cutoffId, runId: id });
+        await auditPayroll(tx, request, who, 'Computed a cut-off', { cutoffId, runId: id });
         return id;
       });
       return reply.code(202).send({ runId });
-    },
-  );
-
-  app.get(
-    '/hcm/payslip/:cutoffId',
-    {
-      config: { roles: PAYROLL_READERS },
-      schema: {
-        params: CutoffParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: PayslipsResponseSchema },
-      },
-    },
-    async (request) => {
-      const who = principalOf(request);
-      const { search, limit = DEFAULT_PAGE, offset = 0 } = request.query;
-      return withOrg(db, who.orgId, async (tx) =>
-        payslipsPage(tx, who.orgId, await cutoffOr404(tx, who.orgId, request.params.cutoffId), {
-          search,
-          limit,
-          offset,
-        }),
-      );
-    },
-  );
-
-  app.get(
-    '/hcm/payslip/:cutoffId/:employeeNumber',
-    { schema: { params: PayslipParamsSchema, response: { 200: PayslipSchema } } },
-    async (request) => {
-      const who = principalOf(request);
-      const { cutoffId, employeeNumber } = request.params;
-      return withOrg(db, who.orgId, (tx) => readablePayslip(tx, who, cutoffId, employeeNumber));
-    },
-  );
-
-  app.post(
-    '/hcm/payslip/update/:cutoffId/:employeeNumber',
-    {
-      config: { roles: PAYROLL_WRITERS },
-      schema: {
-        params: PayslipParamsSchema,
-        body: AddPayslipLineRequestSchema,
-        response: { 200: PayslipSchema },
-      },
-    },
-    async (request) => {
-      const who = principalOf(request);
-      const { cutoffId, employeeNumber } = request.params;
-      const line = request.body;
-      return withOrg(db, who.orgId, async (tx) => {
-        const cutoff = await cutoffOr404(tx, who.orgId, cutoffId);
-        if (!(await payslipOf(tx, who.orgId, cutoff, employeeNumber)))
-          throw new AppError('not_found', 'No such payslip');
-        const amount = centavosOf(line.amount);
-        if (amount <= 0) throw fieldError('/amount', 'Amount must be more than 0');
-        await addPayslipAdjustment(
-          tx,
-          who.orgId,
-          { ...line, amount, cutoffId, employeeNumber },
-          who.username,
-        );
-        await recomputePayslip(tx, who.orgId, cutoffId, employeeNumber);
-        await audit(
-          tx,
-          request,
-          who,
-          `Edited the payslip of ${employeeNumber}: ${line.type} ${line.name} ${line.amount}`,
-          {
-            cutoffId,
-            employeeNumber,
-            reason: line.reason,
-          },
-        );
-        return (await payslipOf(tx, who.orgId, cutoff, employeeNumber))!;
-      });
-    },
-  );
-
-  app.delete(
-    '/hcm/payslip/update/:cutoffId/:employeeNumber/:adjustmentId',
-    {
-      config: { roles: PAYROLL_WRITERS },
-      schema: { params: PayslipLineParamsSchema, response: { 200: PayslipSchema } },
-    },
-    async (request) => {
-      const who = principalOf(request);
-      const { cutoffId, employeeNumber, adjustmentId } = request.params;
-      return withOrg(db, who.orgId, async (tx) => {
-        const cutoff = await cutoffOr404(tx, who.orgId, cutoffId);
-        const removed = await removePayslipAdjustment(
-          tx,
-          who.orgId,
-          cutoffId,
-          employeeNumber,
-          adjustmentId,
-        );
-        if (!removed) throw new AppError('not_found', 'No such line on this payslip');
-        await recomputePayslip(tx, who.orgId, cutoffId, employeeNumber);
-        await audit(
-          tx,
-          request,
-          who,
-          `Removed ${removed.type} ${removed.name} from the payslip of ${employeeNumber}`,
-          {
-            cutoffId,
-            employeeNumber,
-          },
-        );
-        return (await payslipOf(tx, who.orgId, cutoff, employeeNumber))!;
-      });
-    },
-  );
-
-  app.get(
-    '/hcm/payslip-diff/:cutoffId',
-    {
-      config: { roles: PAYROLL_READERS },
-      schema: {
-        params: CutoffParamsSchema,
-        querystring: PayslipDiffQuerySchema,
-        response: { 200: PayslipDiffSchema },
-      },
-    },
-    async (request) => {
-      const who = principalOf(request);
-      return withOrg(db, who.orgId, async (tx) => {
-        const after = await cutoffOr404(tx, who.orgId, request.params.cutoffId);
-        const before =
-          request.query.against === 'previous-cutoff'
-            ? (await cutoffsOf(tx, who.orgId, { registerId: after.registerId }))
-                .filter((c) => c.periodEnd < after.periodStart && c.computation > 0)
-                .at(-1)
-            : after.computation > 1
-              ? { ...after, computation: after.computation - 1 }
-              : undefined;
-        if (!before)
-          throw new AppError(
-            'not_found',
-            request.query.against === 'previous-cutoff'
-              ? 'The register has no computed cut-off before this one'
-              : 'The cut-off has been computed once: there is nothing to compare with yet',
-          );
-        const side = (c: Cutoff) => ({
-          cutoffId: c.id,
-          computation: c.computation,
-          periodStart: c.periodStart,
-          periodEnd: c.periodEnd,
-        });
-        return {
-          before: side(before),
-          after: side(after),
-          ...payslipDiff(
-            await computationPayslips(tx, who.orgId, before.id, before.computation),
-            await computationPayslips(tx, who.orgId, after.id, after.computation),
-          ),
-        };
-      });
     },
   );
 
@@ -520,7 +327,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
               ? 'The cut-off is released already'
               : 'Compute the cut-off before releasing it',
           );
-        await audit(tx, request, who, 'Released a cut-off', { cutoffId });
+        await auditPayroll(tx, request, who, 'Released a cut-off', { cutoffId });
         return cutoffOr404(tx, who.orgId, cutoffId);
       });
     },

@@ -6,6 +6,7 @@ import { BUILT_IN_SORTS, KEY_COLUMNS, type IndexedField } from '../../shared/for
 import { AppError } from '../http/app-error';
 import type { LoadedForm } from '../forms/form-registry';
 import { keyValue } from './key-columns';
+import { containsPattern } from '../db/like-pattern';
 
 export type ListQuery = Omit<RecordListRequest, 'pageSize' | 'cursor'>;
 
@@ -81,7 +82,7 @@ function filterCondition(field: IndexedField, value: FilterValue): RawBuilder<un
   return sql`${column} = ${keyValue(field, scalar(field, value, path))}`;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /**
  * The WHERE of a list query. org_id is named though row-level security restricts it anyway: it

@@ -10,10 +10,11 @@ import {
   holidaysBetween,
   rostersBetween,
 } from './timekeeping-sources.repository';
+import { containsPattern } from '../db/like-pattern';
 
 const DEFAULT_LIMIT = 25;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /**
  * A page of active employees, each number once (its older master record, as `employeesOf`
