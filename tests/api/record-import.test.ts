@@ -54,7 +54,7 @@ describeOnEachDatabase('record importer (earnings and deductions)', (current) =>
 
   const named = async (caller: ApiCaller, name: string) => {
     const response = await caller.call('POST', '/api/records/list', {
-      body: { form_id: FORM, q: name, pageSize: 200 },
+      body: { form_id: FORM, q: name, pageSize: 200, fields: ['*'] },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<RecordListResponse>().items;

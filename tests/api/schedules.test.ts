@@ -50,7 +50,8 @@ describeOnEachDatabase('schedules: organisation switches and rosters', (current)
   });
 
   it('keeps a stored site code when an organisation without the feature edits the site', async () => {
-    const site = await first(icare, { form_id: 'company-site', q: 'head office' });
+    // The whole record: a list leaves out the fields the organisation has switched off.
+    const site = await first(icare, { form_id: 'company-site', q: 'head office', fields: ['*'] });
     expect(site.data.siteCode).toBe('MNL-01');
     const edited = await icare.call('PUT', `/api/records/${site.id}`, {
       body: { data: { name: 'Head office (Makati)', active: true }, version: site.version },

@@ -8,7 +8,7 @@ import type { LoadedForm } from '../forms/form-registry';
 import { keyValue } from './key-columns';
 import { containsPattern } from '../db/like-pattern';
 
-export type ListQuery = Omit<RecordListRequest, 'pageSize' | 'cursor'>;
+export type ListQuery = Omit<RecordListRequest, 'pageSize' | 'cursor' | 'fields'>;
 
 /** Where the list's order comes from: a key column or a built-in timestamp. */
 export interface SortKey {
@@ -27,7 +27,7 @@ const CAST: Record<IndexedField['type'], SortKey['cast']> = {
 const KEY_COLUMN_NAMES = new Set<string>(Object.values(KEY_COLUMNS).flat());
 const isKeyColumn = (column: string) => KEY_COLUMN_NAMES.has(column);
 
-function badRequest(fields: FieldError[]): AppError {
+export function badRequest(fields: FieldError[]): AppError {
   return new AppError('bad_request', fields.map((field) => field.message).join(' '), { fields });
 }
 

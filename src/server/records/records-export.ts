@@ -79,7 +79,13 @@ export async function streamExport(
   let opened!: () => void;
   const firstBatchRead = new Promise<void>((resolve) => (opened = resolve));
   const written = withOrg(db, orgId, async (tx) => {
-    const batches = allRecords(tx, orgId, form, query);
+    const batches = allRecords(
+      tx,
+      orgId,
+      form,
+      query,
+      fields.map((field) => field.name),
+    );
     const first = await batches.next();
     opened();
     const all = readAhead(first, batches);

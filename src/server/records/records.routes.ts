@@ -23,6 +23,7 @@ import { RecordCounts } from './record-counts';
 import { recordImportRoutes } from './import/record-import.routes';
 import { findOrgFlags } from '../organization/organization.repository';
 import { prepareRecordData } from './record-writes';
+import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
 import {
   addHistory,
@@ -72,10 +73,11 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const who = principalOf(request);
-      const { pageSize = 50, cursor, ...query } = request.body;
+      const { pageSize = 50, cursor, fields: requested, ...query } = request.body;
       const form = readableForm(forms, query.form_id, who);
+      const fields = dataFields(form, requested, await absentFields(db, who.orgId, form));
       const page = await reader.read(who.orgId, (orgDb) =>
-        listRecords(orgDb, who.orgId, form, query, { size: pageSize, cursor }, counts),
+        listRecords(orgDb, who.orgId, form, query, { size: pageSize, cursor, fields }, counts),
       );
       return sendJsonText(reply, recordPageJson(page));
     },

@@ -69,9 +69,18 @@ const ListQueryProperties = {
   deleted: Type.Optional(Type.Boolean()),
 };
 
+/** What of each record's data a list item carries (PostgreSQL leaves the rest out). */
+const ListFieldsSchema = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+  minItems: 1,
+  maxItems: 64,
+  description:
+    'Fields of `data` each item carries: names (`amount`) or JSON pointers (`/payee/label` selects `payee`), or ["*"] for the whole record. Default: the list columns, `list.label` and `list.employeeField`.',
+});
+
 export const RecordListRequestSchema = Type.Object(
   {
     ...ListQueryProperties,
+    fields: Type.Optional(ListFieldsSchema),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
     cursor: Type.Optional(
       Type.String({ maxLength: 600, errorMessage: 'must be the nextCursor of a previous page' }),

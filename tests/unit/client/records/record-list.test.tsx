@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { RecordListRequest, RecordListResponse } from '../../../../src/shared/api/records';
+import { DEFAULT_PREFERENCES, preferences } from '../../../../src/client/lib/preferences';
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
 import { giveElementsHeight, makeRecord, renderRecords, serveRecordShell } from './record-fixtures';
@@ -75,6 +76,20 @@ describe('record list', () => {
     await waitFor(() => expect(bodies.at(-1)?.sort).toEqual({ field: 'code', direction: 'asc' }));
     fireEvent.click(screen.getByRole('button', { name: 'Code' }));
     await waitFor(() => expect(bodies.at(-1)?.sort).toEqual({ field: 'code', direction: 'desc' }));
+  });
+
+  test('asks the server for the visible columns only, as the column chooser sets them', async () => {
+    serveRecordShell();
+    server.use(http.put('*/api/iam/preferences', () => HttpResponse.json({ preferences: {} })));
+    const bodies = serveList(() => page(['Female', 'Male']));
+    renderRecords(LIST_PATH);
+
+    await screen.findByRole('table');
+    expect(bodies[0]?.fields).toEqual(['code', 'name']);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Code' }));
+    await waitFor(() => expect(bodies.at(-1)?.fields).toEqual(['name']));
+    preferences.apply(DEFAULT_PREFERENCES);
   });
 
   test('the next page is fetched with the nextCursor of the previous one', async () => {

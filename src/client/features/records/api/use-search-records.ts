@@ -12,12 +12,24 @@ const LOOKUP_PAGE_SIZE = 20;
 // employeeRef lookups also carry the employee number; the employee form stores it here.
 const EMPLOYEE_NUMBER_FIELD = 'employeeNumber';
 
-/** What a lookup shows for a record: its `list.label` fields (default the first column). */
+/** The fields that name a record in a lookup: its `list.label` (default the first column). */
+function labelFields({ list }: FormResponse['definition']): string[] {
+  return list.label ?? list.columns.slice(0, 1);
+}
+
+/** What a lookup reads of each record: its label, and the employee number if the form has one. */
+function lookupFields({ definition }: FormResponse): string[] {
+  const hasEmployeeNumber = Object.hasOwn(
+    definition.schema.properties ?? {},
+    EMPLOYEE_NUMBER_FIELD,
+  );
+  return [...labelFields(definition), ...(hasEmployeeNumber ? [EMPLOYEE_NUMBER_FIELD] : [])];
+}
+
+/** What a lookup shows for a record: its label fields' values. */
 function labelOf(form: FormResponse, data: Record<string, unknown>): string {
-  const { list } = form.definition;
-  const names = list.label ?? list.columns.slice(0, 1);
   const fields = new Map(fieldsOf(form.definition).map((field) => [field.name, field]));
-  return names
+  return labelFields(form.definition)
     .map((name) => {
       const field = fields.get(name);
       return field ? formatFieldValue(field, data[name]) : '';
@@ -48,7 +60,10 @@ export function useSearchRecords() {
     async (formId: string, q: string): Promise<LookupOption[]> => {
       const form = await definitionOf(formId);
       const page = await swrFetcher<RecordListResponse>(
-        recordKeys.list({ form_id: formId, q, pageSize: LOOKUP_PAGE_SIZE }, accountId),
+        recordKeys.list(
+          { form_id: formId, q, pageSize: LOOKUP_PAGE_SIZE, fields: lookupFields(form) },
+          accountId,
+        ),
       );
       return page.items.map((item) => {
         const employeeNumber = item.data[EMPLOYEE_NUMBER_FIELD];

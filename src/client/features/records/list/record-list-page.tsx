@@ -29,7 +29,10 @@ function RecordList({ form, fields, paths }: RecordListProps) {
   const navigate = useNavigate();
   const listQuery = useListQuery(definition);
   const columns = useVisibleColumns(definition, fields);
-  const pages = useRecordPages(listQuery.query);
+  const pages = useRecordPages(
+    listQuery.query,
+    columns.visible.map((field) => field.name),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const filterFields = fields.filter((field) => definition.list.filters.includes(field.name));
   const { hasMore, loadingMore, error, loadMore } = pages;
