@@ -1,9 +1,11 @@
 import { Box, chakra, Grid, GridItem, Table } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { StoredFile } from '../src/shared/api/records';
 import type { FormDefinition } from '../src/shared/forms/definition';
 import { describeField, fieldsOf, type FieldInfo } from '../src/shared/forms/fields';
+import type { CellProps } from './cells/cell-props';
 import { cells } from './cells/cell-registry';
+import { StructuredValue } from './cells/structured-value';
 import { RichTextView } from './rich-text/rich-text-view';
 
 type UiNode = Record<string, unknown> | undefined;
@@ -14,7 +16,14 @@ const FULL_WIDTH: ReadonlySet<FieldInfo['kind']> = new Set([
   'files',
   'table',
   'object',
+  'generic',
 ]);
+
+/** Kinds shown structurally here rather than as their one-line list cell. */
+const DETAIL_CELLS: Partial<Record<FieldInfo['kind'], ComponentType<CellProps>>> = {
+  object: StructuredValue,
+  generic: StructuredValue,
+};
 
 interface RecordDetailsProps {
   definition: Pick<FormDefinition, 'schema' | 'uiSchema'>;
@@ -69,7 +78,8 @@ function DetailsTable(props: {
 
 /**
  * A whole record read-only: label and value for every field of the definition, child tables as
- * tables, rich text rendered (without loading the editor), files openable.
+ * tables, rich text rendered (without loading the editor), nested groups and generic values by
+ * their structure, files openable.
  */
 export function RecordDetails({ definition, data, openFile }: RecordDetailsProps) {
   const fields = useMemo(() => fieldsOf(definition), [definition]);
@@ -82,7 +92,7 @@ export function RecordDetails({ definition, data, openFile }: RecordDetailsProps
     >
       {fields.map((field) => {
         const value = data[field.name];
-        const Cell = cells[field.kind];
+        const Cell = DETAIL_CELLS[field.kind] ?? cells[field.kind];
         return (
           <GridItem
             key={field.name}

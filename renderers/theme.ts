@@ -2,6 +2,7 @@ import type Form from '@rjsf/core';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createElement, type ComponentType, type Ref } from 'react';
+import { ChoiceFallbackField } from './fields/choice-field';
 import { TableField } from './fields/table-field';
 import { WidgetObjectField } from './fields/widget-object-field';
 import type { RecordFormContext } from './form-context';
@@ -14,8 +15,10 @@ import { ErrorListTemplate } from './templates/error-list-template';
 import { FieldErrorTemplate } from './templates/field-error-template';
 import { FieldHelpTemplate } from './templates/field-help-template';
 import { FieldTemplate } from './templates/field-template';
+import { MultiSchemaFieldTemplate } from './templates/multi-schema-field-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
 import { TitleFieldTemplate } from './templates/title-field-template';
+import { WrapIfAdditionalTemplate } from './templates/wrap-if-additional-template';
 import { recordWidgets } from './widgets/widget-registry';
 
 type RecordData = Record<string, unknown>;
@@ -23,7 +26,7 @@ type RecordData = Record<string, unknown>;
 /** The product's RJSF theme on Chakra: our widgets, the table field and linked-label templates. */
 export const recordTheme: ThemeProps<RecordData, RJSFSchema, RecordFormContext> = {
   widgets: recordWidgets,
-  fields: { table: TableField, ObjectField: WidgetObjectField },
+  fields: { table: TableField, ObjectField: WidgetObjectField, FallbackField: ChoiceFallbackField },
   templates: {
     ArrayFieldItemTemplate,
     ArrayFieldTemplate,
@@ -34,8 +37,10 @@ export const recordTheme: ThemeProps<RecordData, RJSFSchema, RecordFormContext> 
     FieldErrorTemplate,
     FieldHelpTemplate,
     FieldTemplate,
+    MultiSchemaFieldTemplate,
     ObjectFieldTemplate,
     TitleFieldTemplate,
+    WrapIfAdditionalTemplate,
   },
 };
 

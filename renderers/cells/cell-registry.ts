@@ -3,6 +3,7 @@ import type { FieldKind } from '../../src/shared/forms/fields';
 import { BooleanCell } from './boolean-cell';
 import type { CellProps } from './cell-props';
 import { FileCell } from './file-cell';
+import { GenericCell } from './generic-cell';
 import { TextCell } from './text-cell';
 
 /** List and details cells by the same FieldKind keys as the widgets. */
@@ -22,4 +23,5 @@ export const cells: Record<FieldKind, ComponentType<CellProps>> = {
   lookup: TextCell,
   table: TextCell,
   object: TextCell,
+  generic: GenericCell,
 };

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import {
+  errorId,
   getUiOptions,
   titleId,
   type ErrorSchema,
@@ -9,10 +10,11 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import type { RecordFormContext } from '../form-context';
 import { rawSchemaAt } from './raw-schema-at';
-import { tableColumns } from './table-columns';
+import { tableColumns, type TableColumn } from './table-columns';
 import { TableRow } from './table-row';
 import { TableTotals } from './table-totals';
 
@@ -29,17 +31,19 @@ const ROW_HEIGHT = 48;
 /** Short tables render every row (nothing to gain, and no layout needed); longer ones virtualise. */
 const VIRTUALISE_FROM = 60;
 
+const ArrayField = getDefaultRegistry().fields.ArrayField as ComponentType<FieldProps>;
+
+type TableFieldProps = FieldProps<Row, RJSFSchema, RecordFormContext>;
+
 /**
  * `ui:field: 'table'`: an array of objects edited as a grid (a column per item property, each
- * cell the compact input of its kind), virtualised so hundreds of rows stay fast.
+ * cell the compact input of its kind), virtualised so hundreds of rows stay fast. When a column
+ * cannot be edited in a cell (a nested list or group, a recursive tree), RJSF's ArrayField
+ * edits each row as a group of fields instead.
  */
 // RJSF types every field with the form's data type; this one holds an array of rows.
-export function TableField(props: FieldProps<Row, RJSFSchema, RecordFormContext>) {
-  const { schema, uiSchema, fieldPathId, registry, errorSchema, formData } = props;
-  const rows = useMemo(() => (Array.isArray(formData) ? (formData as Row[]) : []), [formData]);
-  const locked = Boolean(props.disabled || props.readonly);
-  const title = getUiOptions(uiSchema).title ?? schema.title ?? props.name;
-
+export function TableField(props: TableFieldProps) {
+  const { schema, uiSchema, fieldPathId, registry } = props;
   const items = schema.items;
   const itemSchema = useMemo(
     () =>
@@ -57,6 +61,15 @@ export function TableField(props: FieldProps<Row, RJSFSchema, RecordFormContext>
       ),
     [itemSchema, registry.rootSchema, fieldPathId.path, uiSchema?.items],
   );
+  if (!columns) return <ArrayField {...(props as FieldProps)} />;
+  return <TableGrid {...props} itemSchema={itemSchema} columns={columns} />;
+}
+
+function TableGrid(props: TableFieldProps & { itemSchema: RJSFSchema; columns: TableColumn[] }) {
+  const { fieldPathId, registry, errorSchema, formData, itemSchema, columns } = props;
+  const rows = useMemo(() => (Array.isArray(formData) ? (formData as Row[]) : []), [formData]);
+  const locked = Boolean(props.disabled || props.readonly);
+  const title = getUiOptions(props.uiSchema).title ?? props.schema.title ?? props.name;
 
   // Row callbacks stay the same function for the whole life of the table (so memoised rows do
   // not re-render) and read the latest rows and onChange from here.
@@ -114,6 +127,7 @@ export function TableField(props: FieldProps<Row, RJSFSchema, RecordFormContext>
           id={headingId}
           fontSize="sm"
           fontWeight="medium"
+          data-required={props.required || undefined}
           _after={props.required ? { content: '" *"', color: 'fg.error' } : undefined}
         >
           {title}
@@ -123,7 +137,11 @@ export function TableField(props: FieldProps<Row, RJSFSchema, RecordFormContext>
         </Text>
       </Flex>
       <chakra.div ref={scrollRef} maxH="32rem" overflow="auto" borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" aria-labelledby={headingId}>
+        <Table.Root
+          size="sm"
+          aria-labelledby={headingId}
+          aria-describedby={props.rawErrors?.length ? errorId(fieldPathId) : undefined}
+        >
           <Table.Header position="sticky" top="0" zIndex="1" bg="bg">
             <Table.Row>
               <Table.ColumnHeader w="10" textAlign="end">

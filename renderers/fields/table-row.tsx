@@ -1,7 +1,6 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { deepEquals, type ErrorSchema } from '@rjsf/utils';
 import { memo } from 'react';
-import { formatFieldValue } from '../../src/shared/format/field-value';
 import type { RecordFormContext } from '../form-context';
 import { kindInputs } from '../inputs/kind-inputs';
 import { plainError } from '../templates/plain-error';
@@ -32,28 +31,24 @@ function TableRowView(props: TableRowProps) {
       {columns.map((column) => {
         const id = `${idPrefix}_${index}_${column.name}`;
         const messages = (errors?.[column.name] as ErrorSchema | undefined)?.__errors ?? [];
-        const Input = column.input ? kindInputs[column.input] : null;
+        const Input = kindInputs[column.input];
         return (
           <Table.Cell key={column.name} minW="36">
             <Stack gap="1">
-              {Input ? (
-                <Input
-                  id={id}
-                  compact
-                  value={row[column.name]}
-                  onChange={(value) => props.onCellChange(index, column.name, value)}
-                  schema={column.schema}
-                  context={context}
-                  label={`${column.title}, row ${rowNumber}`}
-                  describedBy={messages.length ? `${id}__error` : undefined}
-                  lookupFormId={column.lookupFormId}
-                  required={column.required}
-                  invalid={messages.length > 0}
-                  disabled={locked}
-                />
-              ) : (
-                <Text py="1.5">{formatFieldValue(column.field, row[column.name])}</Text>
-              )}
+              <Input
+                id={id}
+                compact
+                value={row[column.name]}
+                onChange={(value) => props.onCellChange(index, column.name, value)}
+                schema={column.schema}
+                context={context}
+                label={`${column.title}, row ${rowNumber}`}
+                describedBy={messages.length ? `${id}__error` : undefined}
+                lookupFormId={column.lookupFormId}
+                required={column.required}
+                invalid={messages.length > 0}
+                disabled={locked}
+              />
               {messages.length ? (
                 <Text id={`${id}__error`} fontSize="xs" color="fg.error">
                   {messages.map(plainError).join(' ')}

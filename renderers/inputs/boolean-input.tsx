@@ -13,6 +13,7 @@ export function BooleanInput(props: KindInputProps<boolean>) {
         checked={props.value === true}
         disabled={props.disabled || props.readOnly}
         aria-label={props.compact ? props.label : undefined}
+        aria-required={props.required || undefined}
         aria-describedby={props.describedBy}
         aria-invalid={props.invalid || undefined}
         onChange={(event) => props.onChange(event.target.checked)}

@@ -1,4 +1,4 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { EnumOptionsType, RJSFSchema } from '@rjsf/utils';
 import type { RecordFormContext } from '../form-context';
 
 /**
@@ -27,4 +27,14 @@ export interface KindInputProps<V = unknown> {
   required?: boolean;
   invalid?: boolean;
   placeholder?: string;
+  /** For choices: RJSF's options (any JSON value, labelled); read from the schema when absent. */
+  choices?: EnumOptionsType[];
+  /** For choices: the values shown but not selectable (`ui:enumDisabled`). */
+  disabledChoices?: unknown[];
+  /** For radio and checkbox groups: options side by side instead of stacked. */
+  inline?: boolean;
+  /** For textareas: the height in lines. */
+  rows?: number;
+  /** For text: the native input type (`ui:options.inputType`: tel, search...). */
+  inputType?: string;
 }

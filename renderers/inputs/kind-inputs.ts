@@ -11,13 +11,17 @@ import { LookupInput } from './lookup-input';
 import { MoneyInput } from './money-input';
 import { MultiselectInput } from './multiselect-input';
 import { NumberInput } from './number-input';
+import { RadioInput } from './radio-input';
 import { RichtextInput } from './richtext-input';
 import { SwitchInput } from './switch-input';
 import { TextInput } from './text-input';
 import { TextareaInput } from './textarea-input';
 
-/** Kinds edited by one control (table and object are containers, not inputs). */
-export type InputKind = Exclude<FieldKind, 'table' | 'object'> | 'switch';
+/**
+ * Kinds edited by one control (table and object are containers, generic is RJSF's own), plus
+ * other looks of a kind: `switch` for a boolean, `radio` for a choice.
+ */
+export type InputKind = Exclude<FieldKind, 'table' | 'object' | 'generic'> | 'switch' | 'radio';
 
 /**
  * The control for each kind, keyed like uiSchema `ui:widget` and the list cells: the widgets wrap
@@ -32,6 +36,7 @@ export const kindInputs = {
   date: DateInput,
   datetime: DateTimeInput,
   enum: EnumInput,
+  radio: RadioInput,
   multiselect: MultiselectInput,
   boolean: BooleanInput,
   switch: SwitchInput,

@@ -1,21 +1,22 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import type { RJSFSchema } from '@rjsf/utils';
+import { deepEquals } from '@rjsf/utils';
+import { choicesOf } from './choices';
 import type { KindInputProps } from './kind-input-props';
 
-function choicesOf(schema: RJSFSchema): string[] {
-  const items = schema.items;
-  const itemSchema = items && typeof items === 'object' && !Array.isArray(items) ? items : {};
-  return (itemSchema.enum ?? []).map(String);
-}
-
-/** Any of the item enum, as a group of checkboxes; stored in the enum's order. */
-export function MultiselectInput(props: KindInputProps<string[]>) {
-  const choices = choicesOf(props.schema);
-  const chosen = new Set(props.value ?? []);
-  const toggle = (choice: string, on: boolean) => {
-    const next = choices.filter((c) => (c === choice ? on : chosen.has(c)));
+/**
+ * Any of the item choices (values of any JSON type), as a group of checkboxes; stored in the
+ * choices' order. Stacked unless `inline` (a table cell always wraps them in a row).
+ */
+export function MultiselectInput(props: KindInputProps<unknown[]>) {
+  const choices = choicesOf(props);
+  const chosen = choices.map((choice) =>
+    (props.value ?? []).some((value) => deepEquals(value, choice.value)),
+  );
+  const toggle = (index: number, on: boolean) => {
+    const next = choices.filter((_, i) => (i === index ? on : chosen[i])).map((c) => c.value);
     props.onChange(next.length ? next : undefined);
   };
+  const row = props.compact || props.inline;
   return (
     <Flex
       id={props.id}
@@ -24,22 +25,23 @@ export function MultiselectInput(props: KindInputProps<string[]>) {
       aria-label={props.compact ? props.label : undefined}
       aria-describedby={props.describedBy}
       aria-invalid={props.invalid || undefined}
+      direction={row ? 'row' : 'column'}
       wrap="wrap"
-      gap={props.compact ? '2' : '3'}
+      gap={props.compact ? '2' : row ? '3' : '1.5'}
       py={props.compact ? '1' : '2'}
       fontSize={props.compact ? 'sm' : 'md'}
     >
-      {choices.map((choice) => (
-        <chakra.label key={choice} display="inline-flex" alignItems="center" gap="1.5">
+      {choices.map((choice, index) => (
+        <chakra.label key={index} display="inline-flex" alignItems="center" gap="1.5">
           <chakra.input
             type="checkbox"
             accentColor="colorPalette.solid"
-            checked={chosen.has(choice)}
-            disabled={props.disabled || props.readOnly}
-            onChange={(event) => toggle(choice, event.target.checked)}
+            checked={chosen[index]}
+            disabled={props.disabled || props.readOnly || choice.disabled}
+            onChange={(event) => toggle(index, event.target.checked)}
             onBlur={props.onBlur}
           />
-          {choice}
+          {choice.label}
         </chakra.label>
       ))}
     </Flex>

@@ -3,14 +3,14 @@ import { controlAttributes } from './control-attributes';
 import type { KindInputProps } from './kind-input-props';
 import { useControlStyles } from './use-control-styles';
 
-/** One line of text; '' is stored as no value. */
+/** One line of text (of `inputType`, e.g. tel); '' is stored as no value. */
 export function TextInput(props: KindInputProps<string>) {
   const css = useControlStyles(props.compact);
   return (
     <chakra.input
       css={css}
       {...controlAttributes(props)}
-      type="text"
+      type={props.inputType ?? 'text'}
       value={props.value ?? ''}
       maxLength={props.schema.maxLength}
       placeholder={props.placeholder}

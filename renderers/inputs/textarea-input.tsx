@@ -13,7 +13,7 @@ export function TextareaInput(props: KindInputProps<string>) {
       h="auto"
       py="2"
       resize="vertical"
-      rows={props.compact ? 1 : 4}
+      rows={props.compact ? 1 : (props.rows ?? 4)}
       value={props.value ?? ''}
       maxLength={props.schema.maxLength}
       placeholder={props.placeholder}

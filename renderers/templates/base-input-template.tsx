@@ -3,8 +3,9 @@ import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '
 import { useControlStyles } from '../inputs/use-control-styles';
 
 /**
- * The `<input>` RJSF's remaining default widgets (email, URL, password...) render: themed, and
- * with the field id so the label's `for` reaches it.
+ * The `<input>` RJSF's remaining default widgets (email, URL, password, color, time, updown,
+ * range, hidden...) render: themed, with the field id so the label's `for` reaches it, and the
+ * type, step, min and max RJSF derives from the schema and `ui:options.inputType`.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -23,6 +24,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     type,
     rawErrors,
     placeholder,
+    required,
   } = props;
   const css = useControlStyles(false);
   const inputProps = getInputProps(schema, type, options);
@@ -37,6 +39,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}
+      aria-required={required || undefined}
       aria-invalid={rawErrors?.length ? true : undefined}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={

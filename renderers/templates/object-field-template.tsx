@@ -1,5 +1,7 @@
 import { Grid, GridItem } from '@chakra-ui/react';
 import {
+  buttonId,
+  canExpand,
   descriptionId,
   getSchemaType,
   type ObjectFieldTemplateProps,
@@ -19,11 +21,17 @@ function spansRow(schema: RJSFSchema | undefined, ui: UiSchema | undefined): boo
   return type === 'object' || type === 'array';
 }
 
-/** An object's fields as a responsive grid (one column on phones, two on wider screens). */
+/**
+ * An object's fields as a responsive grid (one column on phones, two on wider screens), and an
+ * Add button when it takes more keys (`additionalProperties`). Nothing for a bare `oneOf`/`anyOf`:
+ * the alternatives field draws the chosen one.
+ */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, schema, uiSchema, fieldPathId, title, description, registry } = props;
-  const { DescriptionFieldTemplate } = registry.templates;
+  const { DescriptionFieldTemplate, ButtonTemplates } = registry.templates;
   const nested = fieldPathId.path.length > 0;
+  if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) return null;
+  const expandable = canExpand(schema, uiSchema, props.formData);
   const grid = (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
@@ -44,6 +52,17 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             </GridItem>
           );
         })}
+      {expandable ? (
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <ButtonTemplates.AddButton
+            id={buttonId(fieldPathId, 'add')}
+            onClick={props.onAddProperty}
+            disabled={props.disabled || props.readonly}
+            uiSchema={uiSchema}
+            registry={registry}
+          />
+        </GridItem>
+      ) : null}
     </Grid>
   );
   if (!nested) return grid;

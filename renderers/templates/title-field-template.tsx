@@ -8,6 +8,7 @@ export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
       as="h3"
       id={id}
       size="sm"
+      data-required={required || undefined}
       _after={required ? { content: '" *"', color: 'fg.error' } : undefined}
     >
       {title}

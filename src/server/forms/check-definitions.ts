@@ -2,13 +2,15 @@ import type { Fragments } from '../../shared/forms/bundle';
 import { bundleDefinition, fragmentRefs } from '../../shared/forms/bundle';
 import { FormDefinitionSchema, type FormDefinition } from '../../shared/forms/definition';
 import { humanizeErrors } from '../../shared/forms/field-errors';
-import { fieldsOf, type JsonSchemaNode } from '../../shared/forms/fields';
+import { fieldsOf, propertiesOf, type JsonSchemaNode } from '../../shared/forms/fields';
+import { dialectOf } from '../../shared/forms/normalize-schema';
 import { indexPlan } from '../../shared/forms/index-plan';
 import { bindOrg, orgNamesIn, orgValue } from '../../shared/forms/org-binding';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
 import type { OrgFlags } from '../../shared/org-flags';
 import { withFlagDefaults } from '../organization/organization.repository';
 import type { DefinitionFile } from './definition-files';
+import { compileClientValidator } from './client-validator';
 import { createRecordAjv } from './record-ajv';
 
 /** One thing wrong with a definition: the file, where in it (JSON pointer), and what. */
@@ -20,21 +22,6 @@ export interface Problem {
 
 const metaAjv = createRecordAjv({ strict: false });
 const validateMeta = metaAjv.compile(FormDefinitionSchema);
-
-/** Every object schema must close itself: a stray field must be refused, not stored. */
-function openObjects(node: unknown, pointer: string, found: string[]): string[] {
-  if (!node || typeof node !== 'object') return found;
-  const schema = node as JsonSchemaNode;
-  if (schema.type === 'object' && schema.additionalProperties !== false) found.push(pointer);
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'properties' || key === '$defs') {
-      for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
-        openObjects(child, `${pointer}/${key}/${name}`, found);
-      }
-    } else if (key === 'items') openObjects(value, `${pointer}/items`, found);
-  }
-  return found;
-}
 
 function ruleFieldProblems(
   definition: FormDefinition,
@@ -167,7 +154,7 @@ function orgProblems(definition: FormDefinition): Omit<Problem, 'file'>[] {
 function seedProblems(unbound: FormDefinition): Omit<Problem, 'file'>[] {
   const bundled = bindOrg(unbound, ALL_FEATURES).definition;
   const validate = createRecordAjv().compile(bundled.schema);
-  return bundled.seed.flatMap((record, index) => {
+  return (bundled.seed ?? []).flatMap((record, index) => {
     const { data } = applyRules(bundled, record);
     if (JSON.stringify(data) !== JSON.stringify(record)) {
       return [
@@ -188,6 +175,72 @@ function seedProblems(unbound: FormDefinition): Omit<Problem, 'file'>[] {
   });
 }
 
+/** The JSON pointer (under /schema) of the first place a keyword is written, if any. */
+function keywordPointer(node: unknown, keyword: string, pointer = '/schema'): string | null {
+  if (!node || typeof node !== 'object') return null;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === keyword) return pointer;
+    const found = keywordPointer(
+      value,
+      keyword,
+      `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Where ajv's message says the slip is: a schema path it names, or the unknown keyword. */
+function ajvProblem(schema: unknown, error: Error): Omit<Problem, 'file'> {
+  const message = error.message.replace(/^strict mode: /, '');
+  const path = /schema at path "#([^"]*)"/.exec(message)?.[1];
+  const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
+  const pointer =
+    path !== undefined ? `/schema${path}` : keyword ? keywordPointer(schema, keyword) : null;
+  return { pointer: pointer ?? '/schema', message };
+}
+
+/** The record must be an object: typed so, or with properties declared somewhere. */
+function rootProblems(schema: JsonSchemaNode): Omit<Problem, 'file'>[] {
+  if (dialectOf(schema.$schema) === null)
+    return [
+      {
+        pointer: '/schema/$schema',
+        message: `"${String(schema.$schema)}" is not a dialect the engine knows: use draft-07, 2019-09 or 2020-12 of json-schema.org, or leave it out`,
+      },
+    ];
+  if (Object.keys(propertiesOf(schema)).length === 0)
+    return [
+      { pointer: '/schema', message: 'the record must be an object with at least one property' },
+    ];
+  return [];
+}
+
+/**
+ * Builds what the server and the browser build from a definition, so that whatever passes here
+ * works at run time: the bundle (dialect, fragments, uiSchema), the server's validator in
+ * strict mode, the browser's precompiled validator, and the list's index plan.
+ */
+function buildProblems(definition: FormDefinition, fragments: Fragments): Omit<Problem, 'file'>[] {
+  let bundled: FormDefinition;
+  try {
+    bundled = bundleDefinition(definition, fragments);
+  } catch (error) {
+    return [{ pointer: '/schema', message: (error as Error).message }];
+  }
+  for (const build of [
+    () => createRecordAjv({ strict: true }).compile(bundled.schema),
+    () => compileClientValidator(bundled.schema),
+  ]) {
+    try {
+      build();
+    } catch (error) {
+      return [ajvProblem(definition.schema, error as Error)];
+    }
+  }
+  return seedProblems(bundled);
+}
+
 /** Checks one parsed definition on its own; `formIds` are all definitions', for lookups. */
 function checkOne(
   json: unknown,
@@ -200,15 +253,13 @@ function checkOne(
     }).map((field) => ({ pointer: field.path || '/', message: field.message }));
   }
   const definition = json as FormDefinition;
-  const names = new Set(Object.keys(definition.schema.properties));
+  const root = rootProblems(definition.schema as JsonSchemaNode);
+  if (root.length > 0) return root;
+  const names = new Set(Object.keys(propertiesOf(definition.schema as JsonSchemaNode)));
   const unknownRefs = [...fragmentRefs(definition.schema)].filter(
     (name) => !fragments[name] && !(definition.schema.$defs as Fragments | undefined)?.[name],
   );
   const problems = [
-    ...openObjects(definition.schema, '/schema', []).map((pointer) => ({
-      pointer,
-      message: 'an object schema must say "additionalProperties": false',
-    })),
     ...unknownRefs.map((name) => ({
       pointer: '/schema',
       message: `"#/$defs/${name}" is neither in schemas/_defs/ nor in the schema's own $defs`,
@@ -219,13 +270,7 @@ function checkOne(
     ...orgProblems(definition),
   ];
   if (problems.length > 0) return problems;
-  const bundled = bundleDefinition(definition, fragments);
-  try {
-    createRecordAjv({ strict: true }).compile(bundled.schema);
-  } catch (error) {
-    return [{ pointer: '/schema', message: (error as Error).message }];
-  }
-  return seedProblems(bundled);
+  return buildProblems(definition, fragments);
 }
 
 /** Checks every definition, alone and together (unique formIds and routes, lookup targets). */

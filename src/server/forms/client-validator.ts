@@ -1,6 +1,5 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
-import { RECORD_AJV_OPTIONS, RECORD_FORMATS } from './record-ajv';
+import { RECORD_AJV_OPTIONS, RECORD_FORMATS, RecordAjv } from './record-ajv';
 
 /**
  * A form's validator for the browser, as ajv standalone code wrapped in an ES module: the strict
@@ -9,7 +8,7 @@ import { RECORD_AJV_OPTIONS, RECORD_FORMATS } from './record-ajv';
  */
 export function compileClientValidator(schema: object): string {
   const code = compileSchemaValidatorsCode(schema as never, {
-    AjvClass: Ajv2020 as never,
+    AjvClass: RecordAjv as never,
     customFormats: RECORD_FORMATS,
     ajvOptionsOverrides: { code: { lines: false }, allowUnionTypes: true, ...RECORD_AJV_OPTIONS },
   });

@@ -81,7 +81,7 @@ export async function seedDemoRecords(db: Kysely<Database>, forms: FormRegistry)
       for (const form of ordered) {
         if (!seeded.has(form.definition.formId)) {
           const extra = form.definition.formId === EMPLOYEES ? employeesOf(org) : [];
-          for (const data of [...form.definition.seed, ...extra]) {
+          for (const data of [...(form.definition.seed ?? []), ...extra]) {
             const record = await insertRecord(
               tx,
               orgId,

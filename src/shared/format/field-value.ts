@@ -3,10 +3,14 @@ import type { FieldInfo } from '../forms/fields';
 import { formatDateTime } from './date-time';
 import { formatCentavos } from './money';
 import { richTextPlain } from './rich-text-plain';
+import { valueTree, type ValueNode } from './value-tree';
 
 const EXCERPT_LENGTH = 120;
 
-type Formatter = (value: unknown) => string;
+/** What formatting needs of a field: its kind, and for generic and object values the schema. */
+type FormattedField = Pick<FieldInfo, 'kind' | 'schema' | 'root'>;
+
+type Formatter = (value: unknown, field: FormattedField) => string;
 
 function labelOf(value: unknown): string {
   if (value && typeof value === 'object' && 'label' in value) return String(value.label);
@@ -27,12 +31,35 @@ function excerpt(text: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 }
 
-function joinValues(value: unknown): string {
-  if (!value || typeof value !== 'object') return String(value);
-  return Object.values(value)
-    .filter((part) => part !== null && part !== undefined && part !== '')
-    .map((part) => (typeof part === 'object' ? joinValues(part) : String(part)))
-    .join(', ');
+/**
+ * A nested value, in parentheses where its separators would read as the outer ones: a group
+ * anywhere ("; "), a list inside a list (", "). A list as a group's value needs none.
+ */
+function part(node: ValueNode, inList: boolean): string {
+  const text = treeText(node);
+  return node.type === 'group' || (inList && node.type === 'list') ? `(${text})` : text;
+}
+
+/** "Title: value; Title: value" for groups, "a, b" for lists, engine kinds by their formatter. */
+function treeText(node: ValueNode): string {
+  switch (node.type) {
+    case 'choice':
+      return node.title;
+    case 'kind':
+      return formatFieldValue(node.field, node.value);
+    case 'list':
+      return node.items.map((item) => part(item, true)).join(', ');
+    case 'group':
+      return node.entries.map((entry) => `${entry.label}: ${part(entry.node, false)}`).join('; ');
+    case 'cut':
+      return '…';
+  }
+}
+
+/** A generic or nested-group value read through its schema, cut to an excerpt for a cell. */
+function schemaText(value: unknown, field: FormattedField): string {
+  const tree = valueTree(field, value);
+  return tree ? excerpt(treeText(tree)) : '';
 }
 
 const FORMATTERS: Record<FieldInfo['kind'], Formatter> = {
@@ -50,15 +77,17 @@ const FORMATTERS: Record<FieldInfo['kind'], Formatter> = {
   files: (value) => count(value, 'file'),
   lookup: labelOf,
   table: (value) => count(value, 'item'),
-  object: joinValues,
+  object: schemaText,
+  generic: schemaText,
 };
 
 /**
  * A field's value as plain text, the same on screen (list cells, details) and in CSV/XLSX
- * exports: money "₱1,234.56", dates "Nov 21, 2026", instants in Asia/Taipei, booleans Yes/No.
+ * exports: money "₱1,234.56", dates "Nov 21, 2026", instants in Asia/Taipei, booleans Yes/No,
+ * generic and object values by their schema ("Title: value; Title: value", choices by title).
  * Empty values (null, undefined, '') read as ''.
  */
-export function formatFieldValue(field: Pick<FieldInfo, 'kind'>, value: unknown): string {
+export function formatFieldValue(field: FormattedField, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  return FORMATTERS[field.kind](value);
+  return FORMATTERS[field.kind](value, field);
 }

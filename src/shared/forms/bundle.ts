@@ -1,5 +1,6 @@
 import type { FormDefinition } from './definition';
 import { fragmentName, type JsonSchemaNode } from './fields';
+import { normalizeSchema } from './normalize-schema';
 import { deriveUiSchema } from './ui-schema';
 
 /** The `_defs` fragments by name ("money" for `schemas/_defs/money.json`). */
@@ -21,14 +22,16 @@ export function fragmentRefs(node: unknown, found = new Set<string>()): Set<stri
 }
 
 /**
- * A definition ready to use: the fragments it refers to (transitively) copied into
- * `schema.$defs`, because RJSF and the precompiled validators resolve only in-document refs,
- * and its uiSchema derived. Fragments the definition defines locally in `$defs` win.
+ * A definition ready to use: its schema in the engine's dialect (`normalize-schema.ts`), the
+ * fragments it refers to (transitively) copied into `schema.$defs`, because RJSF and the
+ * precompiled validators resolve only in-document refs, and its uiSchema derived. Fragments the
+ * definition defines locally in `$defs` win.
  */
 export function bundleDefinition(definition: FormDefinition, fragments: Fragments): FormDefinition {
-  const local = (definition.schema.$defs ?? {}) as Fragments;
+  const normalized = normalizeSchema(definition.schema as JsonSchemaNode);
+  const local = (normalized.$defs ?? {}) as Fragments;
   const defs: Fragments = { ...local };
-  const pending = [...fragmentRefs(definition.schema)];
+  const pending = [...fragmentRefs(normalized)];
   while (pending.length > 0) {
     const name = pending.pop() as string;
     if (defs[name]) continue;
@@ -39,7 +42,8 @@ export function bundleDefinition(definition: FormDefinition, fragments: Fragment
     defs[name] = body;
     pending.push(...fragmentRefs(fragment));
   }
-  const schema = { ...definition.schema };
+  const schema = { ...normalized } as FormDefinition['schema'];
   if (Object.keys(defs).length > 0) schema.$defs = defs;
-  return { ...definition, schema, uiSchema: deriveUiSchema(definition) };
+  const bundled = { ...definition, schema };
+  return { ...bundled, uiSchema: deriveUiSchema(bundled) };
 }

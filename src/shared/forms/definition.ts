@@ -63,15 +63,22 @@ export const FormDefinitionSchema = Type.Object(
     description: Type.Optional(Type.String({ maxLength: 300 })),
     schema: Type.Object(
       {
-        type: Type.Literal('object'),
-        additionalProperties: Type.Literal(false),
-        properties: Type.Record(Type.String(), Type.Unknown()),
+        $schema: Type.Optional(
+          Type.String({
+            description:
+              'The dialect: draft-07, 2019-09 or 2020-12 (the default when absent) of json-schema.org.',
+          }),
+        ),
+        type: Type.Optional(Type.Literal('object')),
+        properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
         required: Type.Optional(Type.Array(Type.String())),
+        additionalProperties: Type.Optional(Type.Unknown()),
         $defs: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
       },
       {
         additionalProperties: true,
-        description: 'JSON Schema (draft 2020-12) of the record data.',
+        description:
+          'JSON Schema of the record data: an object, its properties declared here or in allOf/anyOf/oneOf/if/dependencies branches.',
       },
     ),
     uiSchema: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
@@ -138,10 +145,11 @@ export const FormDefinitionSchema = Type.Object(
         },
       ),
     ),
-    seed: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
-      minItems: 2,
-      description: 'Valid sample records: seeded into the demo organisations and used by tests.',
-    }),
+    seed: Type.Optional(
+      Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+        description: 'Valid sample records: seeded into the demo organisations and used by tests.',
+      }),
+    ),
     rules: Type.Optional(
       Type.Object(
         {

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../api/errors';
-import { words, type JsonSchemaNode } from './fields';
+import { propertiesOf, resolveLocal, words, type JsonSchemaNode } from './fields';
 
 /**
  * JSON Schema errors in words a person can act on ("Name is required", "Amount (row 2) must be
@@ -24,25 +24,43 @@ const FORMAT_WORDS: Record<string, string> = {
   email: 'e-mail address',
   uuid: 'record id',
   uri: 'web address',
+  color: 'colour (#RRGGBB)',
+  hostname: 'host name',
+  ipv4: 'IPv4 address',
+  ipv6: 'IPv6 address',
 };
 
 /** Keywords whose error is a field that is missing, named in `missingProperty`. */
 const MISSING_FIELD = ['required', 'dependentRequired', 'dependencies'];
 
-function resolve(
-  root: JsonSchemaNode,
-  node: JsonSchemaNode | undefined,
-): JsonSchemaNode | undefined {
-  const name = node?.$ref?.startsWith('#/$defs/') ? node.$ref.slice('#/$defs/'.length) : null;
-  const defs = root.$defs as Record<string, JsonSchemaNode> | undefined;
-  return name && defs?.[name] ? { ...defs[name], ...node, $ref: undefined } : node;
+/** The schema of one entry of an array: a tuple's own entry, or what the rest follow. */
+function itemAt(node: JsonSchemaNode | undefined, index: number): JsonSchemaNode | undefined {
+  const items = node?.items as JsonSchemaNode | JsonSchemaNode[] | undefined;
+  if (!Array.isArray(items)) return items;
+  const extra = node?.additionalItems;
+  return (
+    items[index] ?? (extra && typeof extra === 'object' ? (extra as JsonSchemaNode) : undefined)
+  );
 }
 
-/** The schema node a JSON pointer lands on, following properties, items and `#/$defs` refs. */
+/** The schema of a member of an object: declared (here or in a branch), else the map's value. */
+function memberAt(node: JsonSchemaNode | undefined, root: JsonSchemaNode, name: string) {
+  if (!node) return undefined;
+  const declared = propertiesOf(node, root)[name];
+  if (declared) return declared;
+  const extra = node.additionalProperties;
+  return extra && typeof extra === 'object' ? (extra as JsonSchemaNode) : undefined;
+}
+
+/** The schema node a JSON pointer lands on, following properties, items, maps and local refs. */
 function schemaAt(root: JsonSchemaNode, segments: string[]): JsonSchemaNode | undefined {
-  let node: JsonSchemaNode | undefined = resolve(root, root);
+  let node: JsonSchemaNode | undefined = resolveLocal(root, root);
   for (const segment of segments) {
-    node = resolve(root, /^\d+$/.test(segment) ? node?.items : node?.properties?.[segment]);
+    const next: JsonSchemaNode | undefined =
+      /^\d+$/.test(segment) && !node?.properties?.[segment]
+        ? itemAt(node, Number(segment))
+        : memberAt(node, root, segment);
+    node = next && resolveLocal(next, root);
     if (!node) return undefined;
   }
   return node;
@@ -76,7 +94,15 @@ function describe(
     case 'required':
       return `${label} is required`;
     case 'additionalProperties':
+    case 'unevaluatedProperties':
       return `${label} is not a field this ${subject} accepts`;
+    case 'additionalItems':
+    case 'unevaluatedItems':
+      return `${label} has more entries than it accepts`;
+    case 'contains':
+      return `${label} must contain at least one matching entry`;
+    case 'propertyNames':
+      return `${label} has a key that is not allowed`;
     case 'minLength':
       return params.limit === 1
         ? `${label} is required`
@@ -144,6 +170,9 @@ export function errorPath(error: ErrorObject): string {
   if (error.keyword === 'additionalProperties') {
     return `${error.instancePath}/${String(params.additionalProperty)}`;
   }
+  if (error.keyword === 'unevaluatedProperties') {
+    return `${error.instancePath}/${String(params.unevaluatedProperty)}`;
+  }
   return error.instancePath;
 }
 
@@ -169,8 +198,10 @@ export function humanizeErrors(
   for (const error of errors) {
     const path = errorPath(error);
     if (error.keyword === 'const') {
+      // A labelled choice ({const, title}) is named by its title.
       const params = error.params as Record<string, unknown>;
-      allowed.set(path, [...(allowed.get(path) ?? []), params.allowedValue]);
+      const title = (error.parentSchema as JsonSchemaNode | undefined)?.title;
+      allowed.set(path, [...(allowed.get(path) ?? []), title ?? params.allowedValue]);
       continue;
     }
     if (byPath.has(path) || error.keyword === 'if') continue;

@@ -94,7 +94,7 @@ export function bindOrg(definition: FormDefinition, flags: OrgFlags): OrgDefinit
       ...definition,
       schema: {
         ...schema,
-        properties: without(schema.properties, absent) ?? {},
+        ...(schema.properties && { properties: without(schema.properties, absent) }),
         ...(schema.required && { required: keep(schema.required) }),
       },
       ...(definition.uiSchema && { uiSchema: without(definition.uiSchema, absent) }),

@@ -2,7 +2,7 @@ import jsonLogic from 'json-logic-js';
 import type { FieldError } from '../api/errors';
 import type { FormDefinition } from './definition';
 import type { JsonSchemaNode } from './fields';
-import { fragmentName, words } from './fields';
+import { fragmentName, propertiesOf, words } from './fields';
 
 type Data = Record<string, unknown>;
 type RuleSet = Pick<FormDefinition, 'schema' | 'rules'>;
@@ -21,7 +21,7 @@ function truthy(rule: unknown, data: Data): boolean {
 }
 
 function propertyOf(definition: RuleSet, name: string): JsonSchemaNode | undefined {
-  return (definition.schema.properties as Record<string, JsonSchemaNode>)[name];
+  return propertiesOf(definition.schema as JsonSchemaNode)[name];
 }
 
 /** Integer fields and money (integer centavos) get whole results; others keep the value. */

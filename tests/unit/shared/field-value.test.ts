@@ -3,7 +3,7 @@ import type { FieldKind } from '../../../src/shared/forms/fields';
 import { formatFieldValue } from '../../../src/shared/format/field-value';
 import { formatCentavos, parseCentavos } from '../../../src/shared/format/money';
 
-const as = (kind: FieldKind) => ({ kind });
+const as = (kind: FieldKind) => ({ kind, schema: {} });
 
 describe('formatFieldValue', () => {
   it.each<[FieldKind, unknown, string]>([
@@ -24,7 +24,6 @@ describe('formatFieldValue', () => {
     ['files', [{}, {}], '2 files'],
     ['files', [{}], '1 file'],
     ['table', [{}, {}, {}], '3 items'],
-    ['object', { line1: '1 Rizal St', line2: '', city: 'Makati' }, '1 Rizal St, Makati'],
     [
       'richtext',
       [

@@ -38,7 +38,7 @@ export async function importTemplate(
   absent: ReadonlySet<string>,
 ): Promise<Buffer> {
   const fields = importFields(form.fields.values(), absent);
-  const sample = (form.definition.seed[0] ?? {}) as Data;
+  const sample = (form.definition.seed?.[0] ?? {}) as Data;
   const out = new PassThrough();
   const bytes = buffer(out);
   await writeTable(

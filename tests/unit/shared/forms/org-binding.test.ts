@@ -48,7 +48,7 @@ describe('definitions bound to an organisation', () => {
   it('takes a switched-off field out of the form, the list, search and sorting', () => {
     const { definition, absent } = bindOrg(site, flags({ hasSiteCode: false }));
     expect([...absent]).toEqual(['siteCode']);
-    expect(Object.keys(definition.schema.properties)).toEqual(['name', 'shifts']);
+    expect(Object.keys(definition.schema.properties ?? {})).toEqual(['name', 'shifts']);
     expect(definition.list).toMatchObject({ columns: ['name'], search: ['name'], sortable: [] });
     expect(definition.uiSchema).toEqual({});
     expect(definition.rules?.visible).toEqual({});
