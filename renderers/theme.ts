@@ -1,6 +1,6 @@
 import type Form from '@rjsf/core';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type RJSFSchema } from '@rjsf/utils';
 import { createElement, type ComponentType, type Ref } from 'react';
 import { ChoiceFallbackField } from './fields/choice-field';
 import { TableField } from './fields/table-field';
@@ -52,11 +52,23 @@ export type RecordFormProps = FormProps<RecordData, RJSFSchema, RecordFormContex
 
 /**
  * The record form: RJSF with our theme. Optional lookups and attachments start empty instead
- * of as `{}` (which would fail their required id/label), unless the page says otherwise.
+ * of as `{}` (which would fail their required id/label), and optional choices start unchosen,
+ * unless the page says otherwise.
  */
+/** RJSF's words, except that a new map entry starts empty rather than as "New Value". */
+function translateString(text: TranslatableString, params?: string[]) {
+  return text === TranslatableString.NewStringDefault ? '' : englishStringTranslator(text, params);
+}
+
 export function RecordForm(props: RecordFormProps) {
   return createElement(ThemedForm as ComponentType<RecordFormProps>, {
-    experimental_defaultFormStateBehavior: { emptyObjectFields: 'skipEmptyDefaults' },
+    translateString,
+    // A `const` stands for itself where it is the only value (a tagged alternative's tag), but
+    // a choice of labelled consts (`oneOf: [{const, title}]`) must start empty, not preselected.
+    experimental_defaultFormStateBehavior: {
+      emptyObjectFields: 'skipEmptyDefaults',
+      constAsDefaults: 'skipOneOf',
+    },
     ...props,
   });
 }

@@ -25,7 +25,8 @@ function GroupView({ node, openFile }: NodeProps<'group'>) {
           <Box as="dt" color="fg.muted" fontSize="sm">
             {entry.label}
           </Box>
-          <Box as="dd" minW="0">
+          {/* Sized to its value, so a number sits beside its label rather than far right. */}
+          <Box as="dd" minW="0" maxW="full" justifySelf="start">
             <NodeView node={entry.node} openFile={openFile} />
           </Box>
         </Box>

@@ -5,7 +5,14 @@ import {
   TranslatableString,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useControlStyles } from '../inputs/use-control-styles';
+
+/**
+ * The key an entry is being renamed to while focus moves on to its value: renaming remounts the
+ * entry under its new key, which would drop the focus (and what is typed next) on the floor.
+ */
+let focusAfterRename: string | null = null;
 
 /**
  * A map entry (`additionalProperties`): its key as a text input (renamed on blur, as RJSF
@@ -14,7 +21,19 @@ import { useControlStyles } from '../inputs/use-control-styles';
 export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
   const { id, label, schema, children, registry, uiSchema } = props;
   const css = useControlStyles(false);
+  const valueRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusAfterRename !== label) return;
+    focusAfterRename = null;
+    valueRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [label]);
   if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return children;
+  const renameOnBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    const toValue = valueRef.current?.contains(event.relatedTarget as Node | null) ?? false;
+    if (toValue && next !== label) focusAfterRename = next;
+    props.onKeyRenameBlur(event);
+  };
   const { RemoveButton } = registry.templates.ButtonTemplates;
   const keyId = `${id}-key`;
   const keyLabel = registry.translateString(TranslatableString.KeyLabel, [label]);
@@ -32,10 +51,10 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
           defaultValue={label}
           disabled={props.disabled}
           readOnly={props.readonly}
-          onBlur={props.onKeyRenameBlur}
+          onBlur={renameOnBlur}
         />
       </Stack>
-      <Box flex="2" minW="0">
+      <Box ref={valueRef} flex="2" minW="0">
         {children}
       </Box>
       <Box pt="7">

@@ -1,3 +1,4 @@
+import { deepEquals as equal } from '@rjsf/utils';
 import {
   describeField,
   propertiesOf,
@@ -95,11 +96,11 @@ function fits(branch: JsonSchemaNode, value: unknown, root: JsonSchemaNode | und
  */
 function choiceTitle(node: JsonSchemaNode, value: unknown, root: JsonSchemaNode | undefined) {
   const names = node.enumNames;
-  const index = node.enum?.indexOf(value) ?? -1;
+  const index = node.enum?.findIndex((option) => equal(option, value)) ?? -1;
   if (Array.isArray(names) && typeof names[index] === 'string') return names[index];
   for (const branch of branchesOf(node)) {
     const choice = resolveLocal(branch, root);
-    if ('const' in choice && choice.const === value && typeof choice.title === 'string')
+    if ('const' in choice && equal(choice.const, value) && typeof choice.title === 'string')
       return choice.title;
   }
   return undefined;

@@ -66,6 +66,21 @@ function schemaAt(root: JsonSchemaNode, segments: string[]): JsonSchemaNode | un
   return node;
 }
 
+/** A map's entry is named by its key as written, after the map: "Bank accounts: BDO". */
+function mapEntryLabel(root: JsonSchemaNode, segments: string[]): string | null {
+  const key = segments[segments.length - 1];
+  const parent = schemaAt(root, segments.slice(0, -1));
+  if (key === undefined || !parent || propertiesOf(parent, root)[key]) return null;
+  if (!parent.additionalProperties || typeof parent.additionalProperties !== 'object') return null;
+  const map =
+    parent.title ?? (segments.length > 1 ? words(segments[segments.length - 2] as string) : null);
+  return map ? `${map}: ${key}` : key;
+}
+
+/** A value as words: an object choice as its JSON, never "[object Object]". */
+const valueText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 /** "/lines/1/amount" -> "Amount (row 2)"; titles from the schema, else the name in words. */
 export function fieldLabel(pointer: string, root?: JsonSchemaNode): string {
   const segments = pointer.split('/').filter(Boolean);
@@ -75,6 +90,7 @@ export function fieldLabel(pointer: string, root?: JsonSchemaNode): string {
   const named = /^\d+$/.test(last) ? segments.slice(0, -1) : segments;
   const title =
     (root && schemaAt(root, named)?.title) ??
+    (root && mapEntryLabel(root, named)) ??
     (named.length > 0 ? words(named[named.length - 1] as string) : 'Item');
   const row = rows.length > 0 ? ` (row ${Number(rows[rows.length - 1]) + 1})` : '';
   return `${title}${row}`;
@@ -143,7 +159,7 @@ function describe(
     case 'uniqueItems':
       return `${label} must not repeat an entry`;
     case 'enum':
-      return `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+      return `${label} must be one of: ${(params.allowedValues as unknown[]).map(valueText).join(', ')}`;
     case 'nulCharacter':
       return `${label} must not contain a NUL character (\\u0000)`;
     case 'unpairedSurrogate':
@@ -200,7 +216,8 @@ export function humanizeErrors(
     if (error.keyword === 'const') {
       // A labelled choice ({const, title}) is named by its title.
       const params = error.params as Record<string, unknown>;
-      const title = (error.parentSchema as JsonSchemaNode | undefined)?.title;
+      const branch = /\/(?:oneOf|anyOf)\/\d+\/const$/.test(error.schemaPath);
+      const title = branch ? (error.parentSchema as JsonSchemaNode | undefined)?.title : undefined;
       allowed.set(path, [...(allowed.get(path) ?? []), title ?? params.allowedValue]);
       continue;
     }
@@ -210,7 +227,10 @@ export function humanizeErrors(
   }
   for (const [path, values] of allowed) {
     const label = fieldLabel(path, root);
-    byPath.set(path, { path, message: `${label} must be one of: ${values.join(', ')}` });
+    byPath.set(path, {
+      path,
+      message: `${label} must be one of: ${values.map(valueText).join(', ')}`,
+    });
   }
   return [...byPath.values()];
 }

@@ -1,11 +1,4 @@
-import {
-  fragmentName,
-  pointerTarget,
-  propertiesOf,
-  resolveLocal,
-  typeOf,
-  type JsonSchemaNode,
-} from './fields';
+import { pointerTarget, propertiesOf, resolveLocal, typeOf, type JsonSchemaNode } from './fields';
 
 /**
  * A drop-in schema in the one dialect the engine runs: JSON Schema draft 2019-09, which ajv
@@ -67,6 +60,20 @@ function dependencies(node: Node): Node {
   };
 }
 
+/**
+ * An `anyOf` of distinct `const`s is a choice exactly like a `oneOf` of them (no value matches
+ * two), and RJSF starts a `oneOf` choice empty where it would preselect an `anyOf`'s first.
+ */
+function constChoice(node: Node): Node {
+  const options = node.anyOf;
+  if (!Array.isArray(options) || 'oneOf' in node) return node;
+  if (!options.every((option) => isNode(option) && 'const' in option)) return node;
+  const values = options.map((option) => JSON.stringify((option as Node).const));
+  if (new Set(values).size !== values.length) return node;
+  const { anyOf, ...rest } = node;
+  return { ...rest, oneOf: anyOf };
+}
+
 /** A `data-url` string would keep whole files in the record: it is an attachment instead. */
 function dataUrl(node: Node): Node {
   if (node.format !== 'data-url') return node;
@@ -88,7 +95,8 @@ function close(node: Node, root: Node): Node {
 
 function isValueObject(node: Node, root: Node): boolean {
   if ('additionalProperties' in node || 'unevaluatedProperties' in node) return false;
-  if (fragmentName(node.$ref) && !node.properties) return false;
+  // A shared fragment (not yet bundled, so not in this schema) is closed in its own file.
+  if (node.$ref && !pointerTarget(root, node.$ref)) return false;
   const resolved = resolveLocal(node, root);
   if (
     resolved !== node &&
@@ -104,7 +112,7 @@ function isValueObject(node: Node, root: Node): boolean {
 
 function walk(node: unknown, dialect: Dialect, root: Node, isValue: boolean): unknown {
   if (!isNode(node)) return node;
-  let out: Node = dependencies(tuples(dataUrl(node), dialect));
+  let out: Node = constChoice(dependencies(tuples(dataUrl(node), dialect)));
   if (isValue) out = close(out, root);
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(out)) {

@@ -351,6 +351,35 @@ const label = (text: string | RegExp) => screen.getByLabelText(text);
 
 const FALLBACK: FallbackCase[] = [
   {
+    name: 'optional const choices (oneOf, anyOf, radios) start unchosen',
+    definition: {
+      schema: {
+        properties: {
+          name: { type: 'string', title: 'Name' },
+          floor: {
+            type: 'integer',
+            title: 'Floor',
+            oneOf: [
+              { const: 2, title: 'Second floor' },
+              { const: 3, title: 'Third floor' },
+            ],
+          },
+          shift: {
+            type: 'string',
+            title: 'Shift',
+            anyOf: [
+              { const: 'am', title: 'Morning' },
+              { const: 'pm', title: 'Afternoon' },
+            ],
+          },
+        },
+      },
+      uiSchema: { shift: { 'ui:widget': 'radio' } },
+    },
+    fill: () => type(label('Name'), 'Ana'),
+    expected: { name: 'Ana' },
+  },
+  {
     name: 'oneOf of {const, title} as a select of titles storing the const',
     definition: {
       schema: {
