@@ -1,6 +1,7 @@
 import { deepEquals as equal } from '@rjsf/utils';
 import {
   describeField,
+  entrySchema,
   propertiesOf,
   resolveLocal,
   type FieldInfo,
@@ -117,16 +118,6 @@ function alternativeFor(node: JsonSchemaNode, value: unknown, root: JsonSchemaNo
   return fitting.length === 1 && !node.properties ? fitting[0] : undefined;
 }
 
-/** The schema of a tuple's or an array's item at `index` (draft 7 and 2020-12 spellings). */
-function itemSchema(node: JsonSchemaNode, index: number): JsonSchemaNode {
-  const items: unknown = node.items;
-  const tuple = Array.isArray(node.prefixItems) ? node.prefixItems : items;
-  if (!Array.isArray(tuple)) return isSchema(items) ? items : {};
-  if (index < tuple.length && isSchema(tuple[index])) return tuple[index];
-  const rest = Array.isArray(node.prefixItems) ? items : node.additionalItems;
-  return isSchema(rest) ? rest : {};
-}
-
 /** The schema of an undeclared key: a matching `patternProperties`, else `additionalProperties`. */
 function extraSchema(node: JsonSchemaNode, key: string): JsonSchemaNode | undefined {
   const patterns = isSchema(node.patternProperties) ? node.patternProperties : {};
@@ -178,7 +169,7 @@ function list(
   depth: number,
 ) {
   const items = value
-    .map((item, index) => walk(itemSchema(node, index), item, root, depth + 1))
+    .map((item, index) => walk(entrySchema(node, index) ?? {}, item, root, depth + 1))
     .filter(present);
   return items.length > 0 ? ({ type: 'list', items } as const) : null;
 }

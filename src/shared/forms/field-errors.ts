@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../api/errors';
-import { propertiesOf, resolveLocal, words, type JsonSchemaNode } from './fields';
+import { entrySchema, propertiesOf, resolveLocal, words, type JsonSchemaNode } from './fields';
 
 /**
  * JSON Schema errors in words a person can act on ("Name is required", "Amount (row 2) must be
@@ -33,16 +33,6 @@ const FORMAT_WORDS: Record<string, string> = {
 /** Keywords whose error is a field that is missing, named in `missingProperty`. */
 const MISSING_FIELD = ['required', 'dependentRequired', 'dependencies'];
 
-/** The schema of one entry of an array: a tuple's own entry, or what the rest follow. */
-function itemAt(node: JsonSchemaNode | undefined, index: number): JsonSchemaNode | undefined {
-  const items = node?.items as JsonSchemaNode | JsonSchemaNode[] | undefined;
-  if (!Array.isArray(items)) return items;
-  const extra = node?.additionalItems;
-  return (
-    items[index] ?? (extra && typeof extra === 'object' ? (extra as JsonSchemaNode) : undefined)
-  );
-}
-
 /** The schema of a member of an object: declared (here or in a branch), else the map's value. */
 function memberAt(node: JsonSchemaNode | undefined, root: JsonSchemaNode, name: string) {
   if (!node) return undefined;
@@ -58,7 +48,7 @@ function schemaAt(root: JsonSchemaNode, segments: string[]): JsonSchemaNode | un
   for (const segment of segments) {
     const next: JsonSchemaNode | undefined =
       /^\d+$/.test(segment) && !node?.properties?.[segment]
-        ? itemAt(node, Number(segment))
+        ? node && entrySchema(node, Number(segment))
         : memberAt(node, root, segment);
     node = next && resolveLocal(next, root);
     if (!node) return undefined;

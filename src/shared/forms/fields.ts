@@ -109,6 +109,22 @@ export function resolveLocal(schema: JsonSchemaNode, root: JsonSchemaNode | unde
   return node;
 }
 
+const isSchemaNode = (node: unknown): node is JsonSchemaNode =>
+  Boolean(node) && typeof node === 'object' && !Array.isArray(node);
+
+/**
+ * The schema of an array's entry at `index`: a tuple's own position (`items: [...]` or 2020-12
+ * `prefixItems`), else what the rest follow (`additionalItems`, or `items` after `prefixItems`).
+ */
+export function entrySchema(node: JsonSchemaNode, index: number): JsonSchemaNode | undefined {
+  const items: unknown = node.items;
+  const tuple = Array.isArray(node.prefixItems) ? node.prefixItems : items;
+  if (!Array.isArray(tuple)) return isSchemaNode(items) ? items : undefined;
+  if (index < tuple.length && isSchemaNode(tuple[index])) return tuple[index];
+  const rest = Array.isArray(node.prefixItems) ? items : node.additionalItems;
+  return isSchemaNode(rest) ? rest : undefined;
+}
+
 /** Keywords under which an object schema may declare further properties of the same object. */
 const BRANCHES = [
   'allOf',
