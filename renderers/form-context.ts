@@ -9,8 +9,15 @@ export interface LookupOption {
 }
 
 /**
+ * Watches the picture of a stored image: `show` gets a URL the page may draw (as soon as it has
+ * one, and null when it cannot be shown); the function answered stops watching. The app keeps
+ * the bytes (which need the session) in a cache, so a picture shown many times loads once.
+ */
+export type ImageSource = (file: StoredFile, show: (url: string | null) => void) => () => void;
+
+/**
  * What the renderers need from the app, passed as RJSF `formContext`: renderers never fetch,
- * so searching other records and storing files come in as callbacks.
+ * so searching other records, storing files and showing pictures come in as callbacks.
  */
 export interface RecordFormContext {
   /** Top-level fields of the definition, by name (labels, kinds, lookup targets). */
@@ -21,4 +28,6 @@ export interface RecordFormContext {
   uploadFile: (file: File) => Promise<StoredFile>;
   /** Opens a stored file (download). */
   openFile: (file: StoredFile) => void;
+  /** Shows stored pictures (photo fields); without it they show a placeholder. */
+  imageSource?: ImageSource;
 }

@@ -3,8 +3,9 @@ import { useMemo, type ComponentType } from 'react';
 import type { StoredFile } from '../src/shared/api/records';
 import type { FormDefinition } from '../src/shared/forms/definition';
 import { describeField, fieldsOf, type FieldInfo } from '../src/shared/forms/fields';
-import type { CellProps } from './cells/cell-props';
+import type { CellProps, StoredFileAccess } from './cells/cell-props';
 import { cells } from './cells/cell-registry';
+import { PhotoDetailsCell } from './cells/photo-cell';
 import { StructuredValue } from './cells/structured-value';
 import { RichTextView } from './rich-text/rich-text-view';
 
@@ -19,13 +20,14 @@ const FULL_WIDTH: ReadonlySet<FieldInfo['kind']> = new Set([
   'generic',
 ]);
 
-/** Kinds shown structurally here rather than as their one-line list cell. */
+/** Kinds drawn otherwise here than in a list row: structurally, or (photos) larger. */
 const DETAIL_CELLS: Partial<Record<FieldInfo['kind'], ComponentType<CellProps>>> = {
   object: StructuredValue,
   generic: StructuredValue,
+  photo: PhotoDetailsCell,
 };
 
-interface RecordDetailsProps {
+interface RecordDetailsProps extends StoredFileAccess {
   definition: Pick<FormDefinition, 'schema' | 'uiSchema'>;
   data: Record<string, unknown>;
   openFile: (file: StoredFile) => void;
@@ -36,9 +38,9 @@ function DetailsTable(props: {
   field: FieldInfo;
   ui: unknown;
   rows: unknown;
-  openFile: RecordDetailsProps['openFile'];
+  files: StoredFileAccess;
 }) {
-  const { field, ui, rows, openFile } = props;
+  const { field, ui, rows, files } = props;
   const columns = useMemo(() => {
     const itemsUi = (ui as { items?: Record<string, UiNode> } | undefined)?.items;
     return Object.entries(field.schema.items?.properties ?? {}).map(([name, schema]) =>
@@ -64,7 +66,7 @@ function DetailsTable(props: {
                 const Cell = cells[column.kind];
                 return (
                   <Table.Cell key={column.name}>
-                    <Cell value={row[column.name]} field={column} openFile={openFile} />
+                    <Cell value={row[column.name]} field={column} {...files} />
                   </Table.Cell>
                 );
               })}
@@ -79,9 +81,9 @@ function DetailsTable(props: {
 /**
  * A whole record read-only: label and value for every field of the definition, child tables as
  * tables, rich text rendered (without loading the editor), nested groups and generic values by
- * their structure, files openable.
+ * their structure, files openable, photos as pictures.
  */
-export function RecordDetails({ definition, data, openFile }: RecordDetailsProps) {
+export function RecordDetails({ definition, data, ...files }: RecordDetailsProps) {
   const fields = useMemo(() => fieldsOf(definition), [definition]);
   return (
     <Grid
@@ -108,14 +110,14 @@ export function RecordDetails({ definition, data, openFile }: RecordDetailsProps
                   field={field}
                   ui={definition.uiSchema?.[field.name]}
                   rows={value}
-                  openFile={openFile}
+                  files={files}
                 />
               ) : field.kind === 'richtext' ? (
                 <RichTextView value={value} />
               ) : field.kind === 'textarea' ? (
                 String(value ?? '')
               ) : (
-                <Cell value={value} field={field} openFile={openFile} />
+                <Cell value={value} field={field} {...files} />
               )}
             </chakra.dd>
           </GridItem>

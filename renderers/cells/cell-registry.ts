@@ -4,6 +4,7 @@ import { BooleanCell } from './boolean-cell';
 import type { CellProps } from './cell-props';
 import { FileCell } from './file-cell';
 import { GenericCell } from './generic-cell';
+import { PhotoCell } from './photo-cell';
 import { TextCell } from './text-cell';
 
 /** List and details cells by the same FieldKind keys as the widgets. */
@@ -20,6 +21,7 @@ export const cells: Record<FieldKind, ComponentType<CellProps>> = {
   richtext: TextCell,
   file: FileCell,
   files: FileCell,
+  photo: PhotoCell,
   lookup: TextCell,
   table: TextCell,
   object: TextCell,

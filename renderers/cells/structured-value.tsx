@@ -1,18 +1,18 @@
 import { Box, chakra, Grid } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { valueTree, type ValueNode } from '../../src/shared/format/value-tree';
-import type { CellProps } from './cell-props';
+import type { CellProps, StoredFileAccess } from './cell-props';
 import { cells } from './cell-registry';
 
 interface NodeProps<T extends ValueNode['type'] = ValueNode['type']> {
   node: Extract<ValueNode, { type: T }>;
-  openFile: CellProps['openFile'];
+  files: StoredFileAccess;
 }
 
 const isLeaf = (node: ValueNode) => node.type !== 'list' && node.type !== 'group';
 
 /** Properties by title and map entries by key, as a nested label/value list. */
-function GroupView({ node, openFile }: NodeProps<'group'>) {
+function GroupView({ node, files }: NodeProps<'group'>) {
   return (
     <Grid
       as="dl"
@@ -27,7 +27,7 @@ function GroupView({ node, openFile }: NodeProps<'group'>) {
           </Box>
           {/* Sized to its value, so a number sits beside its label rather than far right. */}
           <Box as="dd" minW="0" maxW="full" justifySelf="start">
-            <NodeView node={entry.node} openFile={openFile} />
+            <NodeView node={entry.node} files={files} />
           </Box>
         </Box>
       ))}
@@ -36,7 +36,7 @@ function GroupView({ node, openFile }: NodeProps<'group'>) {
 }
 
 /** Items in order (a tuple position by position): chips when all are plain values. */
-function ListView({ node, openFile }: NodeProps<'list'>) {
+function ListView({ node, files }: NodeProps<'list'>) {
   const flat = node.items.every(isLeaf);
   return (
     <chakra.ul
@@ -53,25 +53,25 @@ function ListView({ node, openFile }: NodeProps<'list'>) {
           minW="0"
           {...(flat && { px: '2', borderRadius: 'l2', bg: 'bg.muted' })}
         >
-          <NodeView node={item} openFile={openFile} />
+          <NodeView node={item} files={files} />
         </chakra.li>
       ))}
     </chakra.ul>
   );
 }
 
-function NodeView({ node, openFile }: NodeProps) {
+function NodeView({ node, files }: NodeProps) {
   switch (node.type) {
     case 'choice':
       return <chakra.span>{node.title}</chakra.span>;
     case 'kind': {
       const Cell = cells[node.field.kind];
-      return <Cell value={node.value} field={node.field} openFile={openFile} />;
+      return <Cell value={node.value} field={node.field} {...files} />;
     }
     case 'list':
-      return <ListView node={node} openFile={openFile} />;
+      return <ListView node={node} files={files} />;
     case 'group':
-      return <GroupView node={node} openFile={openFile} />;
+      return <GroupView node={node} files={files} />;
     case 'cut':
       return <chakra.span color="fg.muted">…</chakra.span>;
   }
@@ -80,9 +80,9 @@ function NodeView({ node, openFile }: NodeProps) {
 /**
  * A generic or object value read-only by its structure, from the same tree as its list text:
  * groups as label/value lists, arrays as lists, choices by title, engine kinds (money, lookups,
- * files, dates) by their own cells.
+ * files, photos, dates) by their own cells.
  */
-export function StructuredValue({ field, value, openFile }: CellProps) {
+export function StructuredValue({ field, value, ...files }: CellProps) {
   const tree = useMemo(() => valueTree(field, value), [field, value]);
-  return tree ? <NodeView node={tree} openFile={openFile} /> : null;
+  return tree ? <NodeView node={tree} files={files} /> : null;
 }

@@ -1,9 +1,11 @@
 import { Button, chakra, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { StoredFile } from '../../src/shared/api/records';
 import { formatFileSize } from '../../src/shared/format/file-size';
 import { FILE_ACCEPT, fileRefusal } from './file-limits';
 import type { KindInputProps } from './kind-input-props';
+import { UploadProblem } from './upload-problem';
+import { useUpload } from './use-upload';
 
 interface AttachmentListInputProps extends KindInputProps<StoredFile[]> {
   /** Most files kept; 1 makes the picker single-file. */
@@ -11,35 +13,26 @@ interface AttachmentListInputProps extends KindInputProps<StoredFile[]> {
 }
 
 /**
- * Attached files: checks size and type before uploading through `context.uploadFile`, lists
- * each file (open, remove). Used by the file and files inputs.
+ * Attached files: checks size and type before uploading (`useUpload`), lists each file (open,
+ * remove). Used by the file and files inputs.
  */
 export function AttachmentListInput(props: AttachmentListInputProps) {
   const { context, max, onChange } = props;
   const files = props.value ?? [];
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { uploading, problem, upload: store } = useUpload(context);
   const locked = props.disabled || props.readOnly;
   const problemId = `${props.id}-problem`;
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const refusal = picked.map(fileRefusal).find(Boolean);
-    if (refusal) return setProblem(refusal);
-    if (files.length + picked.length > max && max > 1) {
-      return setProblem(`At most ${max} files can be attached.`);
-    }
-    setProblem(null);
-    setUploading(true);
-    try {
-      const stored = await Promise.all(picked.map((file) => context.uploadFile(file)));
-      onChange(max === 1 ? stored.slice(0, 1) : [...files, ...stored]);
-    } catch (error) {
-      setProblem(`Upload failed: ${error instanceof Error ? error.message : 'try again'}.`);
-    } finally {
-      setUploading(false);
-    }
+    const tooMany = files.length + picked.length > max && max > 1;
+    const stored = await store(
+      picked,
+      picked.map(fileRefusal).find(Boolean) ??
+        (tooMany ? `At most ${max} files can be attached.` : null),
+    );
+    if (stored) onChange(max === 1 ? stored.slice(0, 1) : [...files, ...stored]);
   };
 
   return (
@@ -94,11 +87,7 @@ export function AttachmentListInput(props: AttachmentListInputProps) {
           {uploading ? <Spinner size="sm" aria-label="Uploading" /> : null}
         </Flex>
       )}
-      {problem ? (
-        <Text id={problemId} role="alert" color="fg.error" fontSize="sm">
-          {problem}
-        </Text>
-      ) : null}
+      <UploadProblem id={problemId} problem={problem} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { LookupInput } from './lookup-input';
 import { MoneyInput } from './money-input';
 import { MultiselectInput } from './multiselect-input';
 import { NumberInput } from './number-input';
+import { PhotoInput } from './photo-input';
 import { RadioInput } from './radio-input';
 import { RichtextInput } from './richtext-input';
 import { SwitchInput } from './switch-input';
@@ -43,6 +44,7 @@ export const kindInputs = {
   richtext: RichtextInput,
   file: FileInput,
   files: FilesInput,
+  photo: PhotoInput,
   lookup: LookupInput,
 } as Record<InputKind, ComponentType<KindInputProps>>;
 

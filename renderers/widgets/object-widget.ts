@@ -1,11 +1,15 @@
 import { getUiOptions, type UiSchema } from '@rjsf/utils';
 import type { InputKind } from '../inputs/kind-inputs';
 
-/** The widgets whose value is an object: a lookup's option, one attachment (also by RJSF's name). */
+/**
+ * The widgets whose value is an object: a lookup's option, one attachment (also by RJSF's name),
+ * a photo.
+ */
 const OBJECT_WIDGETS: ReadonlySet<string> = new Set<InputKind | 'FileWidget'>([
   'lookup',
   'file',
   'FileWidget',
+  'photo',
 ]);
 
 /**

@@ -322,6 +322,48 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       expect(errorOf(foreign).fields?.[0]?.path).toBe('/attachments/0');
     });
 
+    it('takes as a photo only a picture stored in the organisation', async () => {
+      const upload = async (caller: ApiCaller, name: string, type: string, body: Buffer) => {
+        const { payload, contentType } = multipart(name, type, body);
+        const response = await caller.call('POST', '/api/files', {
+          body: payload,
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<StoredFile>();
+      };
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      const image = await upload(admin, 'face.png', 'image/png', png);
+      const pdf = await upload(admin, 'cv.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
+      const other = await signIn(current().app, 'icare', 'admin');
+      const foreign = await upload(other, 'face.png', 'image/png', png);
+
+      const [employee] = (await list(admin, { form_id: 'ers-employee', fields: ['*'] })).items;
+      if (!employee) throw new Error('acme has no employee');
+      const save = (photo: StoredFile) =>
+        admin.call('PUT', `/api/records/${employee.id}`, {
+          body: { data: { ...employee.data, photo }, version: employee.version },
+        });
+      const notAnImage = {
+        path: '/photo',
+        message: 'Photo must be an image (PNG, JPEG, GIF or WebP)',
+      };
+      for (const [photo, problem] of [
+        [pdf, notAnImage],
+        // The type the server stored counts, not the one the record claims.
+        [{ ...pdf, type: 'image/png' }, notAnImage],
+        [foreign, { path: '/photo', message: 'Photo is not a file stored here' }],
+      ] as const) {
+        const refused = await save(photo);
+        expect(refused.statusCode, refused.body).toBe(422);
+        expect(errorOf(refused).fields).toEqual([problem]);
+      }
+
+      const saved = await save(image);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<RecordItem>().data.photo).toEqual(image);
+    });
+
     it('refuses files of other types and over the size limit', async () => {
       const exe = multipart('tool.exe', 'application/x-msdownload', Buffer.from('MZ'));
       const wrongType = await admin.call('POST', '/api/files', {

@@ -33,14 +33,21 @@ export async function readFile(tx: Tx, orgId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** Which of `ids` name files of this organisation (row-level security hides the rest). */
-export async function existingFiles(tx: Tx, orgId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/**
+ * The files among `ids` that this organisation stores (row-level security hides the rest), with
+ * their media types.
+ */
+export async function existingFiles(
+  tx: Tx,
+  orgId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
   const rows = await tx
     .selectFrom('files')
-    .select('id')
+    .select(['id', 'content_type'])
     .where('org_id', '=', orgId)
     .where('id', 'in', ids)
     .execute();
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.content_type]));
 }

@@ -7,6 +7,7 @@ import {
   type JsonSchemaNode,
 } from '../../shared/forms/fields';
 import { bindOrg } from '../../shared/forms/org-binding';
+import { PHOTO_TYPE_NAMES, PHOTO_TYPES } from '../../shared/forms/photo-types';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
 import type { OrgFlags } from '../../shared/org-flags';
 import type { Tx } from '../db/tenant';
@@ -24,12 +25,12 @@ interface Reference {
   value: Record<string, unknown>;
 }
 
-/** Lookups and files at the top level and inside child tables. */
+/** Lookups, files and photos at the top level and inside child tables. */
 function references(form: LoadedForm, data: Data): Reference[] {
   const found: Reference[] = [];
   const visit = (field: FieldInfo, value: unknown, path: string) => {
     if (value === undefined || value === null) return;
-    if (field.kind === 'lookup' || field.kind === 'file') {
+    if (field.kind === 'lookup' || field.kind === 'file' || field.kind === 'photo') {
       found.push({ path, field, value: value as Record<string, unknown> });
     } else if (field.kind === 'files') {
       (value as Data[]).forEach((file, index) =>
@@ -49,6 +50,17 @@ function references(form: LoadedForm, data: Data): Reference[] {
   return found;
 }
 
+const PHOTOS = new Set<string>(PHOTO_TYPES);
+
+/** Why a file reference cannot be stored, given its stored media type (undefined: no such file). */
+function fileProblem(ref: Reference, storedType: string | undefined): string | null {
+  if (storedType === undefined) return `${ref.field.title} is not a file stored here`;
+  // The stored type, not the one the record claims: it is what the download is served as.
+  if (ref.field.kind === 'photo' && !PHOTOS.has(storedType))
+    return `${ref.field.title} must be an image (${PHOTO_TYPE_NAMES})`;
+  return null;
+}
+
 /** How a record is named in another record's lookup: its label fields, joined. */
 export function recordLabel(form: LoadedForm, data: Data): string {
   const names = form.definition.list.label ?? [form.definition.list.columns[0] as string];
@@ -65,7 +77,8 @@ export function recordLabel(form: LoadedForm, data: Data): string {
 
 /**
  * Lookups must name live records of their target form, and take that record's current label
- * (so a label cannot be made up); attachments must be files stored in this organisation.
+ * (so a label cannot be made up); attachments must be files stored in this organisation, and
+ * photos such files that are pictures.
  */
 async function resolveReferences(
   tx: Tx,
@@ -83,9 +96,8 @@ async function resolveReferences(
   const byTarget = new Map<string, Reference[]>();
   for (const ref of refs) {
     if (ref.field.kind !== 'lookup') {
-      if (!files.has(String(ref.value.id))) {
-        errors.push({ path: ref.path, message: `${ref.field.title} is not a file stored here` });
-      }
+      const problem = fileProblem(ref, files.get(String(ref.value.id)));
+      if (problem) errors.push({ path: ref.path, message: problem });
       continue;
     }
     const target = ref.field.lookupFormId as string;
@@ -148,14 +160,14 @@ export async function prepareRecordData(
       });
   const errors = [...schemaErrors, ...ruleErrors(definition, data)];
   if (errors.length === 0) errors.push(...(await resolveReferences(tx, orgId, forms, form, data)));
-  if (errors.length > 0) {
-    throw new AppError(
-      'validation_failed',
-      `${form.definition.title} has ${errors.length} problem(s): ${errors.map((e) => e.message).join('; ')}`,
-      {
-        fields: errors,
-      },
-    );
-  }
+  if (errors.length > 0) throw refuseRecord(form, errors);
   return data;
 }
+
+/** The one 422 a refused save answers: every failing field, named. */
+export const refuseRecord = (form: LoadedForm, errors: FieldError[]) =>
+  new AppError(
+    'validation_failed',
+    `${form.definition.title} has ${errors.length} problem(s): ${errors.map((e) => e.message).join('; ')}`,
+    { fields: errors },
+  );

@@ -75,6 +75,7 @@ const FORMATTERS: Record<FieldInfo['kind'], Formatter> = {
   richtext: (value) => excerpt(richTextPlain(value)),
   file: nameOf,
   files: (value) => count(value, 'file'),
+  photo: nameOf,
   lookup: labelOf,
   table: (value) => count(value, 'item'),
   object: schemaText,

@@ -41,7 +41,13 @@ const MAX_DEPTH = 4;
 const WALKED: ReadonlySet<FieldKind> = new Set(['object', 'generic', 'table', 'multiselect']);
 
 /** Engine kinds whose value is an object or an array; the others hold one scalar. */
-const STRUCTURED_KINDS: ReadonlySet<FieldKind> = new Set(['lookup', 'file', 'files', 'richtext']);
+const STRUCTURED_KINDS: ReadonlySet<FieldKind> = new Set([
+  'lookup',
+  'file',
+  'files',
+  'photo',
+  'richtext',
+]);
 
 /** How many `oneOf`/`anyOf` levels are followed for one value (a branch may `$ref` itself). */
 const MAX_BRANCH_STEPS = 8;

@@ -19,6 +19,7 @@ export const FIELD_KINDS = [
   'richtext',
   'file',
   'files',
+  'photo',
   'lookup',
   'table',
   'object',
@@ -33,6 +34,7 @@ const FRAGMENT_KINDS: Record<string, FieldKind> = {
   employeeRef: 'lookup',
   attachment: 'file',
   attachments: 'files',
+  photo: 'photo',
   richText: 'richtext',
   address: 'object',
 };

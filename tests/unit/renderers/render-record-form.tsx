@@ -10,6 +10,7 @@ import attachment from '../../../schemas/_defs/attachment.json';
 import attachments from '../../../schemas/_defs/attachments.json';
 import employeeRef from '../../../schemas/_defs/employeeRef.json';
 import money from '../../../schemas/_defs/money.json';
+import photo from '../../../schemas/_defs/photo.json';
 import recordRef from '../../../schemas/_defs/recordRef.json';
 import richText from '../../../schemas/_defs/richText.json';
 import type { RecordFormContext } from '../../../renderers/form-context';
@@ -20,7 +21,15 @@ import { bundleDefinition, type Fragments } from '../../../src/shared/forms/bund
 import type { FormDefinition } from '../../../src/shared/forms/definition';
 
 /** The shared fragments, bundled into `$defs` as the server does. */
-export const FRAGMENT_DEFS = { attachment, attachments, employeeRef, money, recordRef, richText };
+export const FRAGMENT_DEFS = {
+  attachment,
+  attachments,
+  employeeRef,
+  money,
+  photo,
+  recordRef,
+  richText,
+};
 
 /** The browser's record validator: draft 2019-09 with the server's formats and options. */
 export const recordValidator = customizeValidator({

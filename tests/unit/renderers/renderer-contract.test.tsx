@@ -154,6 +154,17 @@ const files: ContractFixture = {
   change: pickFile,
   changed: [storedFile, uploaded],
 };
+const photo: ContractFixture = {
+  schema: { $ref: '#/$defs/photo' },
+  value: { id: 'f-7', name: 'face.png', size: 4, type: 'image/png' },
+  // Without an image source (the test context has none) the picture is a placeholder disc.
+  shows: () => expect(screen.getByRole('img', { name: `${LABEL}: face.png` })).toBeTruthy(),
+  change: (control) =>
+    fireEvent.change(control, {
+      target: { files: [new File(['gif'], 'smile.gif', { type: 'image/gif' })] },
+    }),
+  changed: { id: 'f-1', name: 'smile.gif', size: 3, type: 'image/gif' },
+};
 const lookup: ContractFixture = {
   schema: { $ref: '#/$defs/recordRef' },
   value: { id: '6b1f4b0e-8d4c-4c8e-9a55-3f2f1c0a9d11', label: 'Cruz, Ana' },
@@ -232,6 +243,7 @@ const CONTRACT: Record<string, ContractFixture> = {
   file,
   FileWidget: file,
   files,
+  photo,
   lookup,
   richtext,
   table,

@@ -23,6 +23,7 @@ describe('formatFieldValue', () => {
     ['file', { id: 'f1', name: 'contract.pdf', size: 10, type: 'application/pdf' }, 'contract.pdf'],
     ['files', [{}, {}], '2 files'],
     ['files', [{}], '1 file'],
+    ['photo', { id: 'f2', name: 'face.png', size: 10, type: 'image/png' }, 'face.png'],
     ['table', [{}, {}, {}], '3 items'],
     [
       'richtext',

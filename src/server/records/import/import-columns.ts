@@ -24,7 +24,7 @@ const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCas
 
 /**
  * The fields a file may fill, in schema order: every field one cell can hold (not rich text,
- * files, child tables or nested objects), not computed, and used by the organisation.
+ * files, photos, child tables or nested objects), not computed, and used by the organisation.
  */
 export function importFields(
   fields: Iterable<FieldInfo>,

@@ -3,6 +3,7 @@ import type { RecordFormContext } from '../../../../../renderers/form-context';
 import type { FieldInfo } from '../../../../shared/forms/fields';
 import { openStoredFile } from '../api/open-stored-file';
 import { recordRequests } from '../api/record-requests';
+import { watchStoredImage } from '../api/stored-images';
 import { useSearchRecords } from '../api/use-search-records';
 
 /** What the renderers get as RJSF `formContext`: field facts and the calls they may make. */
@@ -14,6 +15,7 @@ export function useRecordFormContext(fields: FieldInfo[]): RecordFormContext {
       searchRecords,
       uploadFile: recordRequests.uploadFile,
       openFile: openStoredFile,
+      imageSource: watchStoredImage,
     }),
     [fields, searchRecords],
   );

@@ -13,6 +13,7 @@ import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { openStoredFile } from '../api/open-stored-file';
 import { recordKeys } from '../api/record-keys';
+import { watchStoredImage } from '../api/stored-images';
 import { useRecord } from '../api/use-record';
 import { FormGate } from '../form-gate';
 import { RecordHistoryPanel } from '../history/record-history-panel';
@@ -75,7 +76,12 @@ function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
           <FormAlert status="error">The latest version could not be loaded.</FormAlert>
         ) : null}
         <Panel p="6">
-          <RecordDetails definition={definition} data={record.data} openFile={openStoredFile} />
+          <RecordDetails
+            definition={definition}
+            data={record.data}
+            openFile={openStoredFile}
+            imageSource={watchStoredImage}
+          />
         </Panel>
         <RecordHistoryPanel
           recordId={recordId}
