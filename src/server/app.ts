@@ -17,6 +17,7 @@ import { iamRoutes } from './identity/iam.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
+import { organizationChartRoutes } from './people/organization-chart.routes';
 import { calculatorRoutes } from './payroll/calculator.routes';
 import { registersRoutes } from './payroll/registers.routes';
 import { payslipsRoutes } from './payroll/payslips.routes';
@@ -27,7 +28,10 @@ import { consolidationsRoutes } from './payroll/consolidations.routes';
 import { editableDtrRoutes } from './payroll/editable-dtr.routes';
 import { backdatedRoutes } from './payroll/backdated.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { invitationsRoutes } from './people/invitations.routes';
+import { governmentNumbersRoutes } from './people/government-numbers.routes';
 import { organizationRoutes } from './organization/organization.routes';
+import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { platformRoutes } from './organization/platform.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
@@ -109,6 +113,8 @@ export async function buildApp({
         scheduleBoardRoutes,
         kioskRoutes,
         leaveCreditsRoutes,
+        organizationChartRoutes,
+        employeeProfileRoutes,
         jobsRoutes,
         calculatorRoutes,
         backdatedRoutes,
@@ -119,6 +125,8 @@ export async function buildApp({
         registerDownloadsRoutes,
         consolidationsRoutes,
         editableDtrRoutes,
+        invitationsRoutes,
+        governmentNumbersRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms, jobs });
       }

@@ -76,6 +76,13 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export interface EmployeeGovernmentNumbersTable {
+  org_id: string;
+  record_id: string;
+  kind: string;
+  identity: string;
+}
+
 export interface PasswordResetsTable {
   org_id: string;
   reset_id: Generated<string>;
@@ -84,6 +91,7 @@ export interface PasswordResetsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Generated<Date>;
+  purpose: Generated<'reset' | 'activation'>;
 }
 
 export interface AuditLogTable {
@@ -423,6 +431,7 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  employee_government_numbers: EmployeeGovernmentNumbersTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   applications: ApplicationsTable;

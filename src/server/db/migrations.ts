@@ -12,6 +12,7 @@ import * as payrollRegisters from './migrations/20261124T1700-payroll-registers'
 import * as mailAttachments from './migrations/20261125T0900-mail-attachments';
 import * as backdatedAdjustments from './migrations/20261125T1000-backdated-adjustments';
 import * as fileReaders from './migrations/20261125T1100-file-readers';
+import * as employeeAccounts from './migrations/20261126T0900-employee-accounts';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T0900-mail-attachments': mailAttachments,
   '20261125T1000-backdated-adjustments': backdatedAdjustments,
   '20261125T1100-file-readers': fileReaders,
+  '20261126T0900-employee-accounts': employeeAccounts,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

@@ -125,7 +125,7 @@ export async function resetPassword(
 ): Promise<void> {
   assertPolicy(input.newPassword);
   const invalid = () =>
-    fieldError('/token', 'This reset link is invalid or has expired. Ask for a new one.');
+    fieldError('/token', 'This link is invalid, already used or expired. Ask for a new one.');
   const org = await db
     .selectFrom('organizations')
     .select('org_id')
@@ -141,12 +141,15 @@ export async function resetPassword(
       .where('token_hash', '=', sha256(input.token))
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
-      .returning('account_id')
+      .returning(['account_id', 'purpose'])
       .executeTakeFirst();
     if (!reset) throw invalid();
+    // A new hire's first password is one they chose: the first sign-in's change is done.
+    const activation =
+      reset.purpose === 'activation' ? { steps: JSON.stringify({ changePassword: true }) } : {};
     const account = await tx
       .updateTable('accounts')
-      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .set({ password_hash: passwordHash, updated_at: new Date(), ...activation })
       .where('org_id', '=', input.orgId)
       .where('account_id', '=', reset.account_id)
       .returning(['username', 'account_id'])
@@ -157,7 +160,7 @@ export async function resetPassword(
       accountId: account.account_id,
       username: account.username,
       module: 'Account',
-      action: 'password-reset',
+      action: reset.purpose === 'activation' ? 'account-activated' : 'password-reset',
       ip,
     });
     return account.username;

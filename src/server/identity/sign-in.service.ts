@@ -75,7 +75,12 @@ export async function signIn(
       ? row
       : await tx
           .updateTable('accounts')
-          .set({ status: 'Change Password', logged_in: true, updated_at: now })
+          // A new hire who chose their password from the invitation has nothing left to change.
+          .set({
+            status: row.steps.changePassword ? 'Active' : 'Change Password',
+            logged_in: true,
+            updated_at: now,
+          })
           .where('org_id', '=', input.orgId)
           .where('account_id', '=', row.account_id)
           .returningAll()

@@ -23,6 +23,7 @@ import { RecordCounts } from './record-counts';
 import { recordImportRoutes } from './import/record-import.routes';
 import { findOrgFlags } from '../organization/organization.repository';
 import { prepareRecordData } from './record-writes';
+import { afterRecordWrite, checkRecordSave, type RecordSave } from './record-hooks';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
 import {
@@ -38,7 +39,7 @@ import {
 
 /** The record engine's API: one set of routes for every definition in schemas/. */
 export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
-  const { db, reader, forms } = deps;
+  const { db, reader, forms, config } = deps;
   const counts = new RecordCounts();
   // Imports write records too: they share the list totals they make stale.
   await app.register(recordImportRoutes, { ...deps, counts });
@@ -56,6 +57,15 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       ip,
     });
   };
+
+  const saveOf = (tx: Tx, who: Principal, ip: string): RecordSave => ({
+    tx,
+    orgId: who.orgId,
+    accountId: who.accountId,
+    username: who.username,
+    ip,
+    config,
+  });
 
   /** The record and its form, if this user may see both; else a 404. */
   async function visibleRecord(tx: Tx, who: Principal, id: string) {
@@ -102,11 +112,14 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       const who = principalOf(request);
       const form = writableForm(forms, request.body.form_id, who);
       const record = await withOrg(db, who.orgId, async (tx) => {
+        const save = saveOf(tx, who, request.ip);
         const data = await prepareRecordData(tx, who.orgId, forms, form, request.body.data, {
           flags: await findOrgFlags(tx, who.orgId),
         });
+        await checkRecordSave(save, form, data, null);
         const created = await insertRecord(tx, who.orgId, form, data, who.username);
         await addHistory(tx, who.orgId, created, 'created', who.username, diffRecords({}, data));
+        await afterRecordWrite(save, created, null);
         await written(tx, who, request.ip, 'create', created);
         return created;
       });
@@ -153,6 +166,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
           flags: await findOrgFlags(tx, who.orgId),
           previous: record.data,
         });
+        const save = saveOf(tx, who, request.ip);
+        await checkRecordSave(save, form, data, record);
         const updated = await updateRecord(
           tx,
           who.orgId,
@@ -175,6 +190,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
           who.username,
           diffRecords(record.data, data),
         );
+        await afterRecordWrite(save, updated, record);
         await written(tx, who, request.ip, 'update', updated);
         return updated;
       });
@@ -194,6 +210,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         return withOrg(db, who.orgId, async (tx) => {
           const { record, form } = await visibleRecord(tx, who, request.params.id);
           writableForm(forms, form.definition.formId, who);
+          const save = saveOf(tx, who, request.ip);
+          // A restored record must still hold: its number may have been taken meanwhile.
+          if (!deleted) await checkRecordSave(save, form, record.data, record);
           const changed = await setDeleted(tx, who.orgId, record.id, deleted, who.username);
           if (!changed) {
             throw new AppError(
@@ -209,6 +228,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
             who.username,
             [],
           );
+          await afterRecordWrite(save, changed, record);
           await written(tx, who, request.ip, deleted ? 'delete' : 'restore', changed);
           return changed;
         });

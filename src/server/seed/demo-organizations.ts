@@ -24,6 +24,20 @@ interface DemoUser {
   loggedIn: boolean;
 }
 
+/** first.last@org.example, letters only (no "dr..lim" from titles and initials). */
+export const demoEmail = (user: { firstName: string; lastName: string }, orgId: string) =>
+  `${[user.firstName, user.lastName].map((name) => name.toLowerCase().replace(/[^a-z]/g, '')).join('.')}@${orgId}.example`;
+
+/** Each demo user's manager by username (the organisation chart's lines); admin is the top. */
+export const DEMO_REPORTS_TO: Readonly<Record<string, string>> = {
+  hr: 'admin',
+  payroll: 'hr',
+  accountant: 'payroll',
+  approver: 'admin',
+  employee: 'approver',
+  newhire: 'payroll',
+};
+
 interface DemoOrganization {
   orgId: string;
   tradeName: string;

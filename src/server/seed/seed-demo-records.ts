@@ -6,7 +6,7 @@ import { addHistory, insertRecord } from '../records/records.repository';
 import { recordLabel } from '../records/record-writes';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Role } from '../../shared/roles';
-import { DEMO_ORGANIZATIONS } from './demo-organizations';
+import { DEMO_ORGANIZATIONS, DEMO_REPORTS_TO, demoEmail } from './demo-organizations';
 
 type DemoOrganization = (typeof DEMO_ORGANIZATIONS)[number];
 
@@ -19,12 +19,25 @@ const DEMO_RATES: Record<Role, number> = {
   employee: 2_600_000,
 };
 
-/** Each demo user is also in the employee master, so their punches make time records. */
-const employeesOf = (org: DemoOrganization): ErsEmployeeData[] =>
+/**
+ * Each demo user is also in the employee master, so their punches make time records; managers
+ * come before the people reporting to them, whose `manager` names them by number.
+ */
+const employeesOf = (org: DemoOrganization): Record<string, unknown>[] =>
   org.users.map((user) => ({
     employeeNumber: user.employeeNumber,
     lastName: user.lastName,
     firstName: user.firstName,
+    email: demoEmail(user, org.orgId),
+    ...(DEMO_REPORTS_TO[user.username]
+      ? {
+          manager: {
+            employeeNumber: org.users.find(
+              (other) => other.username === DEMO_REPORTS_TO[user.username],
+            )?.employeeNumber,
+          },
+        }
+      : {}),
     department: user.department,
     position: user.position,
     hireDate: '2022-01-10',
@@ -90,6 +103,13 @@ export async function seedDemoRecords(db: Kysely<Database>, forms: FormRegistry)
               'seed',
             );
             await addHistory(tx, orgId, record, 'created', 'seed', []);
+            if (form.definition.formId === EMPLOYEES) {
+              const employee = record.data as ErsEmployeeData;
+              employees.set(employee.employeeNumber, {
+                id: record.id,
+                label: recordLabel(form, employee),
+              });
+            }
           }
         }
         if (form.definition.formId === EMPLOYEES) {

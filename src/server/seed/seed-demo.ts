@@ -5,14 +5,10 @@ import { hashSecret } from '../identity/passwords';
 import { seedStatutoryTables } from '../payroll/statutory-tables.repository';
 import { backgroundSvg, faviconSvg, logoSvg } from './demo-assets';
 import type { FormRegistry } from '../forms/form-registry';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-organizations';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, demoEmail } from './demo-organizations';
 import { seedDemoApplications } from './seed-demo-applications';
 import { seedDemoPayroll } from './seed-demo-payroll';
 import { seedDemoRecords } from './seed-demo-records';
-
-/** first.last@org.example, letters only (no "dr..lim" from titles and initials). */
-const demoEmail = (user: { firstName: string; lastName: string }, orgId: string) =>
-  `${[user.firstName, user.lastName].map((name) => name.toLowerCase().replace(/[^a-z]/g, '')).join('.')}@${orgId}.example`;
 
 const svg = (body: string) => ({ content_type: 'image/svg+xml', body: Buffer.from(body) });
 

@@ -2,7 +2,11 @@ import { Type, type Static } from 'typebox';
 import { RoleSchema } from '../roles';
 import { LAYOUTS, SIDEBAR_COLOR_NAMES } from '../themes';
 
-const OrgId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9-]*$' });
+export const OrgIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[a-z0-9][a-z0-9-]*$',
+});
 const Username = Type.String({ minLength: 1, maxLength: 80 });
 /** The policy itself is checked by `checkPassword`; the bound only keeps hashing cheap. */
 const Password = Type.String({ minLength: 1, maxLength: 128 });
@@ -10,7 +14,7 @@ const Password = Type.String({ minLength: 1, maxLength: 128 });
 export const CsrfTokenResponseSchema = Type.Object({ token: Type.String() });
 
 export const SignInRequestSchema = Type.Object(
-  { orgId: OrgId, username: Username, password: Password },
+  { orgId: OrgIdSchema, username: Username, password: Password },
   { additionalProperties: false },
 );
 export type SignInRequest = Static<typeof SignInRequestSchema>;
@@ -74,13 +78,17 @@ export const ChangePasswordRequestSchema = Type.Object(
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 export const ForgotPasswordRequestSchema = Type.Object(
-  { orgId: OrgId, username: Username },
+  { orgId: OrgIdSchema, username: Username },
   { additionalProperties: false },
 );
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequestSchema>;
 
 export const ResetPasswordRequestSchema = Type.Object(
-  { orgId: OrgId, token: Type.String({ minLength: 20, maxLength: 200 }), newPassword: Password },
+  {
+    orgId: OrgIdSchema,
+    token: Type.String({ minLength: 20, maxLength: 200 }),
+    newPassword: Password,
+  },
   { additionalProperties: false },
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;

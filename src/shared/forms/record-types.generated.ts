@@ -37,6 +37,14 @@ export type EmployeeRef = {
 /** Fragment _defs/money.json */
 export type Money = number;
 
+/** Fragment _defs/photo.json */
+export type Photo = {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+};
+
 /** Fragment _defs/recordRef.json */
 export type RecordRef = {
   id: string;
@@ -537,14 +545,53 @@ export type ErsEmployeeData = {
   middleName?: string;
   /** Suffix */
   suffix?: string;
+  /** Photo */
+  photo?: Photo;
+  /** Birth date */
+  birthDate?: string;
+  /** Gender */
+  gender?: RecordRef;
+  /** Civil status */
+  civilStatus?: RecordRef;
+  /** Nationality */
+  nationality?: RecordRef;
   /** Email */
   email?: string;
+  /** Mobile number */
+  mobile?: string;
+  /** Present address */
+  presentAddress?: Address;
+  /** Permanent address */
+  permanentAddress?: Address;
+  /** Government numbers */
+  governmentNumbers?: {
+    /** SSS number */
+    sss?: string;
+    /** PhilHealth number */
+    philhealth?: string;
+    /** Pag-IBIG MID number */
+    pagibig?: string;
+    /** TIN */
+    tin?: string;
+  };
+  /** Payroll bank */
+  bank?: RecordRef;
+  /** Bank account number */
+  bankAccountNumber?: string;
   /** Department */
   department?: string;
   /** Position */
   position?: string;
+  /** Reports to */
+  manager?: EmployeeRef;
   /** Hire date */
   hireDate?: string;
+  /** Regularization date */
+  regularizationDate?: string;
+  /** Separation date */
+  separationDate?: string;
+  /** Separation reason */
+  separationReason?: 'Resigned' | 'Terminated' | 'End of contract' | 'Retired' | 'Deceased';
   /** Employment status */
   employmentStatus?: 'Probationary' | 'Regular' | 'Contractual' | 'Project-based';
   /** Employment type */

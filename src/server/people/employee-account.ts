@@ -1,0 +1,108 @@
+import type { RecordItem } from '../../shared/api/records';
+import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
+import { writeAudit } from '../audit/audit.repository';
+import type { Tx } from '../db/tenant';
+import { revokeAccountSessions } from '../identity/sessions.repository';
+import type { RecordSave } from '../records/record-hooks';
+import { inviteToSignIn } from './invitation';
+
+/** The sign-in name of a new hire's account: their employee number, unique in the organisation. */
+export const usernameFor = (employeeNumber: string) => employeeNumber.toLowerCase();
+
+/** The account of an employee number in any state, the oldest when several share it. */
+export const findEmployeeAccount = (tx: Tx, orgId: string, employeeNumber: string) =>
+  tx
+    .selectFrom('accounts')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where((eb) => eb(eb.fn('lower', ['employee_number']), '=', employeeNumber.toLowerCase()))
+    .orderBy('created_at')
+    .orderBy('account_id')
+    .limit(1)
+    .executeTakeFirst();
+
+/** Gone from the organisation: deleted, inactive, or separated on or before today. */
+function hasLeft(record: RecordItem | null, today: string): boolean {
+  if (!record) return false;
+  const data = record.data as ErsEmployeeData;
+  return (
+    record.deletedAt !== null ||
+    !data.active ||
+    (data.separationDate !== undefined && data.separationDate <= today)
+  );
+}
+
+/** What the account shows of the person (the session's name, department and position). */
+const personOf = (data: ErsEmployeeData) => ({
+  first_name: data.firstName,
+  last_name: data.lastName,
+  suffix: data.suffix ?? null,
+  email: data.email ?? null,
+  department: data.department ?? null,
+  position: data.position ?? null,
+});
+
+/**
+ * Keeps the employee's sign-in account in step with the master, in the save's transaction:
+ * a new employee gets an account (username = employee number, role employee, no password yet)
+ * and, with an e-mail, the first sign-in link; an existing account of that number is linked
+ * and renamed. Leaving (deleted, inactive, separated) disables the account and ends its
+ * sessions; coming back enables it again. Only these transitions touch `disabled_at`, so an
+ * admin's own disabling of an active employee's account stands.
+ */
+export async function syncEmployeeAccount(
+  save: RecordSave,
+  record: RecordItem,
+  previous: RecordItem | null,
+): Promise<void> {
+  const { tx, orgId } = save;
+  const data = record.data as ErsEmployeeData;
+  const today = new Date().toISOString().slice(0, 10);
+  const left = hasLeft(record, today);
+  const account = await findEmployeeAccount(tx, orgId, data.employeeNumber);
+  const audit = (action: string, target: string) =>
+    writeAudit(tx, {
+      orgId,
+      accountId: save.accountId,
+      username: save.username,
+      module: 'Account',
+      action,
+      detail: { target, employeeNumber: data.employeeNumber },
+      ip: save.ip,
+    });
+  if (!account) {
+    if (left) return;
+    const created = await tx
+      .insertInto('accounts')
+      .values({
+        org_id: orgId,
+        username: usernameFor(data.employeeNumber),
+        employee_number: data.employeeNumber,
+        ...personOf(data),
+        role: 'employee',
+        logged_in: false,
+        steps: JSON.stringify({ changePassword: false }),
+        // No password until the new hire sets one from the mailed link; an empty hash never matches.
+        password_hash: '',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit('account-created', created.username);
+    if (await inviteToSignIn(tx, orgId, save.config, created)) {
+      await audit('invitation-sent', created.username);
+    }
+    return;
+  }
+  const wasGone = hasLeft(previous, today);
+  const disabledAt = left && !wasGone ? new Date() : !left && wasGone ? null : account.disabled_at;
+  await tx
+    .updateTable('accounts')
+    .set({ ...personOf(data), disabled_at: disabledAt, updated_at: new Date() })
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', account.account_id)
+    .execute();
+  if (disabledAt !== account.disabled_at) {
+    if (disabledAt) await revokeAccountSessions(tx, orgId, account.account_id);
+    await audit(disabledAt ? 'account-disabled' : 'account-enabled', account.username);
+  }
+}

@@ -1,0 +1,60 @@
+import type { Config } from '../config';
+import type { Tx } from '../db/tenant';
+import { newSecretToken, sha256 } from '../identity/tokens';
+import { queueMail } from '../mail/outbox.repository';
+
+/** How long a new hire's first sign-in link works: long enough for a start date a week out. */
+export const INVITATION_TTL_DAYS = 7;
+
+interface Invitee {
+  account_id: string;
+  username: string;
+  first_name: string;
+  email: string | null;
+}
+
+/**
+ * Mails a new hire the link that sets their first password (a one-use `activation` link, kept
+ * hashed like a reset link), through the outbox in the caller's transaction. Earlier unused
+ * links of the account stop working, so only the latest mail counts. False without an e-mail.
+ */
+export async function inviteToSignIn(
+  tx: Tx,
+  orgId: string,
+  config: Config,
+  account: Invitee,
+): Promise<boolean> {
+  if (!account.email) return false;
+  const now = new Date();
+  await tx
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', account.account_id)
+    .where('purpose', '=', 'activation')
+    .where('used_at', 'is', null)
+    .execute();
+  const token = newSecretToken();
+  await tx
+    .insertInto('password_resets')
+    .values({
+      org_id: orgId,
+      account_id: account.account_id,
+      token_hash: sha256(token),
+      purpose: 'activation',
+      expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+    })
+    .execute();
+  const { trade_name: tradeName } = await tx
+    .selectFrom('organizations')
+    .select('trade_name')
+    .where('org_id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  const link = `${config.publicUrl}/session/activate?org=${encodeURIComponent(orgId)}&token=${token}`;
+  await queueMail(tx, orgId, {
+    to: account.email,
+    subject: `${tradeName}: your account is ready`,
+    text: `Hello ${account.first_name},\n\nWelcome to ${tradeName}. Your account is ready; your username is "${account.username}".\nTo choose your password and sign in for the first time, open this link within ${INVITATION_TTL_DAYS} days:\n\n${link}\n\nAfter that, sign in at ${config.publicUrl}/login/${encodeURIComponent(orgId)}. If the link has expired, ask HR to send a new one.`,
+  });
+  return true;
+}

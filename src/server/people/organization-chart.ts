@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { ChartPerson, OrganizationChartResponse } from '../../shared/api/organization-chart';
+import type { StoredFile } from '../../shared/api/records';
+import type { ReadDb } from '../db/org-reader';
+
+interface ChartRow {
+  id: string;
+  employee_number: string;
+  created_at: Date | string;
+  first_name: string | null;
+  last_name: string | null;
+  position: string | null;
+  department: string | null;
+  photo: unknown;
+  manager_number: string | null;
+}
+
+/**
+ * The chart's people, in one statement without sorting or joins. Each live master record is
+ * parsed once: `json_to_record` picks the fields the chart shows, where `data ->> …` on a
+ * `json` column would parse the whole document again for every field. Only the active and
+ * not separated on `today`.
+ */
+async function chartRows(db: ReadDb, orgId: string, today: string): Promise<ChartRow[]> {
+  const { rows } = await sql<ChartRow>`
+    select r.id, r.employee_number, r.created_at, e."firstName" as first_name,
+      e."lastName" as last_name, e."position", e."department", e."photo",
+      e."manager" ->> 'employeeNumber' as manager_number
+    from records r
+    cross join lateral json_to_record(r.data) as e(
+      "firstName" text, "lastName" text, "position" text, "department" text,
+      "active" text, "separationDate" text, "manager" json, "photo" json)
+    where r.org_id = ${orgId} and r.form_id = 'ers-employee' and r.deleted_at is null
+      and r.employee_number is not null
+      and e."active" = 'true'
+      and (nullif(e."separationDate", '') is null or e."separationDate" > ${today})
+  `.execute(db);
+  return rows;
+}
+
+/** Negative when `a` was created before `b` (ties by id). */
+const byAge = (a: ChartRow, b: ChartRow) =>
+  new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || (a.id < b.id ? -1 : 1);
+
+/** One record per employee number, the older, as the other employee lookups read it. */
+function oncePerNumber(rows: ChartRow[]): Map<string, ChartRow> {
+  const byNumber = new Map<string, ChartRow>();
+  for (const row of rows) {
+    const seen = byNumber.get(row.employee_number);
+    if (!seen || byAge(row, seen) < 0) byNumber.set(row.employee_number, row);
+  }
+  return byNumber;
+}
+
+const text = (value: string | null) => value?.trim() || undefined;
+
+/** The stored photo when it has the fragment's shape (`schemas/_defs/photo.json`). */
+function photoOf(value: unknown): StoredFile | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, name, size, type } = value as Record<string, unknown>;
+  return typeof id === 'string' &&
+    typeof name === 'string' &&
+    name !== '' &&
+    Number.isSafeInteger(size) &&
+    typeof type === 'string'
+    ? { id, name, size: size as number, type }
+    : undefined;
+}
+
+/** A manager who is not on the chart is not named, so their reports start lines of their own. */
+function personOf(row: ChartRow, onChart: ReadonlyMap<string, ChartRow>): ChartPerson {
+  const person: ChartPerson = {
+    recordId: row.id,
+    employeeNumber: row.employee_number,
+    name:
+      [text(row.first_name), text(row.last_name)].filter(Boolean).join(' ') || row.employee_number,
+  };
+  const position = text(row.position);
+  const department = text(row.department);
+  const photo = photoOf(row.photo);
+  if (position) person.position = position;
+  if (department) person.department = department;
+  if (photo) person.photo = photo;
+  const manager = row.manager_number;
+  if (manager && manager !== row.employee_number && onChart.has(manager))
+    person.managerNumber = manager;
+  return person;
+}
+
+/** The organisation chart of `orgId` as of `today` (`YYYY-MM-DD`, the working day's date). */
+export async function organizationChart(
+  db: ReadDb,
+  orgId: string,
+  today: string,
+  now = new Date(),
+): Promise<OrganizationChartResponse> {
+  const onChart = oncePerNumber(await chartRows(db, orgId, today));
+  const employees = [...onChart.values()]
+    .map((row) => personOf(row, onChart))
+    .sort((a, b) => (a.employeeNumber < b.employeeNumber ? -1 : 1));
+  return { generatedAt: now.toISOString(), employees };
+}
