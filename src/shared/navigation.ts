@@ -40,6 +40,20 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    id: 'people',
+    label: 'People',
+    items: [
+      { id: 'my-profile', label: 'My profile', path: '/profile/me', roles: EVERYONE },
+      { id: 'employees', label: 'Employees', path: '/hr/employees', roles: PAYROLL_STAFF },
+      {
+        id: 'organization-chart',
+        label: 'Organization chart',
+        path: '/organization-chart',
+        roles: EVERYONE,
+      },
+    ],
+  },
+  {
     id: 'timekeeping',
     label: 'Timekeeping',
     items: [

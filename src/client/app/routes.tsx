@@ -16,6 +16,10 @@ const ForgotPasswordPage = lazyPage(
 const PublicPage = lazy(() =>
   import('./public-pages').then((module) => ({ default: module.PublicPage })),
 );
+const ActivateAccountPage = lazyPage(
+  () => import('../features/auth/activate-account-page'),
+  'ActivateAccountPage',
+);
 const AppShell = lazyPage(() => import('./layouts/app-shell'), 'AppShell');
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
@@ -35,6 +39,11 @@ const WorkflowPage = lazy(() =>
 // The payroll screens (calculator, statutory tables) in one lazy chunk.
 const PayrollPage = lazy(() =>
   import('../features/payroll/payroll-pages').then((module) => ({ default: module.PayrollPage })),
+);
+
+// The people screens (employee profile, HR's employee list) in one lazy chunk.
+const PeoplePage = lazy(() =>
+  import('../features/people/people-pages').then((module) => ({ default: module.PeoplePage })),
 );
 
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
@@ -59,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'signin', element: <SigninPage /> },
           { path: 'signup', element: <PublicPage page="signup" /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'activate', element: <ActivateAccountPage /> },
           { path: '404', element: <PublicPage page="not-found" /> },
           { path: 'application', element: <PublicPage page="application" /> },
           { path: 'error', element: <PublicPage page="error" /> },
@@ -78,6 +88,19 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'profile/security', element: <SecurityPage /> },
+          // Any other /profile/<src> (e.g. /profile/me) is one's own profile; the static
+          // security path above ranks first.
+          { path: 'profile/:src', element: <PeoplePage page="profile" /> },
+          { path: 'hr/employees', element: <PeoplePage page="employees" /> },
+          { path: 'hr/employee/new', element: <PeoplePage page="new-employee" /> },
+          {
+            path: 'hr/employee/profile/:employeeNumber',
+            element: <PeoplePage page="profile" />,
+          },
+          { path: 'hr/employee/record/:recordId', element: <PeoplePage page="record-profile" /> },
+          { path: 'ers/employee/profile/:accountId', element: <PeoplePage page="profile" /> },
+          { path: 'organization-chart', element: <PeoplePage page="organization-chart" /> },
+          { path: 'ers/organization-chart', element: <PeoplePage page="organization-chart" /> },
           { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
           { path: 'admin-settings/outbox', element: <OutboxPage /> },
           { path: 'application/:type/list', element: <WorkflowPage page="my-applications" /> },

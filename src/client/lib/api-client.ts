@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { dialogStore } from './dialog-store';
 import { session } from './session';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
@@ -167,6 +167,8 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -17,8 +17,31 @@ type ResetState =
   | { status: 'done'; message: string }
   | { status: 'error'; message: string };
 
+/** What the form says: a reset by default; a new hire's first password says it its own way. */
+interface ResetCopy {
+  title: string;
+  intro: string;
+  submit: string;
+  doneTitle: string;
+}
+
+const RESET_COPY: ResetCopy = {
+  title: 'Choose a new password',
+  intro: 'The link in your email can be used once.',
+  submit: 'Set new password',
+  doneTitle: 'Password changed',
+};
+
 /** Step two, from the emailed link: choose a new password with live policy feedback. */
-export function ResetPasswordForm({ orgId, token }: { orgId: string; token: string }) {
+export function ResetPasswordForm({
+  orgId,
+  token,
+  copy = RESET_COPY,
+}: {
+  orgId: string;
+  token: string;
+  copy?: ResetCopy;
+}) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [confirmError, setConfirmError] = useState<string>();
@@ -54,7 +77,7 @@ export function ResetPasswordForm({ orgId, token }: { orgId: string; token: stri
     return (
       <Stack gap="6">
         <Heading as="h1" size="2xl" fontWeight="semibold">
-          Password changed
+          {copy.doneTitle}
         </Heading>
         <FormAlert status="success">{state.message}</FormAlert>
         <Button asChild size="lg">
@@ -68,9 +91,9 @@ export function ResetPasswordForm({ orgId, token }: { orgId: string; token: stri
     <Stack gap="7">
       <Stack gap="1.5">
         <Heading as="h1" size="2xl" fontWeight="semibold">
-          Choose a new password
+          {copy.title}
         </Heading>
-        <Text color="fg.muted">The link in your email can be used once.</Text>
+        <Text color="fg.muted">{copy.intro}</Text>
       </Stack>
       <FormStack onSubmit={(event) => void submit(event)} noValidate>
         <FormField
@@ -96,7 +119,7 @@ export function ResetPasswordForm({ orgId, token }: { orgId: string; token: stri
           />
         </FormField>
         <Button type="submit" size="lg" loading={state.status === 'loading'}>
-          Set new password
+          {copy.submit}
         </Button>
         {state.status === 'error' ? <FormAlert status="error">{state.message}</FormAlert> : null}
       </FormStack>

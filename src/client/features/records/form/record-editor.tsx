@@ -34,6 +34,20 @@ interface RecordEditorProps {
 type Confirm = { kind: 'cancel'; to: string } | { kind: 'reset' } | null;
 
 /** The add/edit form: rules applied as the person types, server refusals shown on the fields. */
+/**
+ * RJSF validates a copy of the data in which an untouched object field (a lookup, a photo) is
+ * an object of nothing but undefined values; rules must see it absent, as the saved data has
+ * it, or `!!lookup` holds for an empty one.
+ */
+function withoutEmptyObjects(data: Record<string, unknown>): Record<string, unknown> {
+  const isEmpty = (value: unknown) =>
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((inner) => inner === undefined);
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)));
+}
+
 export function RecordEditor(props: RecordEditorProps) {
   const { form, fields, validator, record, paths, onReload } = props;
   const { definition } = form;
@@ -82,7 +96,7 @@ export function RecordEditor(props: RecordEditorProps) {
         liveValidate={submitted ? 'onChange' : undefined}
         extraErrors={problem?.kind === 'fields' ? problem.errors : undefined}
         customValidate={(data, errors) =>
-          addFieldErrors(errors, ruleErrors(definition, data ?? {}))
+          addFieldErrors(errors, ruleErrors(definition, withoutEmptyObjects(data ?? {})))
         }
         transformErrors={(errors) =>
           humanizeFormErrors(errors, definition.schema as JsonSchemaNode)

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { EmployeeListPage, EmployeeRecordRedirect, NewEmployeePage } from './employee-record-pages';
+import { OrganizationChartPage } from './org-chart/organization-chart-page';
+import { EmployeeProfilePage } from './profile/employee-profile-page';
+
+// The people screens load as one chunk (each lazy route costs the entry bytes).
+const PAGES = {
+  profile: EmployeeProfilePage,
+  employees: EmployeeListPage,
+  'new-employee': NewEmployeePage,
+  'record-profile': EmployeeRecordRedirect,
+  'organization-chart': OrganizationChartPage,
+} satisfies Record<string, ComponentType>;
+
+/** One people screen, by the name routes.tsx gives it. */
+export function PeoplePage({ page }: { page: keyof typeof PAGES }) {
+  const Page: ComponentType = PAGES[page];
+  return <Page />;
+}

@@ -1,0 +1,103 @@
+import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { EmployeeProfileQuery } from '../../../../shared/api/employee-profile';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Panel } from '../../../components/panel';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { useEmployeeProfile } from '../api/use-employee-profile';
+import { ProfileHeader } from './profile-header';
+import { ProfileTabContent } from './profile-tab-content';
+import { ProfileTabList } from './profile-tab-list';
+import { profileTabs } from './profile-tabs';
+
+/** Who the address names: an employee number (HR), an account (the engine's people), oneself. */
+function useProfileQuery(): EmployeeProfileQuery {
+  const { employeeNumber, accountId } = useParams();
+  if (employeeNumber) return { employeeNumber };
+  if (accountId) return { accountId };
+  return { self: true };
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true" aria-label="Loading the profile">
+      <Panel p="6">
+        <Stack direction="row" gap="4" align="center">
+          <Skeleton boxSize="20" rounded="full" />
+          <Stack flex="1" gap="2">
+            <Skeleton h="7" w="60%" />
+            <Skeleton h="4" w="40%" />
+          </Stack>
+        </Stack>
+      </Panel>
+      <TableSkeleton rows={4} />
+    </Stack>
+  );
+}
+
+/**
+ * `/hr/employee/profile/:employeeNumber`, `/ers/employee/profile/:accountId`, `/profile/:src`:
+ * one employee on one page, the chosen tab kept in the address (`?tab=`).
+ */
+export function EmployeeProfilePage() {
+  const query = useProfileQuery();
+  const { profile, error, isLoading, mutate } = useEmployeeProfile(query);
+  const [params, setParams] = useSearchParams();
+  const tabs = useMemo(() => (profile ? profileTabs(profile) : []), [profile]);
+
+  if (isLoading) return <ProfileSkeleton />;
+  if (error?.status === 404)
+    return (
+      <Panel>
+        <EmptyState
+          icon="alert"
+          title="No such employee"
+          description={
+            query.self
+              ? 'Your account is not linked to an employee record; ask HR to link it.'
+              : error.message
+          }
+        />
+      </Panel>
+    );
+  if (!profile)
+    return <LoadError message="The profile could not be loaded." onRetry={() => void mutate()} />;
+
+  const asked = params.get('tab');
+  const current = tabs.find((tab) => tab.id === asked) ?? tabs[0];
+  const choose = (id: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <ProfileHeader profile={profile} />
+      <Tabs.Root
+        value={current?.id ?? null}
+        onValueChange={(details) => choose(details.value)}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
+        <ProfileTabList tabs={tabs} current={current?.id} />
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id} pt="0">
+            <ProfileTabContent
+              tab={tab}
+              profile={profile}
+              onSaved={(next) => void mutate(next, { revalidate: false })}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
