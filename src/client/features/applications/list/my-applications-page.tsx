@@ -1,12 +1,10 @@
-import { Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import type { ApplicationSummary } from '../../../../shared/api/applications';
 import {
   APPLICATION_KINDS,
   type ApplicationKind,
 } from '../../../../shared/applications/application-kinds';
-import { formatDateTime } from '../../../../shared/format/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
@@ -16,61 +14,11 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplicationPages } from '../api/use-application-pages';
 import { useRefreshBadges } from '../api/use-refresh-badges';
-import { formatSpan, levelText } from '../application-format';
 import { LazyApplicationDrawer } from '../detail/lazy-application-drawer';
 import { useViewedApplication } from '../detail/use-viewed-application';
 import { KindGate } from '../kind-gate';
 import { SearchBox } from '../search-box';
-import { StatusBadge } from '../status-badge';
-
-function ApplicationsTable({
-  items,
-  onOpen,
-}: {
-  items: ApplicationSummary[];
-  onOpen: (id: string) => void;
-}) {
-  return (
-    <Table.ScrollArea>
-      <Table.Root size="md" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Details</Table.ColumnHeader>
-            <Table.ColumnHeader>Dates</Table.ColumnHeader>
-            <Table.ColumnHeader>Applied</Table.ColumnHeader>
-            <Table.ColumnHeader>Level</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.id} cursor="pointer" onClick={() => onOpen(item.id)}>
-              <Table.Cell>
-                <Button
-                  variant="plain"
-                  size="sm"
-                  p="0"
-                  h="auto"
-                  color="brand.fg"
-                  textAlign="start"
-                  whiteSpace="normal"
-                >
-                  {item.summary}
-                </Button>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatSpan(item)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(item.dateApplied)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{levelText(item)}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={item.status} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+import { ApplicationsTable } from './applications-table';
 
 function MyApplications({ kind }: { kind: ApplicationKind }) {
   const account = useCurrentAccount();
