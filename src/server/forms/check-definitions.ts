@@ -70,6 +70,12 @@ function listProblems(definition: FormDefinition, names: Set<string>): Omit<Prob
       }
     });
   }
+  if (definition.access.own && !list.employeeField) {
+    problems.push({
+      pointer: '/access/own',
+      message: 'access.own needs list.employeeField: it names whose record each one is',
+    });
+  }
   const sort = list.sort.field;
   if (!names.has(sort) && sort !== 'createdAt' && sort !== 'updatedAt') {
     problems.push({

@@ -18,9 +18,7 @@ export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] 
           id: definition.formId,
           label: definition.pluralTitle ?? definition.title,
           path: formPaths.list(definition),
-          roles: definition.access.read.includes('*')
-            ? [...ROLES]
-            : ROLES.filter((role) => definition.access.read.includes(role)),
+          roles: ROLES.filter((role) => canRead(definition.access, { ...who, role })),
         }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     }))

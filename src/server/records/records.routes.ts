@@ -24,6 +24,7 @@ import { recordImportRoutes } from './import/record-import.routes';
 import { findOrgFlags } from '../organization/organization.repository';
 import { prepareRecordData } from './record-writes';
 import { afterRecordWrite, checkRecordSave, type RecordSave } from './record-hooks';
+import { assertOwnRecord, ownReadScope, ownScope, recordEmployeeNumber } from './record-scope';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
 import {
@@ -67,12 +68,19 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     config,
   });
 
-  /** The record and its form, if this user may see both; else a 404. */
+  /**
+   * The record and its form, if this user may see both (a user limited to their own records
+   * sees only those); else a 404.
+   */
   async function visibleRecord(tx: Tx, who: Principal, id: string) {
     const record = await findRecord(tx, who.orgId, id);
-    const form = record && forms.get(record.formId);
-    if (!record || !form) throw new AppError('not_found', 'There is no such record.');
-    return { record, form: readableForm(forms, form.definition.formId, who) };
+    const found = record && forms.get(record.formId);
+    if (!record || !found) throw new AppError('not_found', 'There is no such record.');
+    const form = readableForm(forms, found.definition.formId, who);
+    const own = await ownScope(tx, who, form, 'read');
+    if (own !== null && recordEmployeeNumber(form, record.data) !== own)
+      throw new AppError('not_found', 'There is no such record.');
+    return { record, form };
   }
 
   app.post(
@@ -85,9 +93,11 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       const who = principalOf(request);
       const { pageSize = 50, cursor, fields: requested, ...query } = request.body;
       const form = readableForm(forms, query.form_id, who);
+      const own = await ownReadScope(db, who, form);
+      const scoped = own === null ? query : { ...query, employeeNumber: own };
       const fields = dataFields(form, requested, await absentFields(db, who.orgId, form));
       const page = await reader.read(who.orgId, (orgDb) =>
-        listRecords(orgDb, who.orgId, form, query, { size: pageSize, cursor, fields }, counts),
+        listRecords(orgDb, who.orgId, form, scoped, { size: pageSize, cursor, fields }, counts),
       );
       return sendJsonText(reply, recordPageJson(page));
     },
@@ -100,8 +110,10 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       const who = principalOf(request);
       const { format, ...query } = request.body;
       const form = readableForm(forms, query.form_id, who);
+      const own = await ownReadScope(db, who, form);
+      const scoped = own === null ? query : { ...query, employeeNumber: own };
       const { absent } = bindOrg(form.definition, await findOrgFlags(db, who.orgId));
-      return streamExport(reply, db, who.orgId, form, query, format, absent);
+      return streamExport(reply, db, who.orgId, form, scoped, format, absent);
     },
   );
 
@@ -116,6 +128,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         const data = await prepareRecordData(tx, who.orgId, forms, form, request.body.data, {
           flags: await findOrgFlags(tx, who.orgId),
         });
+        assertOwnRecord(form, data, await ownScope(tx, who, form, 'write'));
         await checkRecordSave(save, form, data, null);
         const created = await insertRecord(tx, who.orgId, form, data, who.username);
         await addHistory(tx, who.orgId, created, 'created', who.username, diffRecords({}, data));
@@ -154,6 +167,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       return withOrg(db, who.orgId, async (tx) => {
         const { record, form } = await visibleRecord(tx, who, request.params.id);
         writableForm(forms, form.definition.formId, who);
+        const own = await ownScope(tx, who, form, 'write');
+        assertOwnRecord(form, record.data, own);
         if (record.deletedAt)
           throw new AppError('conflict', 'This record is deleted; restore it before editing.');
         if (record.version !== request.body.version) {
@@ -166,6 +181,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
           flags: await findOrgFlags(tx, who.orgId),
           previous: record.data,
         });
+        assertOwnRecord(form, data, own);
         const save = saveOf(tx, who, request.ip);
         await checkRecordSave(save, form, data, record);
         const updated = await updateRecord(
@@ -210,6 +226,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         return withOrg(db, who.orgId, async (tx) => {
           const { record, form } = await visibleRecord(tx, who, request.params.id);
           writableForm(forms, form.definition.formId, who);
+          assertOwnRecord(form, record.data, await ownScope(tx, who, form, 'write'));
           const save = saveOf(tx, who, request.ip);
           // A restored record must still hold: its number may have been taken meanwhile.
           if (!deleted) await checkRecordSave(save, form, record.data, record);

@@ -109,6 +109,16 @@ export const FormDefinitionSchema = Type.Object(
       {
         read: Type.Array(AccessRole, { minItems: 1 }),
         write: Type.Array(AccessRole),
+        own: Type.Optional(
+          Type.Object(
+            { read: Type.Array(AccessRole), write: Type.Array(AccessRole) },
+            {
+              additionalProperties: false,
+              description:
+                'Roles that may read / write only the records naming themselves (by list.employeeField), e.g. employees their own onboarding forms.',
+            },
+          ),
+        ),
         accounts: Type.Optional(
           Type.Record(
             Type.String({ pattern: '^[a-z0-9-]+$' }),

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../http/app-deps';
 import { AppError, fieldError } from '../../http/app-error';
 import { DOWNLOAD_TYPES } from '../../http/table-download';
 import type { FormRegistry, LoadedForm } from '../../forms/form-registry';
+import { accessScope } from '../../forms/form-access';
 import { writableForm } from '../../forms/readable-form';
 import { findOrgFlags } from '../../organization/organization.repository';
 import { principalOf, type Principal } from '../../plugins/guard';
@@ -24,11 +25,16 @@ import { readSheet } from './read-sheet';
 
 const megabytes = IMPORT_MAX_BYTES / 1024 / 1024;
 
-/** The form, if it has an importer and this user may create its records. */
+/** The form, if it has an importer and this user may create any of its records. */
 function importableForm(forms: FormRegistry, formId: string, who: Principal): LoadedForm {
   const form = writableForm(forms, formId, who);
   if (!form.definition.importer)
     throw new AppError('not_found', `${form.definition.title} has no importer.`);
+  if (accessScope(form.definition.access, who, 'write') !== 'all')
+    throw new AppError(
+      'forbidden',
+      "Importing needs access to everyone's records of this form, not only your own.",
+    );
   return form;
 }
 
