@@ -533,6 +533,44 @@ export type EmploymentStatusData = {
   active: boolean;
 };
 
+/** Disciplinary action (ers-disciplinary-action) */
+export type ErsDisciplinaryActionData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Incident date */
+  incidentDate: string;
+  /** Reported on */
+  reportedOn: string;
+  /** Offence category */
+  offenceCategory:
+    'Attendance' | 'Conduct' | 'Performance' | 'Policy violation' | 'Safety' | 'Other';
+  /** What happened */
+  description?: RichText;
+  /** Notice to explain issued on */
+  nteIssuedOn?: string;
+  /** Employee's explanation received on */
+  explanationReceivedOn?: string;
+  /** Hearing date */
+  hearingDate?: string;
+  /** Decision */
+  decision:
+    | 'None'
+    | 'Verbal warning'
+    | 'Written warning'
+    | 'Final warning'
+    | 'Suspension'
+    | 'Termination'
+    | 'Dismissed — no action';
+  /** Suspension days */
+  suspensionDays?: number;
+  /** Effective date */
+  effectiveDate?: string;
+  /** Attachments */
+  attachments?: Attachments;
+  /** Status */
+  status: 'Open' | 'Explanation requested' | 'Under review' | 'Decided' | 'Closed';
+};
+
 /** Employee (ers-employee) */
 export type ErsEmployeeData = {
   /** Employee number */
@@ -622,6 +660,122 @@ export type ErsEmployeeData = {
   delegationFrom?: string;
   /** Delegated until */
   delegationTo?: string;
+  /** Active */
+  active: boolean;
+};
+
+/** Employee skill (ers-employee-skill) */
+export type ErsEmployeeSkillData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Skill */
+  skill?: RecordRef;
+  /** Other skill */
+  otherSkill?: string;
+  /** Level */
+  level: number;
+  /** Assessed on */
+  assessedOn?: string;
+  /** Assessed by */
+  assessedBy?: EmployeeRef;
+  /** Evidence */
+  evidence?: Attachments;
+  /** Note */
+  note?: string;
+};
+
+/** Job role (ers-role) */
+export type ErsRoleData = {
+  /** Code */
+  code: string;
+  /** Title */
+  jobTitle: string;
+  /** Job family */
+  jobFamily?: string;
+  /** Level */
+  level?: RecordRef;
+  /** Summary */
+  summary?: string;
+  /** Responsibilities */
+  responsibilities: string[];
+  /** Required skills */
+  requiredSkills?: {
+    /** Skill */
+    skill: RecordRef;
+    /** Minimum level */
+    minimumLevel: number;
+  }[];
+  /** Active */
+  active: boolean;
+};
+
+/** Skill (ers-skill) */
+export type ErsSkillData = {
+  /** Name */
+  name: string;
+  /** Category */
+  category: 'Technical' | 'Functional' | 'Leadership' | 'Language' | 'Certification-backed';
+  /** Description */
+  description?: string;
+  /** Level descriptions */
+  levelDescriptions?: {
+    /** Level 1 */
+    level1?: string;
+    /** Level 2 */
+    level2?: string;
+    /** Level 3 */
+    level3?: string;
+    /** Level 4 */
+    level4?: string;
+    /** Level 5 */
+    level5?: string;
+  };
+  /** Active */
+  active: boolean;
+};
+
+/** Vacancy (ers-vacancy) */
+export type ErsVacancyData = {
+  /** Position title */
+  jobTitle: string;
+  /** Department */
+  department: string;
+  /** Site */
+  site?: RecordRef;
+  /** Employment type */
+  employmentType?: RecordRef;
+  /** Headcount */
+  headcount: number;
+  /** Reason */
+  reason: 'New position' | 'Replacement' | 'Expansion';
+  /** Replaces */
+  replaces?: EmployeeRef;
+  /** Monthly salary from */
+  salaryMin?: Money;
+  /** Monthly salary up to */
+  salaryMax?: Money;
+  /** Hiring manager */
+  hiringManager?: EmployeeRef;
+  /** Target start date */
+  targetStartDate?: string;
+  /** Job description */
+  description?: RichText;
+  /** Status */
+  status: 'Draft' | 'Open' | 'On hold' | 'Filled' | 'Cancelled';
+  /** Opened on */
+  openedOn?: string;
+};
+
+/** Biometric mapping (hr-biometric-mapping) */
+export type HrBiometricMappingData = {
+  /** Device */
+  device: string;
+  /** Device user ID */
+  deviceUserId: string;
+  /** Employee */
+  employee: EmployeeRef;
+  /** Site */
+  site?: RecordRef;
   /** Active */
   active: boolean;
 };
@@ -1141,7 +1295,13 @@ export interface RecordDataByForm {
   division: DivisionData;
   'employee-group': EmployeeGroupData;
   'employment-status': EmploymentStatusData;
+  'ers-disciplinary-action': ErsDisciplinaryActionData;
   'ers-employee': ErsEmployeeData;
+  'ers-employee-skill': ErsEmployeeSkillData;
+  'ers-role': ErsRoleData;
+  'ers-skill': ErsSkillData;
+  'ers-vacancy': ErsVacancyData;
+  'hr-biometric-mapping': HrBiometricMappingData;
   'leave-template': LeaveTemplateData;
   'payroll-earning-deduction': PayrollEarningDeductionData;
   'position-level': PositionLevelData;
