@@ -18,6 +18,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { organizationChartRoutes } from './people/organization-chart.routes';
+import { workforceDashboardRoutes } from './people/workforce-dashboard.routes';
 import { calculatorRoutes } from './payroll/calculator.routes';
 import { registersRoutes } from './payroll/registers.routes';
 import { payslipsRoutes } from './payroll/payslips.routes';
@@ -114,6 +115,7 @@ export async function buildApp({
         kioskRoutes,
         leaveCreditsRoutes,
         organizationChartRoutes,
+        workforceDashboardRoutes,
         employeeProfileRoutes,
         jobsRoutes,
         calculatorRoutes,

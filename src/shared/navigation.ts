@@ -46,6 +46,12 @@ export const NAVIGATION: NavGroup[] = [
       { id: 'my-profile', label: 'My profile', path: '/profile/me', roles: EVERYONE },
       { id: 'employees', label: 'Employees', path: '/hr/employees', roles: PAYROLL_STAFF },
       {
+        id: 'workforce-dashboard',
+        label: 'Workforce dashboard',
+        path: '/ers/dashboard',
+        roles: PAYROLL_STAFF,
+      },
+      {
         id: 'organization-chart',
         label: 'Organization chart',
         path: '/organization-chart',

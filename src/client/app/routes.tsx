@@ -101,6 +101,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'ers/employee/profile/:accountId', element: <PeoplePage page="profile" /> },
           { path: 'organization-chart', element: <PeoplePage page="organization-chart" /> },
           { path: 'ers/organization-chart', element: <PeoplePage page="organization-chart" /> },
+          { path: 'ers/dashboard', element: <PeoplePage page="workforce-dashboard" /> },
           { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
           { path: 'admin-settings/outbox', element: <OutboxPage /> },
           { path: 'application/:type/list', element: <WorkflowPage page="my-applications" /> },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { EmployeeListPage, EmployeeRecordRedirect, NewEmployeePage } from './employee-record-pages';
+import { WorkforceDashboardPage } from './dashboard/workforce-dashboard-page';
 import { OrganizationChartPage } from './org-chart/organization-chart-page';
 import { EmployeeProfilePage } from './profile/employee-profile-page';
 
@@ -10,6 +11,7 @@ const PAGES = {
   'new-employee': NewEmployeePage,
   'record-profile': EmployeeRecordRedirect,
   'organization-chart': OrganizationChartPage,
+  'workforce-dashboard': WorkforceDashboardPage,
 } satisfies Record<string, ComponentType>;
 
 /** One people screen, by the name routes.tsx gives it. */
