@@ -23,6 +23,7 @@ export default defineConfig({
             'tests/unit/renderers/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/unit/client/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

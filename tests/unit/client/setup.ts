@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { activeOrg } from '../../../src/client/lib/active-org';
 import { dialogStore } from '../../../src/client/lib/dialog-store';
@@ -42,6 +42,10 @@ if (!('IntersectionObserver' in window)) {
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+
+// A screen's first render imports its lazy chunks (shell, engine routes, page); on a busy
+// two-core machine that outlasts findBy*'s default second, so they wait up to four.
+configure({ asyncUtilTimeout: 4_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
