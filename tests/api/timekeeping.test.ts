@@ -174,6 +174,7 @@ describeOnEachDatabase('timekeeping', (current) => {
       'time-records',
       'leave-credits',
       'workforce-scheduling',
+      'hr-biometric-mapping',
       'schedule-roster',
       'schedule-template',
     ]);
