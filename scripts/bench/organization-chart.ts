@@ -6,11 +6,11 @@
 //   node --import tsx scripts/bench/organization-chart.ts [calls=20]
 // Database: BENCH_ORGCHART_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/hcm_bench_orgchart (seeded once; later runs reuse it).
+import { ensureDatabase } from '../lib/ensure-database';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
-import pg from 'pg';
 import type { OrganizationChartResponse } from '../../src/shared/api/organization-chart';
 import { connectionFromUrl, createDb } from '../../src/server/db/connection';
 import { loadFormRegistry } from '../../src/server/forms/form-registry';
@@ -27,16 +27,6 @@ const EMPLOYEES = 50_000;
 const SPAN = 6;
 const API_KEY = 'bench-api-key';
 const PORT = '4398';
-
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const admin = new pg.Client({ connectionString: databaseUrl.replace(url.pathname, '/postgres') });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-}
 
 /**
  * Inserts the employees set-wise as the owner, deriving key columns as the app does. Ids are
@@ -135,7 +125,7 @@ async function chartCall(url: string, token: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 const server = await spawnServer(
   {
     DATABASE_URL: databaseUrl,

@@ -7,6 +7,7 @@
 // BENCH_FIELDS='*' asks for whole records instead (what every list item carried before `fields`).
 // Database: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench (seeded
 // once; later runs reuse it).
+import { ensureDatabase } from '../lib/ensure-database';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { sql } from 'kysely';
@@ -26,16 +27,6 @@ const PER_ORG = 100_000;
 const OTHER_ORGS = Array.from({ length: 9 }, (_, i) => `bench-${String(i + 1).padStart(2, '0')}`);
 const API_KEY = 'bench-api-key';
 const PORT = '4399';
-
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const admin = new pg.Client({ connectionString: databaseUrl.replace(url.pathname, '/postgres') });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-}
 
 const form = loadFormRegistry('schemas').get(FORM_ID);
 if (!form) throw new Error(`${FORM_ID} is not in schemas/`);
@@ -216,7 +207,7 @@ async function load(
   );
 }
 
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 const server = await spawnServer(
   { DATABASE_URL: databaseUrl, PORT, API_KEY, LOG_LEVEL: 'error' },
   120_000,
