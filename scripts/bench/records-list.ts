@@ -11,7 +11,6 @@ import { ensureDatabase } from '../lib/ensure-database';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { RecordListResponse } from '../../src/shared/api/records';
 import { createDb } from '../../src/server/db/connection';
 import { loadFormRegistry, type LoadedForm } from '../../src/server/forms/form-registry';
