@@ -55,6 +55,14 @@ export type RecordFormProps = FormProps<RecordData, RJSFSchema, RecordFormContex
  * of as `{}` (which would fail their required id/label), and optional choices start unchosen,
  * unless the page says otherwise.
  */
+/** A list of attachments or photos (`#/$defs/attachments`: items of a stored file's shape). */
+function isFileList(schema: RJSFSchema): boolean {
+  const items = schema.items;
+  if (typeof items !== 'object' || Array.isArray(items) || !items.properties) return false;
+  const properties = items.properties;
+  return ['id', 'name', 'size', 'type'].every((name) => name in properties);
+}
+
 /** RJSF's words, except that a new map entry starts empty rather than as "New Value". */
 function translateString(text: TranslatableString, params?: string[]) {
   return text === TranslatableString.NewStringDefault ? '' : englishStringTranslator(text, params);
@@ -68,6 +76,9 @@ export function RecordForm(props: RecordFormProps) {
     experimental_defaultFormStateBehavior: {
       emptyObjectFields: 'skipEmptyDefaults',
       constAsDefaults: 'skipOneOf',
+      // A list of files that must hold one starts with none, not with an empty file; a table
+      // that must hold a row starts with an empty row to fill.
+      arrayMinItems: { computeSkipPopulate: (_validator, schema) => isFileList(schema) },
     },
     ...props,
   });

@@ -6,16 +6,13 @@
 //   node --import tsx scripts/bench/organization-chart.ts [calls=20]
 // Database: BENCH_ORGCHART_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/hcm_bench_orgchart (seeded once; later runs reuse it).
-import { ensureDatabase } from '../lib/ensure-database';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
 import type { OrganizationChartResponse } from '../../src/shared/api/organization-chart';
 import { connectionFromUrl, createDb } from '../../src/server/db/connection';
 import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { derivedColumns } from '../../src/server/records/key-columns';
-import { exited, spawnServer } from '../lib/spawn-server';
+import { exited } from '../lib/spawn-server';
+import { BENCH_API_KEY, startBenchServer } from './lib/bench-server';
 import { loadAverage } from './lib/measure';
 
 const calls = Number(process.argv[2] ?? 20);
@@ -25,7 +22,6 @@ const databaseUrl =
 const ORG = 'acme';
 const EMPLOYEES = 50_000;
 const SPAN = 6;
-const API_KEY = 'bench-api-key';
 const PORT = '4398';
 
 /**
@@ -97,7 +93,11 @@ async function seed(): Promise<boolean> {
 }
 
 async function signIn(url: string) {
-  const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY, 'x-org-id': ORG };
+  const headers = {
+    'content-type': 'application/json',
+    'x-api-key': BENCH_API_KEY,
+    'x-org-id': ORG,
+  };
   const { token: csrf } = (await (
     await fetch(`${url}/api/iam/authorize/token`, { headers })
   ).json()) as { token: string };
@@ -114,7 +114,7 @@ async function signIn(url: string) {
 async function chartCall(url: string, token: string) {
   const started = performance.now();
   const response = await fetch(`${url}/api/hcm/organization-chart`, {
-    headers: { 'x-api-key': API_KEY, 'x-org-id': ORG, authorization: `Bearer ${token}` },
+    headers: { 'x-api-key': BENCH_API_KEY, 'x-org-id': ORG, authorization: `Bearer ${token}` },
   });
   const text = await response.text();
   const ms = performance.now() - started;
@@ -125,18 +125,7 @@ async function chartCall(url: string, token: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-await ensureDatabase(databaseUrl);
-const server = await spawnServer(
-  {
-    DATABASE_URL: databaseUrl,
-    PORT,
-    API_KEY,
-    APP_SECRET: 'bench',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'hcm-bench-')),
-    LOG_LEVEL: 'error',
-  },
-  120_000,
-);
+const server = await startBenchServer(databaseUrl, PORT);
 try {
   const seedStarted = performance.now();
   const seeded = await seed();

@@ -33,6 +33,7 @@ import { invitationsRoutes } from './people/invitations.routes';
 import { governmentNumbersRoutes } from './people/government-numbers.routes';
 import { organizationRoutes } from './organization/organization.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
@@ -129,6 +130,7 @@ export async function buildApp({
         editableDtrRoutes,
         invitationsRoutes,
         governmentNumbersRoutes,
+        onboardingRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms, jobs });
       }

@@ -15,6 +15,7 @@ import type {
   PayTimeCorrectionsTable,
   StatutoryTablesTable,
 } from './payroll-tables';
+import type { ImportBatchRowsTable, ImportBatchesTable } from './import-tables';
 
 // Row types of the tables the migrations create; keep in step with db/migrations.
 
@@ -79,6 +80,22 @@ export interface EmployeeGovernmentNumbersTable {
   record_id: string;
   kind: string;
   identity: string;
+}
+
+export interface OnboardingChecklistsTable {
+  org_id: string;
+  id: Generated<string>;
+  account_id: string;
+  employee_number: string;
+  type: Generated<string>;
+  due_date: DateColumn | null;
+  /** Per sub-form formId: required (true) or not (false) for this hire, over the template. */
+  required: ColumnType<Record<string, boolean>, string | undefined, string>;
+  created_at: Generated<Date>;
+  created_by: string;
+  last_reminded_at: Date | null;
+  applied_at: Date | null;
+  applied_by: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -224,6 +241,7 @@ export interface RecordHistoryTable {
   at: Timestamp;
   by_username: string | null;
   changes: unknown;
+  import_batch_id: string | null;
 }
 
 export interface FilesTable {
@@ -317,6 +335,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   employee_government_numbers: EmployeeGovernmentNumbersTable;
+  onboarding_checklists: OnboardingChecklistsTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   applications: ApplicationsTable;
@@ -340,4 +359,6 @@ export interface Database {
   payslip_adjustments: PayslipAdjustmentsTable;
   pay_consolidations: PayConsolidationsTable;
   pay_time_corrections: PayTimeCorrectionsTable;
+  import_batches: ImportBatchesTable;
+  import_batch_rows: ImportBatchRowsTable;
 }

@@ -13,6 +13,8 @@ import * as mailAttachments from './migrations/20261125T0900-mail-attachments';
 import * as backdatedAdjustments from './migrations/20261125T1000-backdated-adjustments';
 import * as fileReaders from './migrations/20261125T1100-file-readers';
 import * as employeeAccounts from './migrations/20261126T0900-employee-accounts';
+import * as importBatches from './migrations/20261127T0900-import-batches';
+import * as onboardingChecklists from './migrations/20261127T1000-onboarding-checklists';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T1000-backdated-adjustments': backdatedAdjustments,
   '20261125T1100-file-readers': fileReaders,
   '20261126T0900-employee-accounts': employeeAccounts,
+  '20261127T0900-import-batches': importBatches,
+  '20261127T1000-onboarding-checklists': onboardingChecklists,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

@@ -53,18 +53,19 @@ function listProblems(definition: FormDefinition, names: Set<string>): Omit<Prob
   const problems: Omit<Problem, 'file'>[] = [];
   const { list } = definition;
   const named: [string, string[]][] = [
-    ['columns', list.columns],
-    ['search', list.search],
-    ['filters', list.filters],
-    ['sortable', list.sortable ?? []],
-    ['label', list.label ?? []],
-    ['employeeField', list.employeeField ? [list.employeeField] : []],
+    ['list/columns', list.columns],
+    ['list/search', list.search],
+    ['list/filters', list.filters],
+    ['list/sortable', list.sortable ?? []],
+    ['list/label', list.label ?? []],
+    ['list/employeeField', list.employeeField ? [list.employeeField] : []],
+    ['importer/key', definition.importer?.key ?? []],
   ];
   for (const [key, fields] of named) {
     fields.forEach((field, index) => {
       if (!names.has(field)) {
         problems.push({
-          pointer: `/list/${key}/${index}`,
+          pointer: `/${key}/${index}`,
           message: `"${field}" is not a field of schema.properties`,
         });
       }

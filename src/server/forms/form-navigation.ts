@@ -5,10 +5,14 @@ import type { Principal } from '../plugins/guard';
 import { canRead } from './form-access';
 import type { FormRegistry } from './form-registry';
 
+/** The onboarding checklist's sub-forms are reached through the checklist, not the menu. */
+const OFF_MENU = new Set<string>(['onboarding']);
+
 /** One menu group per module holding the forms this user may read, by title. */
 export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] {
   const readable = forms.all().filter((form) => canRead(form.definition.access, who));
   return Object.entries(MODULE_LABELS)
+    .filter(([module]) => !OFF_MENU.has(module))
     .map(([module, label]) => ({
       id: `forms-${module}`,
       label,

@@ -32,6 +32,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
           route: definition.route,
           listAtBase: definition.listAtBase ?? false,
           canWrite: canWrite(definition.access, who),
+          ...(definition.importer ? { importerRoute: definition.importer.route } : {}),
         })),
     };
   });

@@ -14,6 +14,7 @@ import { AppError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
 import { findOrgFlags } from './organization.repository';
 import { formNavigation } from '../forms/form-navigation';
+import { importerNavigation } from '../forms/importer-navigation';
 
 /** Health, version, permissions and the menu. */
 export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
@@ -78,7 +79,15 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       });
       const admin = groups.findIndex((group) => group.id === 'admin');
       const at = admin === -1 ? groups.length : admin;
-      return { groups: [...groups.slice(0, at), ...modules, ...groups.slice(at)] };
+      const importers = importerNavigation(forms, who);
+      return {
+        groups: [
+          ...groups.slice(0, at),
+          ...modules,
+          ...(importers ? [importers] : []),
+          ...groups.slice(at),
+        ],
+      };
     },
   );
 };

@@ -22,7 +22,7 @@ export const findEmployeeAccount = (tx: Tx, orgId: string, employeeNumber: strin
     .executeTakeFirst();
 
 /** Gone from the organisation: deleted, inactive, or separated on or before today. */
-function hasLeft(record: RecordItem | null, today: string): boolean {
+export function hasLeft(record: RecordItem | null, today: string): boolean {
   if (!record) return false;
   const data = record.data as ErsEmployeeData;
   return (
@@ -42,16 +42,41 @@ const personOf = (data: ErsEmployeeData) => ({
   position: data.position ?? null,
 });
 
+/** A new employee's account: username = employee number, role employee, no password yet. */
+export const newAccountValues = (orgId: string, data: ErsEmployeeData) => ({
+  org_id: orgId,
+  username: usernameFor(data.employeeNumber),
+  employee_number: data.employeeNumber,
+  ...personOf(data),
+  role: 'employee' as const,
+  logged_in: false,
+  steps: JSON.stringify({ changePassword: false }),
+  // No password until the new hire sets one from the mailed link; an empty hash never matches.
+  password_hash: '',
+});
+
+type Account = NonNullable<Awaited<ReturnType<typeof findEmployeeAccount>>>;
+
+const auditAccount = (save: RecordSave, action: string, target: string, employeeNumber: string) =>
+  writeAudit(save.tx, {
+    orgId: save.orgId,
+    accountId: save.accountId,
+    username: save.username,
+    module: 'Account',
+    action,
+    detail: { target, employeeNumber },
+    ip: save.ip,
+  });
+
 /**
- * Keeps the employee's sign-in account in step with the master, in the save's transaction:
- * a new employee gets an account (username = employee number, role employee, no password yet)
- * and, with an e-mail, the first sign-in link; an existing account of that number is linked
- * and renamed. Leaving (deleted, inactive, separated) disables the account and ends its
- * sessions; coming back enables it again. Only these transitions touch `disabled_at`, so an
- * admin's own disabling of an active employee's account stands.
+ * Keeps a linked account in step with its employee record: the person's details, and leaving
+ * (deleted, inactive, separated) disables it and ends its sessions; coming back enables it
+ * again. Only these transitions touch `disabled_at`, so an admin's own disabling of an active
+ * employee's account stands.
  */
-export async function syncEmployeeAccount(
+export async function updateEmployeeAccount(
   save: RecordSave,
+  account: Account,
   record: RecordItem,
   previous: RecordItem | null,
 ): Promise<void> {
@@ -59,40 +84,6 @@ export async function syncEmployeeAccount(
   const data = record.data as ErsEmployeeData;
   const today = new Date().toISOString().slice(0, 10);
   const left = hasLeft(record, today);
-  const account = await findEmployeeAccount(tx, orgId, data.employeeNumber);
-  const audit = (action: string, target: string) =>
-    writeAudit(tx, {
-      orgId,
-      accountId: save.accountId,
-      username: save.username,
-      module: 'Account',
-      action,
-      detail: { target, employeeNumber: data.employeeNumber },
-      ip: save.ip,
-    });
-  if (!account) {
-    if (left) return;
-    const created = await tx
-      .insertInto('accounts')
-      .values({
-        org_id: orgId,
-        username: usernameFor(data.employeeNumber),
-        employee_number: data.employeeNumber,
-        ...personOf(data),
-        role: 'employee',
-        logged_in: false,
-        steps: JSON.stringify({ changePassword: false }),
-        // No password until the new hire sets one from the mailed link; an empty hash never matches.
-        password_hash: '',
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit('account-created', created.username);
-    if (await inviteToSignIn(tx, orgId, save.config, created)) {
-      await audit('invitation-sent', created.username);
-    }
-    return;
-  }
   const wasGone = hasLeft(previous, today);
   const disabledAt = left && !wasGone ? new Date() : !left && wasGone ? null : account.disabled_at;
   await tx
@@ -103,6 +94,33 @@ export async function syncEmployeeAccount(
     .execute();
   if (disabledAt !== account.disabled_at) {
     if (disabledAt) await revokeAccountSessions(tx, orgId, account.account_id);
-    await audit(disabledAt ? 'account-disabled' : 'account-enabled', account.username);
+    const action = disabledAt ? 'account-disabled' : 'account-enabled';
+    await auditAccount(save, action, account.username, data.employeeNumber);
+  }
+}
+
+/**
+ * Keeps the employee's sign-in account in step with the master, in the save's transaction:
+ * a new employee gets an account and, with an e-mail, the first sign-in link; an existing
+ * account of that number is linked and renamed (`updateEmployeeAccount`).
+ */
+export async function syncEmployeeAccount(
+  save: RecordSave,
+  record: RecordItem,
+  previous: RecordItem | null,
+): Promise<void> {
+  const { tx, orgId } = save;
+  const data = record.data as ErsEmployeeData;
+  const account = await findEmployeeAccount(tx, orgId, data.employeeNumber);
+  if (account) return updateEmployeeAccount(save, account, record, previous);
+  if (hasLeft(record, new Date().toISOString().slice(0, 10))) return;
+  const created = await tx
+    .insertInto('accounts')
+    .values(newAccountValues(orgId, data))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await auditAccount(save, 'account-created', created.username, data.employeeNumber);
+  if (await inviteToSignIn(tx, orgId, save.config, created)) {
+    await auditAccount(save, 'invitation-sent', created.username, data.employeeNumber);
   }
 }

@@ -9,7 +9,7 @@ import { usernameFor } from './employee-account';
 import { findGovernmentNumberHolders } from './government-numbers';
 
 /** Longest reporting line walked when looking for a loop; deeper charts are not real ones. */
-const MAX_CHAIN = 100;
+export const MAX_CHAIN = 100;
 
 /** Another live employee of this organisation with the number, by name. */
 async function holderOf(tx: Tx, orgId: string, employeeNumber: string, exceptId?: string) {

@@ -4,14 +4,12 @@ import {
   type SelfContactUpdate,
 } from '../../shared/api/employee-profile';
 import { writeAudit } from '../audit/audit.repository';
-import type { Tx } from '../db/tenant';
 import type { FormRegistry } from '../forms/form-registry';
 import { AppError } from '../http/app-error';
-import { findOrgFlags } from '../organization/organization.repository';
 import type { Principal } from '../plugins/guard';
-import { diffRecords } from '../records/record-diff';
-import { prepareRecordData } from '../records/record-writes';
-import { addHistory, updateRecord } from '../records/records.repository';
+import type { RecordSave } from '../records/record-hooks';
+import { saveRecordUpdate } from '../records/record-update';
+import { findRecord } from '../records/records.repository';
 import { masterForm, visibleEmployee, type EmployeeRecord } from './employee-profile.service';
 
 const staleRecord = () =>
@@ -22,14 +20,15 @@ const staleRecord = () =>
 
 /**
  * The signed-in employee's own contact details merged into their master record, which then goes
- * through the engine's preparation and checks like any save: versioned, with history and audit.
+ * through the engine's save like any edit: checks, hooks, version, history and audit.
  */
 export async function updateOwnContact(
-  tx: Tx,
+  save: RecordSave,
   forms: FormRegistry,
-  { who, ip }: { who: Principal; ip: string },
+  who: Principal,
   { version, ...contact }: SelfContactUpdate,
 ): Promise<EmployeeRecord> {
+  const { tx } = save;
   const { record } = await visibleEmployee(tx, who, { self: true });
   if (record.version !== version) throw staleRecord();
   const merged: Record<string, unknown> = { ...record.data };
@@ -38,14 +37,9 @@ export async function updateOwnContact(
     if (value === null) delete merged[field];
     else if (value !== undefined) merged[field] = value;
   }
-  const form = masterForm(forms);
-  const data = await prepareRecordData(tx, who.orgId, forms, form, merged, {
-    flags: await findOrgFlags(tx, who.orgId),
-    previous: record.data,
-  });
-  const updated = await updateRecord(tx, who.orgId, form, record.id, version, data, who.username);
-  if (!updated) throw staleRecord();
-  await addHistory(tx, who.orgId, updated, 'updated', who.username, diffRecords(record.data, data));
+  const current = await findRecord(tx, who.orgId, record.id);
+  if (!current || current.version !== version) throw staleRecord();
+  const updated = await saveRecordUpdate(save, forms, masterForm(forms), current, merged);
   await writeAudit(tx, {
     orgId: who.orgId,
     accountId: who.accountId,
@@ -53,7 +47,7 @@ export async function updateOwnContact(
     module: EMPLOYEE_FORM_ID,
     action: 'update own contact details',
     detail: { recordId: updated.id, version: updated.version },
-    ip,
+    ip: save.ip,
   });
   return { id: updated.id, version: updated.version, data: updated.data };
 }

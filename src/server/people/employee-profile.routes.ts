@@ -7,13 +7,14 @@ import {
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
+import { saveBy } from '../records/record-hooks';
 import { updateOwnContact } from './employee-profile-contact';
 import { profileOf, visibleEmployee } from './employee-profile.service';
 
 /** One employee's profile: a view over the master record and the records that name them. */
 export const employeeProfileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, forms },
+  { db, forms, config },
 ) => {
   app.get(
     '/hcm/employee-profile',
@@ -37,7 +38,12 @@ export const employeeProfileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     async (request) => {
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
-        const record = await updateOwnContact(tx, forms, { who, ip: request.ip }, request.body);
+        const record = await updateOwnContact(
+          saveBy(tx, who, request.ip, config),
+          forms,
+          who,
+          request.body,
+        );
         return profileOf(tx, forms, who, { record, isSelf: true });
       });
     },

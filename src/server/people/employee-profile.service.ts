@@ -74,6 +74,8 @@ async function relatedRecords(tx: Tx, forms: FormRegistry, who: Principal, numbe
     .filter(
       (definition) =>
         definition.formId !== EMPLOYEE_FORM_ID &&
+        // The onboarding sub-forms show as one checklist, not a tab each.
+        definition.module !== 'onboarding' &&
         definition.list.employeeField &&
         canRead(definition.access, who),
     );

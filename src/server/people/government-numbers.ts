@@ -20,7 +20,7 @@ export interface GovernmentNumberHolder {
 type Numbers = Partial<Record<GovernmentNumberKind, string>>;
 
 /** Each valid number as the identity it is compared by (digits; a TIN's nine). */
-function identitiesOf(numbers: Numbers): { kind: GovernmentNumberKind; identity: string }[] {
+export function identitiesOf(numbers: Numbers): { kind: GovernmentNumberKind; identity: string }[] {
   return GOVERNMENT_NUMBER_KINDS.flatMap((kind) => {
     const input = numbers[kind];
     const digits = input === undefined ? null : normaliseGovernmentNumber(kind, input);

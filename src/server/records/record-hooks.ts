@@ -3,6 +3,8 @@ import type { RecordItem } from '../../shared/api/records';
 import type { Config } from '../config';
 import type { Tx } from '../db/tenant';
 import type { LoadedForm } from '../forms/form-registry';
+import type { Principal } from '../plugins/guard';
+import { onboardingHooks } from '../onboarding/onboarding-hooks';
 import { employeeHooks } from '../people/employee-hooks';
 import { refuseRecord } from './record-writes';
 
@@ -15,6 +17,16 @@ export interface RecordSave {
   ip: string | null;
   config: Config;
 }
+
+/** A save made by a signed-in user's request. */
+export const saveBy = (tx: Tx, who: Principal, ip: string, config: Config): RecordSave => ({
+  tx,
+  orgId: who.orgId,
+  accountId: who.accountId,
+  username: who.username,
+  ip,
+  config,
+});
 
 /**
  * What a definition that bespoke code depends on adds to the engine's saves: checks beyond
@@ -30,9 +42,34 @@ export interface RecordHooks {
   ): Promise<FieldError[]>;
   /** After a create, update, delete or restore is stored (`record.deletedAt` tells which). */
   afterWrite?(save: RecordSave, record: RecordItem, previous: RecordItem | null): Promise<void>;
+  /**
+   * `check` for many saves at once (an import): one query per kind of check instead of one per
+   * row, and the rows checked against each other too. Errors per row, in order.
+   */
+  checkMany?(save: RecordSave, rows: readonly SaveRow[]): Promise<FieldError[][]>;
+  /** `afterWrite` for many records at once (an import); it sends no mail. */
+  afterWriteMany?(save: RecordSave, writes: readonly RecordWrite[]): Promise<void>;
+}
+
+/** One row of a bulk save: its data and the record it replaces (null for a new one). */
+export interface SaveRow {
+  /** The id the record has or will have. */
+  id: string;
+  data: Record<string, unknown>;
+  previous: RecordItem | null;
+}
+
+export interface RecordWrite {
+  record: RecordItem;
+  previous: RecordItem | null;
 }
 
 const HOOKS: Readonly<Record<string, RecordHooks>> = { 'ers-employee': employeeHooks };
+
+/** A definition's hooks: its own, else its module's (every onboarding sub-form shares them). */
+const hooksOf = (form: LoadedForm): RecordHooks | undefined =>
+  HOOKS[form.definition.formId] ??
+  (form.definition.module === 'onboarding' ? onboardingHooks(form) : undefined);
 
 /** The form's further checks of a save; throws the same 422 as the definition's own. */
 export async function checkRecordSave(
@@ -41,7 +78,7 @@ export async function checkRecordSave(
   data: Record<string, unknown>,
   previous: RecordItem | null,
 ): Promise<void> {
-  const errors = (await HOOKS[form.definition.formId]?.check?.(save, data, previous)) ?? [];
+  const errors = (await hooksOf(form)?.check?.(save, data, previous)) ?? [];
   if (errors.length > 0) throw refuseRecord(form, errors);
 }
 
@@ -51,4 +88,30 @@ export async function afterRecordWrite(
   previous: RecordItem | null,
 ): Promise<void> {
   await HOOKS[record.formId]?.afterWrite?.(save, record, previous);
+}
+
+/** The form's further checks of many saves: errors per row (a form without hooks has none). */
+export async function checkRecordSaves(
+  save: RecordSave,
+  form: LoadedForm,
+  rows: readonly SaveRow[],
+): Promise<FieldError[][]> {
+  const hooks = HOOKS[form.definition.formId];
+  if (hooks?.checkMany) return hooks.checkMany(save, rows);
+  const check = hooks?.check;
+  if (!check) return rows.map(() => []);
+  const errors: FieldError[][] = [];
+  for (const row of rows) errors.push(await check(save, row.data, row.previous));
+  return errors;
+}
+
+/** `afterRecordWrite` for many records of one form, in bulk where the form's hooks can. */
+export async function afterRecordWrites(
+  save: RecordSave,
+  form: LoadedForm,
+  writes: readonly RecordWrite[],
+): Promise<void> {
+  const hooks = HOOKS[form.definition.formId];
+  if (hooks?.afterWriteMany) return hooks.afterWriteMany(save, writes);
+  for (const write of writes) await hooks?.afterWrite?.(save, write.record, write.previous);
 }

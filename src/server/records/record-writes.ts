@@ -133,20 +133,17 @@ async function resolveReferences(
 }
 
 /**
- * What a create or update stores: the form's rules, bound to the organisation's switches,
- * applied (computed values recomputed, hidden fields dropped), then the same schema and rule
- * checks as the browser, then references resolved. Any failure is one 422 listing every failing
- * field; nothing is written. A field the organisation does not use keeps the value it had
- * (`previous`), so switching a feature off and on again loses nothing.
+ * The definition's own part of a save, without the database: the form's rules, bound to the
+ * organisation's switches, applied (computed values recomputed, hidden fields dropped), then the
+ * same schema and rule checks as the browser. A field the organisation does not use keeps the
+ * value it had (`previous`), so switching a feature off and on again loses nothing. The importer
+ * runs this per row and resolves the rows' references in bulk.
  */
-export async function prepareRecordData(
-  tx: Tx,
-  orgId: string,
-  forms: FormRegistry,
+export function validateRecordData(
   form: LoadedForm,
   input: Data,
   { flags, previous = {} }: { flags: OrgFlags; previous?: Data },
-): Promise<Data> {
+): { data: Data; errors: FieldError[] } {
   const { definition, absent } = bindOrg(form.definition, flags);
   const { data } = applyRules(definition, input);
   for (const field of absent) {
@@ -158,7 +155,22 @@ export async function prepareRecordData(
     : humanizeErrors(form.validate.errors ?? [], {
         root: form.definition.schema as JsonSchemaNode,
       });
-  const errors = [...schemaErrors, ...ruleErrors(definition, data)];
+  return { data, errors: [...schemaErrors, ...ruleErrors(definition, data)] };
+}
+
+/**
+ * What a create or update stores: `validateRecordData`, then references resolved. Any failure
+ * is one 422 listing every failing field; nothing is written.
+ */
+export async function prepareRecordData(
+  tx: Tx,
+  orgId: string,
+  forms: FormRegistry,
+  form: LoadedForm,
+  input: Data,
+  options: { flags: OrgFlags; previous?: Data },
+): Promise<Data> {
+  const { data, errors } = validateRecordData(form, input, options);
   if (errors.length === 0) errors.push(...(await resolveReferences(tx, orgId, forms, form, data)));
   if (errors.length > 0) throw refuseRecord(form, errors);
   return data;

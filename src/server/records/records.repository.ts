@@ -35,7 +35,8 @@ const recordJson = (data: RawBuilder<unknown>) => sql`json_build_object(
   'createdAt', created_at, 'createdBy', created_by,
   'updatedAt', updated_at, 'updatedBy', updated_by, 'deletedAt', deleted_at)::text`;
 
-const RECORD_JSON = recordJson(sql`data`);
+/** A stored record as the API's JSON text (see `recordJson`). */
+export const RECORD_JSON = recordJson(sql`data`);
 
 /**
  * A list item carrying only `fields` of its data (fields a record lacks stay absent). The names
@@ -230,7 +231,7 @@ export async function listHistory(
 ): Promise<RecordHistoryEntry[]> {
   const rows = await tx
     .selectFrom('record_history')
-    .select(['version', 'action', 'at', 'by_username', 'changes'])
+    .select(['version', 'action', 'at', 'by_username', 'changes', 'import_batch_id'])
     .where('org_id', '=', orgId)
     .where('record_id', '=', id)
     .orderBy('version', 'desc')
@@ -241,6 +242,7 @@ export async function listHistory(
     at: row.at.toISOString(),
     by: row.by_username,
     changes: row.changes as FieldChange[],
+    importBatchId: row.import_batch_id,
   }));
 }
 

@@ -20,10 +20,12 @@ import { readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
 import { diffRecords } from './record-diff';
 import { RecordCounts } from './record-counts';
-import { recordImportRoutes } from './import/record-import.routes';
+import { importBatchesRoutes } from './import/import-batches.routes';
+import { importReportsRoutes } from './import/import-reports.routes';
 import { findOrgFlags } from '../organization/organization.repository';
 import { prepareRecordData } from './record-writes';
-import { afterRecordWrite, checkRecordSave, type RecordSave } from './record-hooks';
+import { afterRecordWrite, checkRecordSave, saveBy } from './record-hooks';
+import { saveRecordUpdate } from './record-update';
 import { assertOwnRecord, ownReadScope, ownScope, recordEmployeeNumber } from './record-scope';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
@@ -35,7 +37,6 @@ import {
   listRecords,
   recordPageJson,
   setDeleted,
-  updateRecord,
 } from './records.repository';
 
 /** The record engine's API: one set of routes for every definition in schemas/. */
@@ -43,7 +44,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
   const { db, reader, forms, config } = deps;
   const counts = new RecordCounts();
   // Imports write records too: they share the list totals they make stale.
-  await app.register(recordImportRoutes, { ...deps, counts });
+  await app.register(importBatchesRoutes, { ...deps, counts });
+  await app.register(importReportsRoutes, deps);
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
   const written = (tx: Tx, who: Principal, ip: string, action: string, record: RecordItem) => {
@@ -59,14 +61,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     });
   };
 
-  const saveOf = (tx: Tx, who: Principal, ip: string): RecordSave => ({
-    tx,
-    orgId: who.orgId,
-    accountId: who.accountId,
-    username: who.username,
-    ip,
-    config,
-  });
+  const saveOf = (tx: Tx, who: Principal, ip: string) => saveBy(tx, who, ip, config);
 
   /**
    * The record and its form, if this user may see both (a user limited to their own records
@@ -177,36 +172,14 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
             `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`,
           );
         }
-        const data = await prepareRecordData(tx, who.orgId, forms, form, request.body.data, {
-          flags: await findOrgFlags(tx, who.orgId),
-          previous: record.data,
-        });
-        assertOwnRecord(form, data, own);
-        const save = saveOf(tx, who, request.ip);
-        await checkRecordSave(save, form, data, record);
-        const updated = await updateRecord(
-          tx,
-          who.orgId,
+        const updated = await saveRecordUpdate(
+          saveOf(tx, who, request.ip),
+          forms,
           form,
-          record.id,
-          record.version,
-          data,
-          who.username,
+          record,
+          request.body.data,
+          (data) => assertOwnRecord(form, data, own),
         );
-        if (!updated)
-          throw new AppError(
-            'conflict',
-            `Someone else saved this ${form.definition.title} a moment ago. Reload to see their changes.`,
-          );
-        await addHistory(
-          tx,
-          who.orgId,
-          updated,
-          'updated',
-          who.username,
-          diffRecords(record.data, data),
-        );
-        await afterRecordWrite(save, updated, record);
         await written(tx, who, request.ip, 'update', updated);
         return updated;
       });

@@ -1,7 +1,10 @@
+import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { hashSecret } from '../identity/passwords';
+import { insertChecklist } from '../onboarding/checklists.repository';
+import { defaultDueDate } from '../onboarding/start-checklist';
 import { seedStatutoryTables } from '../payroll/statutory-tables.repository';
 import { backgroundSvg, faviconSvg, logoSvg } from './demo-assets';
 import type { FormRegistry } from '../forms/form-registry';
@@ -55,7 +58,7 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
         .where('org_id', '=', org.orgId)
         .execute();
       if (existing.length > 0) return;
-      await tx
+      const accounts = await tx
         .insertInto('accounts')
         .values(
           org.users.map((u) => ({
@@ -74,7 +77,18 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
             password_hash: passwordHash,
           })),
         )
+        .returning(['account_id', 'employee_number', 'logged_in'])
         .execute();
+      // The demo's new hires are still onboarding: their checklists start empty.
+      const today = dayjs().format('YYYY-MM-DD');
+      for (const account of accounts.filter((a) => !a.logged_in && a.employee_number)) {
+        await insertChecklist(tx, org.orgId, {
+          accountId: account.account_id,
+          employeeNumber: account.employee_number ?? '',
+          dueDate: defaultDueDate(undefined, today),
+          createdBy: 'seed',
+        });
+      }
     });
   }
 }

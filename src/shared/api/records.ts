@@ -16,6 +16,8 @@ export const FormSummarySchema = Type.Object({
   route: Type.String(),
   listAtBase: Type.Boolean(),
   canWrite: Type.Boolean(),
+  /** The page of the form's importer, when it has one. */
+  importerRoute: Type.Optional(Type.String()),
 });
 export type FormSummary = Static<typeof FormSummarySchema>;
 
@@ -149,6 +151,8 @@ export const RecordHistoryEntrySchema = Type.Object({
   at: Type.String({ format: 'date-time' }),
   by: Type.Union([Type.String(), Type.Null()]),
   changes: Type.Array(FieldChangeSchema),
+  /** The import batch that made this change, if an import did. */
+  importBatchId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
 });
 export type RecordHistoryEntry = Static<typeof RecordHistoryEntrySchema>;
 

@@ -50,6 +50,7 @@ export const FormDefinitionSchema = Type.Object(
         'payroll',
         'training',
         'wom',
+        'onboarding',
       ],
       { description: 'The menu group the module appears in.' },
     ),
@@ -143,15 +144,23 @@ export const FormDefinitionSchema = Type.Object(
           maxRows: Type.Optional(
             Type.Integer({
               minimum: 1,
-              maximum: 5000,
+              maximum: 60000,
               description: 'Most data rows one file may hold (default 2000).',
+            }),
+          ),
+          key: Type.Optional(
+            Type.Array(Type.String({ minLength: 1 }), {
+              minItems: 1,
+              uniqueItems: true,
+              description:
+                'Fields that identify a record: a row whose key matches a live record updates it (only the mapped columns) instead of creating one, so importing a file again changes nothing.',
             }),
           ),
         },
         {
           additionalProperties: false,
           description:
-            'Opts in to the CSV/XLSX importer: a template download, a checked dry run and an all-or-nothing import.',
+            'Opts in to the batch importer: a template download, upload, column mapping, a checked dry run, a commit in one transaction and undo.',
         },
       ),
     ),

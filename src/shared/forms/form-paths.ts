@@ -23,4 +23,5 @@ export const MODULE_LABELS: Record<FormDefinition['module'], string> = {
   payroll: 'Payroll',
   training: 'Training',
   wom: 'Contacts',
+  onboarding: 'Onboarding',
 };

@@ -803,6 +803,461 @@ export type LeaveTemplateData = {
   active: boolean;
 };
 
+/** Admin (onb-admin) */
+export type OnbAdminData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Seat */
+  seat?: string;
+  /** Company ID issued */
+  idCardIssued?: boolean;
+  /** Access card number */
+  accessCardNumber?: string;
+  /** Locker number */
+  lockerNumber?: string;
+  /** Parking slot */
+  parkingSlot?: string;
+};
+
+/** Allowances (onb-allowances) */
+export type OnbAllowancesData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Allowances */
+  allowances: Array<{
+    /** Allowance */
+    name: string;
+    /** Amount */
+    amount: Money;
+    /** Taxable */
+    taxable?: boolean;
+    /** Frequency */
+    frequency: 'Per cut-off' | 'Monthly' | 'Yearly';
+  }>;
+};
+
+/** Previous appraisals (onb-appraisal) */
+export type OnbAppraisalData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Last rating */
+  lastRating: 'Outstanding' | 'Very satisfactory' | 'Satisfactory' | 'Unsatisfactory' | 'Poor';
+  /** Rated on */
+  ratedOn?: string;
+  /** Rated by */
+  ratedBy?: string;
+  /** Remarks */
+  remarks?: string;
+};
+
+/** Bank details (onb-bank-details) */
+export type OnbBankDetailsData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Payroll bank */
+  bank: RecordRef;
+  /** Bank account number */
+  bankAccountNumber: string;
+  /** Account name */
+  accountName: string;
+  /** Branch */
+  branch?: string;
+};
+
+/** Bonus (onb-bonus) */
+export type OnbBonusData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Bonuses */
+  bonuses: {
+    /** Bonus */
+    name: string;
+    /** Amount */
+    amount: Money;
+    /** Payable on */
+    payableOn?: string;
+  }[];
+};
+
+/** Certifications (onb-certifications) */
+export type OnbCertificationsData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** I have no certifications to declare */
+  noCertifications?: boolean;
+  /** Certifications */
+  certifications?: {
+    /** Certification */
+    name: string;
+    /** Issued by */
+    issuer?: string;
+    /** Licence or certificate number */
+    number?: string;
+    /** Issued on */
+    issuedOn?: string;
+    /** Expires on */
+    expiresOn?: string;
+  }[];
+  /** Certificates */
+  certificates?: Attachments;
+};
+
+/** Address for communication (onb-communication-address) */
+export type OnbCommunicationAddressData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Address */
+  address: Address;
+  /** Living here since */
+  since?: string;
+};
+
+/** Contact details (onb-contact) */
+export type OnbContactData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Mobile number */
+  mobile: string;
+  /** Personal e-mail */
+  personalEmail?: string;
+  /** Landline */
+  landline?: string;
+};
+
+/** Current position (onb-current-position) */
+export type OnbCurrentPositionData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Position */
+  position: string;
+  /** Department */
+  department?: string;
+  /** Site */
+  site?: string;
+  /** Reports to */
+  reportsTo?: EmployeeRef;
+  /** Start date */
+  startDate: string;
+  /** Employment type */
+  employmentType: 'Probationary' | 'Regular' | 'Project-based' | 'Fixed-term' | 'Part-time';
+};
+
+/** Current salary details (onb-current-salary) */
+export type OnbCurrentSalaryData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Daily rate */
+  dailyRate?: Money;
+  /** Hourly rate */
+  hourlyRate?: Money;
+  /** Tax status */
+  taxStatus?: RecordRef;
+  /** Minimum wage earner */
+  minimumWageEarner?: boolean;
+};
+
+/** Education (onb-education) */
+export type OnbEducationData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Schools */
+  schools: Array<{
+    /** Level */
+    level:
+      | 'Elementary'
+      | 'High school'
+      | 'Senior high school'
+      | 'Vocational'
+      | 'College'
+      | 'Post-graduate';
+    /** School */
+    school: string;
+    /** Course or strand */
+    course?: string;
+    /** From (year) */
+    yearFrom?: number;
+    /** To (year) */
+    yearTo?: number;
+    /** Honors */
+    honors?: string;
+  }>;
+  /** Diplomas and transcripts */
+  diplomas?: Attachments;
+};
+
+/** Emergency contacts (onb-emergency-contacts) */
+export type OnbEmergencyContactsData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Emergency contacts */
+  contacts: {
+    /** Name */
+    name: string;
+    /** Relationship */
+    relationship: string;
+    /** Mobile number */
+    mobile: string;
+    /** Address */
+    address?: string;
+  }[];
+};
+
+/** Employee details (onb-employee-details) */
+export type OnbEmployeeDetailsData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Birth date */
+  birthDate: string;
+  /** Gender */
+  gender: RecordRef;
+  /** Civil status */
+  civilStatus: RecordRef;
+  /** Nationality */
+  nationality: RecordRef;
+  /** Place of birth */
+  birthPlace?: string;
+  /** Religion */
+  religion?: RecordRef;
+  /** Blood type */
+  bloodType?: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
+  /** Height (cm) */
+  heightCm?: number;
+  /** Weight (kg) */
+  weightKg?: number;
+};
+
+/** Family (onb-family) */
+export type OnbFamilyData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Family members */
+  members: Array<{
+    /** Full name */
+    name: string;
+    /** Relationship */
+    relationship: 'Spouse' | 'Child' | 'Father' | 'Mother' | 'Sibling' | 'Other';
+    /** Birth date */
+    birthDate?: string;
+    /** Occupation */
+    occupation?: string;
+    /** Dependent */
+    dependent?: boolean;
+  }>;
+};
+
+/** Finance (onb-finance) */
+export type OnbFinanceData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Enrolled in payroll */
+  payrollEnrolled?: boolean;
+  /** Bank account verified */
+  bankVerified?: boolean;
+  /** Cost center */
+  costCenter?: string;
+  /** Remarks */
+  remarks?: string;
+};
+
+/** Government numbers (onb-government) */
+export type OnbGovernmentData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** SSS number */
+  sss: string;
+  /** PhilHealth number */
+  philhealth: string;
+  /** Pag-IBIG MID number */
+  pagibig: string;
+  /** TIN */
+  tin: string;
+  /** Copies of your IDs */
+  idCopies: Attachments;
+};
+
+/** Internal job postings (onb-ijp) */
+export type OnbIjpData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Job posting */
+  posting: string;
+  /** Applied on */
+  appliedOn: string;
+  /** Result */
+  result: 'Pending' | 'Shortlisted' | 'Selected' | 'Not selected';
+  /** Remarks */
+  remarks?: string;
+};
+
+/** IT (onb-it) */
+export type OnbItData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Laptop asset tag */
+  laptopAssetTag?: string;
+  /** E-mail account created */
+  emailCreated?: boolean;
+  /** System accounts */
+  accounts?: {
+    /** System */
+    system: string;
+    /** Username */
+    username: string;
+    /** Created on */
+    createdOn?: string;
+  }[];
+};
+
+/** Miscellaneous (onb-miscellaneous) */
+export type OnbMiscellaneousData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Shirt size */
+  shirtSize?: 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL';
+  /** Dietary needs */
+  dietaryNeeds?: string;
+  /** Hobbies and interests */
+  hobbies?: string;
+  /** Languages you speak */
+  languages?: Array<'Filipino' | 'English' | 'Cebuano' | 'Ilocano' | 'Hiligaynon' | 'Other'>;
+  /** Notes */
+  notes?: string;
+};
+
+/** Official information (onb-official-information) */
+export type OnbOfficialInformationData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Company e-mail */
+  companyEmail?: string;
+  /** End of probation */
+  probationEndDate?: string;
+  /** Work location */
+  workLocation?: string;
+  /** Cost center */
+  costCenter?: string;
+  /** Company ID number */
+  idNumber?: string;
+};
+
+/** Onboarding details (onb-onboarding-details) */
+export type OnbOnboardingDetailsData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Joining date */
+  joiningDate?: string;
+  /** Orientation date */
+  orientationDate?: string;
+  /** Buddy */
+  buddy?: EmployeeRef;
+  /** Induction survey status */
+  inductionSurveyStatus?: RecordRef;
+  /** Welcome kit sent */
+  welcomeKitSent?: boolean;
+};
+
+/** Other benefits (onb-other-benefits) */
+export type OnbOtherBenefitsData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** HMO provider */
+  hmoProvider?: string;
+  /** HMO card number */
+  hmoNumber?: string;
+  /** HMO coverage starts */
+  hmoStartDate?: string;
+  /** Group life insurance */
+  lifeInsurance?: boolean;
+  /** Beneficiaries */
+  beneficiaries?: {
+    /** Name */
+    name: string;
+    /** Relationship */
+    relationship?: string;
+    /** Share (%) */
+    sharePercent: number;
+  }[];
+};
+
+/** Permanent address (onb-permanent-address) */
+export type OnbPermanentAddressData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Same as my address for communication */
+  sameAsCommunication?: boolean;
+  /** Permanent address */
+  address?: Address;
+};
+
+/** Previous employment (onb-previous-experience) */
+export type OnbPreviousExperienceData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** This is my first job */
+  firstJob?: boolean;
+  /** Previous employers */
+  employers?: {
+    /** Company */
+    company: string;
+    /** Position */
+    position: string;
+    /** From */
+    fromDate: string;
+    /** To */
+    toDate?: string;
+    /** Last monthly salary */
+    lastMonthlySalary?: Money;
+    /** Reason for leaving */
+    reasonForLeaving?: string;
+  }[];
+  /** Certificates of employment */
+  certificatesOfEmployment?: Attachments;
+};
+
+/** Salary offer (onb-salary) */
+export type OnbSalaryData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Monthly basic salary */
+  monthlyBasic: Money;
+  /** Pay frequency */
+  payFrequency?: 'Semi-monthly' | 'Monthly' | 'Weekly';
+  /** Effective date */
+  effectiveDate: string;
+};
+
+/** Settlement (onb-settlement) */
+export type OnbSettlementData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Kind */
+  kind: 'Signing bonus' | 'Relocation' | 'Advance' | 'Other';
+  /** Amount */
+  amount: Money;
+  /** Due on */
+  dueOn?: string;
+  /** Remarks */
+  remarks?: string;
+};
+
+/** Onboarding status (onb-status) */
+export type OnbStatusData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Onboarding status */
+  onboardingStatus?: RecordRef;
+  /** Background verification status */
+  bgvStatus?: RecordRef;
+  /** Background verification result */
+  bgvResult?: RecordRef;
+  /** Medical exam status */
+  medicalStatus?: RecordRef;
+  /** Medical exam result */
+  medicalResult?: RecordRef;
+  /** Remarks */
+  remarks?: string;
+};
+
 /** Earning or deduction (payroll-earning-deduction) */
 export type PayrollEarningDeductionData = {
   /** Employee */
@@ -1303,6 +1758,33 @@ export interface RecordDataByForm {
   'ers-vacancy': ErsVacancyData;
   'hr-biometric-mapping': HrBiometricMappingData;
   'leave-template': LeaveTemplateData;
+  'onb-admin': OnbAdminData;
+  'onb-allowances': OnbAllowancesData;
+  'onb-appraisal': OnbAppraisalData;
+  'onb-bank-details': OnbBankDetailsData;
+  'onb-bonus': OnbBonusData;
+  'onb-certifications': OnbCertificationsData;
+  'onb-communication-address': OnbCommunicationAddressData;
+  'onb-contact': OnbContactData;
+  'onb-current-position': OnbCurrentPositionData;
+  'onb-current-salary': OnbCurrentSalaryData;
+  'onb-education': OnbEducationData;
+  'onb-emergency-contacts': OnbEmergencyContactsData;
+  'onb-employee-details': OnbEmployeeDetailsData;
+  'onb-family': OnbFamilyData;
+  'onb-finance': OnbFinanceData;
+  'onb-government': OnbGovernmentData;
+  'onb-ijp': OnbIjpData;
+  'onb-it': OnbItData;
+  'onb-miscellaneous': OnbMiscellaneousData;
+  'onb-official-information': OnbOfficialInformationData;
+  'onb-onboarding-details': OnbOnboardingDetailsData;
+  'onb-other-benefits': OnbOtherBenefitsData;
+  'onb-permanent-address': OnbPermanentAddressData;
+  'onb-previous-experience': OnbPreviousExperienceData;
+  'onb-salary': OnbSalaryData;
+  'onb-settlement': OnbSettlementData;
+  'onb-status': OnbStatusData;
   'payroll-earning-deduction': PayrollEarningDeductionData;
   'position-level': PositionLevelData;
   'schedule-roster': ScheduleRosterData;

@@ -50,4 +50,23 @@ describe('file inputs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove notes.txt' }));
     await waitFor(() => expect(form.data().documents).toBeUndefined());
   });
+
+  it('starts a list of files that must hold one with none, not with an empty file', () => {
+    const form = renderRecordForm({
+      properties: {
+        scans: { $ref: '#/$defs/attachments', title: 'Scans', minItems: 1 },
+        rows: {
+          type: 'array',
+          title: 'Rows',
+          minItems: 1,
+          items: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
+        },
+      },
+      uiSchema: { scans: { 'ui:widget': 'files' } },
+    });
+    expect(form.data().scans).toBeUndefined();
+    expect(screen.queryByText('0 Bytes')).toBeNull();
+    // A table that must hold a row still starts with one to fill.
+    expect(form.data().rows).toEqual([{}]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Link, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -7,13 +7,9 @@ import {
   type AccrueResponse,
   type LeaveCreditsListResponse,
 } from '../../../shared/api/leave-credits';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { OffsetPager } from '../../components/offset-pager';
+import { OffsetListPanel } from '../../components/offset-list-panel';
 import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
 import { ResultToast, type ResultMessage } from '../../components/result-toast';
-import { TableSkeleton } from '../../components/table-skeleton';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AccrueMonthDialog, monthLabel } from './accrue-month-dialog';
@@ -89,86 +85,71 @@ export function LeaveCreditsPage() {
           }}
         />
       </Flex>
-      <Panel>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error && !data ? (
-          <Box p="4">
-            <LoadError
-              message="The leave credits could not be loaded."
-              onRetry={() => void mutate()}
-            />
-          </Box>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon="list"
-            title={q ? 'No employees match' : 'No active employees'}
-            description={
-              q
-                ? 'Try another name or employee number.'
-                : 'Employees appear here once HR adds them to the employee master.'
-            }
-          />
-        ) : (
-          <>
-            <Table.ScrollArea>
-              <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                    {leaveTypes.map((leaveType) => (
-                      <Table.ColumnHeader key={leaveType} textAlign="end">
-                        {leaveType}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((item) => (
-                    <Table.Row
-                      key={item.employeeNumber}
-                      cursor="pointer"
-                      onClick={() => void navigate(pathOf(item.employeeNumber))}
+      <OffsetListPanel
+        isLoading={isLoading}
+        failed={Boolean(error) && !data}
+        loadErrorMessage="The leave credits could not be loaded."
+        onRetry={() => void mutate()}
+        empty={{
+          icon: 'list',
+          title: q ? 'No employees match' : 'No active employees',
+          description: q
+            ? 'Try another name or employee number.'
+            : 'Employees appear here once HR adds them to the employee master.',
+        }}
+        pager={{
+          offset,
+          shown: items.length,
+          total: total,
+          pageSize: PAGE_SIZE,
+          onChange: setOffset,
+        }}
+      >
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Employee</Table.ColumnHeader>
+              {leaveTypes.map((leaveType) => (
+                <Table.ColumnHeader key={leaveType} textAlign="end">
+                  {leaveType}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => (
+              <Table.Row
+                key={item.employeeNumber}
+                cursor="pointer"
+                onClick={() => void navigate(pathOf(item.employeeNumber))}
+              >
+                <Table.Cell>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={pathOf(item.employeeNumber)}>{item.employeeName}</RouterLink>
+                  </Link>
+                  <Text fontSize="xs" color="fg.muted">
+                    {item.employeeNumber}
+                  </Text>
+                </Table.Cell>
+                {leaveTypes.map((leaveType) => {
+                  const balance = item.balances.find((b) => b.leaveType === leaveType);
+                  return (
+                    <Table.Cell
+                      key={leaveType}
+                      textAlign="end"
+                      whiteSpace="nowrap"
+                      fontVariantNumeric="tabular-nums"
+                      color={balance ? undefined : 'fg.subtle'}
                     >
-                      <Table.Cell>
-                        <Link asChild color="brand.fg" fontWeight="medium">
-                          <RouterLink to={pathOf(item.employeeNumber)}>
-                            {item.employeeName}
-                          </RouterLink>
-                        </Link>
-                        <Text fontSize="xs" color="fg.muted">
-                          {item.employeeNumber}
-                        </Text>
-                      </Table.Cell>
-                      {leaveTypes.map((leaveType) => {
-                        const balance = item.balances.find((b) => b.leaveType === leaveType);
-                        return (
-                          <Table.Cell
-                            key={leaveType}
-                            textAlign="end"
-                            whiteSpace="nowrap"
-                            fontVariantNumeric="tabular-nums"
-                            color={balance ? undefined : 'fg.subtle'}
-                          >
-                            {balance ? formatLeaveDays(balance.balanceMinutes) : '—'}
-                          </Table.Cell>
-                        );
-                      })}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            <OffsetPager
-              offset={offset}
-              shown={items.length}
-              total={total}
-              pageSize={PAGE_SIZE}
-              onChange={setOffset}
-            />
-          </>
-        )}
-      </Panel>
+                      {balance ? formatLeaveDays(balance.balanceMinutes) : '—'}
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </OffsetListPanel>
       {accruing ? (
         <AccrueMonthDialog
           onClose={() => setAccruing(false)}

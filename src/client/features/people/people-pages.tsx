@@ -3,8 +3,12 @@ import { EmployeeListPage, EmployeeRecordRedirect, NewEmployeePage } from './emp
 import { WorkforceDashboardPage } from './dashboard/workforce-dashboard-page';
 import { OrganizationChartPage } from './org-chart/organization-chart-page';
 import { EmployeeProfilePage } from './profile/employee-profile-page';
+import { MyOnboardingPage } from '../onboarding/my-onboarding-page';
+import { NewHireChecklistPage } from '../onboarding/new-hire-checklist-page';
+import { OnboardingListPage } from '../onboarding/onboarding-list-page';
+import { OwnSubFormPage, StaffSubFormPage } from '../onboarding/sub-form-page';
 
-// The people screens load as one chunk (each lazy route costs the entry bytes).
+// The people and onboarding screens load as one chunk (each lazy route costs the entry bytes).
 const PAGES = {
   profile: EmployeeProfilePage,
   employees: EmployeeListPage,
@@ -12,6 +16,11 @@ const PAGES = {
   'record-profile': EmployeeRecordRedirect,
   'organization-chart': OrganizationChartPage,
   'workforce-dashboard': WorkforceDashboardPage,
+  onboarding: MyOnboardingPage,
+  'onboarding-sub-form': OwnSubFormPage,
+  'onboarding-list': OnboardingListPage,
+  'new-hire-checklist': NewHireChecklistPage,
+  'new-hire-sub-form': StaffSubFormPage,
 } satisfies Record<string, ComponentType>;
 
 /** One people screen, by the name routes.tsx gives it. */

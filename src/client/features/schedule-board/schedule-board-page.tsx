@@ -1,13 +1,9 @@
-import { Box, Button, Flex, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ScheduleBoardResponse } from '../../../shared/api/schedule-board';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { OffsetPager } from '../../components/offset-pager';
+import { OffsetListPanel } from '../../components/offset-list-panel';
 import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
-import { TableSkeleton } from '../../components/table-skeleton';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useRosterListPath } from './api/use-roster-list-path';
 import { useScheduleBoard } from './api/use-schedule-board';
@@ -99,72 +95,63 @@ export function ScheduleBoardPage() {
           </Button>
         </HStack>
       </Flex>
-      <Panel>
-        {isLoading ? (
-          <TableSkeleton rows={8} />
-        ) : error && !data ? (
-          <Box p="4">
-            <LoadError message="The schedules could not be loaded." onRetry={retry} />
-          </Box>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon="list"
-            title={q ? 'No employees match' : 'No active employees'}
-            description={
-              q
-                ? 'Try another name, employee number or department.'
-                : 'Employees appear here once HR adds them to the employee master.'
-            }
-          />
-        ) : (
-          <>
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader {...sticky} zIndex="2" minW="56">
-                      Employee
-                    </Table.ColumnHeader>
-                    {data?.dates.map((date) => (
-                      <Table.ColumnHeader key={date} verticalAlign="top" minW="32">
-                        <Text>{dateHeading(date)}</Text>
-                        {holidays.has(date) ? (
-                          <Text fontSize="xs" fontWeight="normal" color="orange.fg" lineClamp="2">
-                            {holidays.get(date)}
-                          </Text>
-                        ) : null}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((item) => (
-                    <Table.Row key={item.employeeNumber}>
-                      <Table.Cell {...sticky} verticalAlign="top">
-                        <Text fontWeight="medium">{item.name}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {item.employeeNumber}
-                          {item.department ? ` · ${item.department}` : ''}
-                        </Text>
-                      </Table.Cell>
-                      {item.days.map((day) => (
-                        <ScheduleCell key={day.date} day={day} />
-                      ))}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            <OffsetPager
-              offset={offset}
-              shown={items.length}
-              total={total}
-              pageSize={PAGE_SIZE}
-              onChange={setOffset}
-            />
-          </>
-        )}
-      </Panel>
+      <OffsetListPanel
+        isLoading={isLoading}
+        failed={Boolean(error) && !data}
+        loadErrorMessage="The schedules could not be loaded."
+        onRetry={retry}
+        skeletonRows={8}
+        empty={{
+          icon: 'list',
+          title: q ? 'No employees match' : 'No active employees',
+          description: q
+            ? 'Try another name, employee number or department.'
+            : 'Employees appear here once HR adds them to the employee master.',
+        }}
+        pager={{
+          offset,
+          shown: items.length,
+          total: total,
+          pageSize: PAGE_SIZE,
+          onChange: setOffset,
+        }}
+      >
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader {...sticky} zIndex="2" minW="56">
+                Employee
+              </Table.ColumnHeader>
+              {data?.dates.map((date) => (
+                <Table.ColumnHeader key={date} verticalAlign="top" minW="32">
+                  <Text>{dateHeading(date)}</Text>
+                  {holidays.has(date) ? (
+                    <Text fontSize="xs" fontWeight="normal" color="orange.fg" lineClamp="2">
+                      {holidays.get(date)}
+                    </Text>
+                  ) : null}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => (
+              <Table.Row key={item.employeeNumber}>
+                <Table.Cell {...sticky} verticalAlign="top">
+                  <Text fontWeight="medium">{item.name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {item.employeeNumber}
+                    {item.department ? ` · ${item.department}` : ''}
+                  </Text>
+                </Table.Cell>
+                {item.days.map((day) => (
+                  <ScheduleCell key={day.date} day={day} />
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </OffsetListPanel>
     </>
   );
 }

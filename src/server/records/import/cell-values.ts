@@ -1,5 +1,5 @@
 import { WORK_UTC_OFFSET_MINUTES } from '../../../shared/constants';
-import type { FieldInfo, FieldKind } from '../../../shared/forms/fields';
+import { describeField, type FieldInfo, type FieldKind } from '../../../shared/forms/fields';
 import { parseCentavos } from '../../../shared/format/money';
 import type { SheetCell } from './read-sheet';
 
@@ -131,6 +131,43 @@ const CONVERTERS: Partial<Record<FieldKind, Converter>> = {
     return { problem: `${field.title} must be Yes or No` };
   },
 };
+
+/** The columns of a table field's rows, in schema order. */
+export const tableColumns = (field: FieldInfo) =>
+  Object.entries(field.schema.items?.properties ?? {}).map(([name, schema]) =>
+    describeField(name, schema, undefined),
+  );
+
+/**
+ * A child table in one cell: rows separated by ";", each row's values by "," in the order of
+ * the table's columns, e.g. approvers "1, hr; 2, admin". Lookups inside a row are not read.
+ */
+function tableCell(cell: Exclude<SheetCell, null>, field: FieldInfo): Converted {
+  const columns = tableColumns(field);
+  const hint = `${field.title} must be rows separated by ; each with ${columns.map((c) => c.title).join(', ')} separated by ,`;
+  const rows: Record<string, unknown>[] = [];
+  for (const line of text(cell)
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const parts = line.split(',').map((part) => part.trim());
+    if (parts.length > columns.length) return { problem: hint };
+    const row: Record<string, unknown> = {};
+    for (const [index, part] of parts.entries()) {
+      const column = columns[index] as FieldInfo;
+      if (part === '') continue;
+      const converter = CONVERTERS[column.kind];
+      if (!converter || column.kind === 'table')
+        return { problem: `${field.title}: ${column.title} cannot be imported in a cell` };
+      const converted = converter(part, column);
+      if ('problem' in converted) return converted;
+      row[column.name] = converted.value;
+    }
+    rows.push(row);
+  }
+  return { value: rows };
+}
+CONVERTERS.table = tableCell;
 
 /** Whether a field of this kind can be filled from one spreadsheet cell. */
 export const importableKind = (kind: FieldKind) => kind === 'lookup' || kind in CONVERTERS;

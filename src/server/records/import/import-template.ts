@@ -4,7 +4,8 @@ import type { FieldInfo } from '../../../shared/forms/fields';
 import { formatCentavos } from '../../../shared/format/money';
 import { writeTable, type Cell } from '../../http/table-download';
 import type { LoadedForm } from '../../forms/form-registry';
-import { importFields } from './import-columns';
+import { tableColumns } from './cell-values';
+import { importFields } from './import-fields';
 
 type Data = Record<string, unknown>;
 
@@ -20,6 +21,17 @@ function exampleCell(field: FieldInfo, value: unknown): Cell {
       return value ? 'Yes' : 'No';
     case 'multiselect':
       return Array.isArray(value) ? value.map(String).join('; ') : '';
+    case 'table':
+      return Array.isArray(value)
+        ? (value as Data[])
+            .map((row) =>
+              tableColumns(field)
+                .map((column) => exampleCell(column, row[column.name]))
+                .join(', ')
+                .replace(/(, )+$/, ''),
+            )
+            .join('; ')
+        : '';
     case 'lookup': {
       const reference = value as Data;
       return String(reference.employeeNumber ?? reference.label ?? '');

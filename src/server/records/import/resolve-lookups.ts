@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FieldInfo } from '../../../shared/forms/fields';
 import { fragmentName } from '../../../shared/forms/fields';
 import type { Tx } from '../../db/tenant';
-import type { FormRegistry } from '../../forms/form-registry';
+import type { FormRegistry, LoadedForm } from '../../forms/form-registry';
 import { recordLabel } from '../record-writes';
 import type { Converted } from './cell-values';
 
@@ -13,10 +13,14 @@ const LABEL_MATCH_LIMIT = 20_000;
 
 const key = (text: string) => text.trim().toLowerCase();
 
+/** Lookups of a form keyed by employee number match by number, others by label. */
+export const matchesByNumber = (form: LoadedForm) => form.plan.employee !== null;
+
 /**
  * Turns the text of one lookup column into references: an employee reference (or any lookup of
  * a form keyed by employee number) by the employee number, other lookups by the target record's
- * label. Only this organisation's live records are searched.
+ * label. Only this organisation's live records are searched, then `inFile`: the records the
+ * same file creates, by the same key in lower case (a new hire's manager may be hired with them).
  */
 export async function lookupColumn(
   tx: Tx,
@@ -24,11 +28,12 @@ export async function lookupColumn(
   forms: FormRegistry,
   field: FieldInfo,
   texts: readonly string[],
+  inFile: ReadonlyMap<string, Data> = new Map(),
 ): Promise<(text: string) => Converted> {
   const target = field.lookupFormId ? forms.get(field.lookupFormId) : undefined;
   if (!target) return () => ({ problem: `${field.title} cannot be imported` });
   const targetTitle = target.definition.title.toLowerCase();
-  const byNumber = target.plan.employee !== null;
+  const byNumber = matchesByNumber(target);
   const found = new Map<string, Data | null>();
   const wanted = [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
   if (wanted.length > 0) {
@@ -56,7 +61,7 @@ export async function lookupColumn(
     }
   }
   return (text) => {
-    const reference = found.get(key(text));
+    const reference = found.has(key(text)) ? found.get(key(text)) : inFile.get(key(text));
     if (reference) return { value: { ...reference } };
     if (reference === null)
       return { problem: `${field.title} "${text}" matches more than one ${targetTitle}` };

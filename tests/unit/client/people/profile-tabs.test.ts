@@ -6,7 +6,7 @@ const ids = (pay: boolean, overrides = {}) =>
   profileTabs(makeProfile(pay, overrides)).map((tab) => tab.id);
 
 describe('profile tabs', () => {
-  test('staff get Pay, Bank account and History', () => {
+  test('staff get Pay, Bank account, Onboarding and History', () => {
     expect(ids(true)).toEqual([
       'personal',
       'bank',
@@ -16,9 +16,17 @@ describe('profile tabs', () => {
       'leave',
       'time',
       'applications',
+      'onboarding',
       'documents',
       'history',
     ]);
+  });
+
+  test('Onboarding is for the employee and staff, and only with an account', () => {
+    const other = makeProfile(false);
+    expect(ids(false, { viewer: { ...other.viewer, isSelf: false } })).not.toContain('onboarding');
+    expect(ids(false, { viewer: { ...other.viewer, isSelf: true } })).toContain('onboarding');
+    expect(ids(true, { account: null })).not.toContain('onboarding');
   });
 
   test('without canSeePay there is no Pay tab, even if a pay field were in the schema', () => {

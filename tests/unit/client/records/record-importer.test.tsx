@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { ImportReport } from '../../../../src/shared/api/record-import';
+import type {
+  ColumnMapping,
+  ImportBatch,
+  ImportCounts,
+  ImportHistory,
+  ProblemsPage,
+} from '../../../../src/shared/api/import-batches';
+import type { JobRun } from '../../../../src/shared/api/jobs';
 import type { FormResponse } from '../../../../src/shared/api/records';
 import type { FormDefinition } from '../../../../src/shared/forms/definition';
 import { session } from '../../../../src/client/lib/session';
@@ -10,6 +17,9 @@ import { renderPage } from '../payroll/payroll-fixtures';
 import { EarningsDeductionsImporterPage } from '../../../../src/client/features/records/importer/record-importer-page';
 
 const FORM_ID = 'payroll-earning-deduction';
+const BATCH = '11111111-1111-4111-8111-111111111111';
+const RUN = '22222222-2222-4222-8222-222222222222';
+const COMMIT_RUN = '33333333-3333-4333-8333-333333333333';
 
 const definition: FormDefinition = {
   formId: FORM_ID,
@@ -20,140 +30,213 @@ const definition: FormDefinition = {
   schema: {
     type: 'object',
     additionalProperties: false,
-    required: ['name'],
-    properties: { name: { type: 'string', title: 'Name', maxLength: 80 } },
+    required: ['name', 'amount'],
+    properties: {
+      name: { type: 'string', title: 'Name', maxLength: 80 },
+      amount: { type: 'number', title: 'Amount', minimum: 0, maximum: 10 },
+    },
   },
   list: { columns: ['name'], sort: { field: 'name', direction: 'asc' }, search: [], filters: [] },
   importer: { route: '/payroll/earnings-and-deductions/importer' },
   access: { read: ['admin'], write: ['admin'] },
-  seed: [{ name: 'A' }, { name: 'B' }],
 };
 
 const form: FormResponse = { definition, canWrite: true, validatorUrl: '/validator.js' };
 
-const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
-  formId: FORM_ID,
-  dryRun: true,
+const counts = (overrides: Partial<ImportCounts> = {}): ImportCounts => ({
   rowsRead: 3,
-  rowsValid: 3,
-  imported: 0,
-  unknownColumns: [],
-  missingColumns: [],
-  problems: [],
-  moreProblems: 0,
+  valid: 2,
+  bad: 1,
+  problems: 1,
+  created: 2,
+  updated: 0,
+  unchanged: 0,
   ...overrides,
 });
 
-/** Serves the definition and answers each import upload; records whether it was a dry run. */
-function serveImporter(answer: (dryRun: boolean) => ImportReport) {
-  const dryRuns: boolean[] = [];
+const batch = (overrides: Partial<ImportBatch> = {}): ImportBatch => ({
+  id: BATCH,
+  formId: FORM_ID,
+  mode: 'create',
+  fileName: 'earnings.csv',
+  status: 'uploaded',
+  headers: ['Name', 'Sum'],
+  mapping: [
+    { header: 'Name', field: 'name' },
+    { header: 'Sum', field: null },
+  ],
+  fields: [
+    { name: 'name', title: 'Name', kind: 'text', required: true },
+    { name: 'amount', title: 'Amount', kind: 'number', required: true },
+  ],
+  counts: null,
+  runId: null,
+  error: null,
+  uploadedBy: 'admin',
+  uploadedAt: '2026-11-25T01:00:00.000Z',
+  committedAt: null,
+  undoneAt: null,
+  ...overrides,
+});
+
+const run = (state: JobRun['state']): JobRun => ({
+  id: RUN,
+  kind: 'import-check',
+  subject: BATCH,
+  state,
+  done: 3,
+  total: 3,
+  message: 'Checked',
+  result: null,
+  error: null,
+  requestedBy: 'a',
+  requestedAt: '2026-11-25T01:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+});
+
+const problems: ProblemsPage = {
+  items: [{ row: 3, column: 'Sum', value: '12a', message: 'Amount must be a number' }],
+  page: 1,
+  total: 1,
+};
+
+/** A server whose batch moves through upload, mapping, check and commit as the screen asks. */
+function serveImporter() {
+  let current = batch();
+  const calls: { mapped: ColumnMapping[][]; commits: boolean[]; undone: number } = {
+    mapped: [],
+    commits: [],
+    undone: 0,
+  };
+  const history = (): ImportHistory => {
+    const listed = current.status === 'committed' || current.status === 'undone';
+    const {
+      headers: _h,
+      mapping: _m,
+      fields: _f,
+      formId: _i,
+      runId: _r,
+      error: _e,
+      ...item
+    } = current;
+    return { items: listed ? [item] : [], page: 1, total: listed ? 1 : 0 };
+  };
   server.use(
     http.get(`*/api/forms/${FORM_ID}`, () => HttpResponse.json(form)),
-    http.post(`*/api/records/import/${FORM_ID}`, async ({ request }) => {
+    http.get('*/api/imports', () => HttpResponse.json(history())),
+    http.post(`*/api/imports/${FORM_ID}`, async ({ request }) => {
       const body = await request.formData();
-      const dryRun = body.get('dryRun') === 'true';
+      expect(body.get('mode')).toBe('create');
       expect(body.get('file')).toBeTruthy();
-      dryRuns.push(dryRun);
-      const answered = answer(dryRun);
-      return HttpResponse.json(answered, { status: dryRun ? 200 : 201 });
+      return HttpResponse.json(current, { status: 201 });
+    }),
+    http.get(`*/api/imports/batch/${BATCH}`, () => HttpResponse.json(current)),
+    http.put(`*/api/imports/batch/${BATCH}/mapping`, async ({ request }) => {
+      const { columns } = (await request.json()) as { columns: ColumnMapping[] };
+      calls.mapped.push(columns);
+      current = { ...current, mapping: columns };
+      return HttpResponse.json(current);
+    }),
+    http.post(`*/api/imports/batch/${BATCH}/check`, () => {
+      current = { ...current, status: 'checked', counts: counts() };
+      return HttpResponse.json({ runId: RUN }, { status: 202 });
+    }),
+    http.get(`*/api/jobs/${RUN}`, () => HttpResponse.json(run('succeeded'))),
+    http.get(`*/api/jobs/${COMMIT_RUN}`, () => HttpResponse.json(run('succeeded'))),
+    http.get(`*/api/imports/batch/${BATCH}/problems`, () => HttpResponse.json(problems)),
+    http.post(`*/api/imports/batch/${BATCH}/commit`, async ({ request }) => {
+      calls.commits.push(((await request.json()) as { skipBadRows: boolean }).skipBadRows);
+      current = { ...current, status: 'committed', committedAt: '2026-11-25T01:05:00.000Z' };
+      return HttpResponse.json({ runId: COMMIT_RUN }, { status: 202 });
+    }),
+    http.post(`*/api/imports/batch/${BATCH}/undo`, () => {
+      calls.undone += 1;
+      current = { ...current, status: 'undone' };
+      return HttpResponse.json({ deleted: 2, restored: 0 });
     }),
   );
-  return dryRuns;
+  return calls;
 }
 
-const renderImporter = () => renderPage(<EarningsDeductionsImporterPage />);
-
-async function chooseFile() {
-  const input = await screen.findByLabelText('File to import');
-  const file = new File(['Employee,Name\n2022-0005,X\n'], 'earnings.csv', { type: 'text/csv' });
-  fireEvent.change(input, { target: { files: [file] } });
-}
-
-// Unmount before the session ends: the page needs one while it is on screen.
 afterEach(() => {
   cleanup();
   session.end();
 });
 
-describe('record importer', { timeout: 30_000 }, () => {
-  test('Import stays disabled until a check finds no problems', async () => {
-    serveImporter(() => report());
-    renderImporter();
-    expect(await screen.findByRole('heading', { name: 'Import earnings and deductions' }));
-    expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
-    await chooseFile();
-    expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Check file' })).toHaveProperty('disabled', false);
-  });
+describe('batch importer wizard', { timeout: 30_000 }, () => {
+  test('uploads, maps, checks, imports the good rows and undoes the import', async () => {
+    const calls = serveImporter();
+    renderPage(<EarningsDeductionsImporterPage />, 'admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Import earnings and deductions' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('No imports yet')).toBeTruthy();
 
-  test('a check lists every bad cell and keeps Import disabled', async () => {
-    const dryRuns = serveImporter(() =>
-      report({
-        rowsValid: 1,
-        unknownColumns: ['Remarks'],
-        problems: [
-          {
-            row: 2,
-            column: 'Start date',
-            field: '/startDate',
-            value: '2026-02-30',
-            message: 'Start date must be a date like 2026-01-31',
-          },
-          {
-            row: 4,
-            column: 'Amount per cut-off',
-            field: '/amount',
-            value: '12.345',
-            message: 'Amount per cut-off must be an amount in pesos with at most 2 decimals',
-          },
-          { row: 1, column: 'Type', field: '/type', message: 'Column "Type" is required' },
-        ],
-      }),
-    );
-    renderImporter();
-    await chooseFile();
-    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    const input = screen.getByLabelText('File to import');
+    fireEvent.change(input, {
+      target: { files: [new File(['Name,Sum\nA,1\n'], 'earnings.csv', { type: 'text/csv' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    // Amount is required and unmapped: the check waits until a column fills it.
+    const check = await screen.findByRole('button', { name: 'Check the file' });
+    expect(check).toHaveProperty('disabled', true);
+    expect(screen.getByText('Not mapped yet: Amount')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Field for column Sum'), {
+      target: { value: 'amount' },
+    });
+    expect(check).toHaveProperty('disabled', false);
+    fireEvent.click(check);
 
     const table = await screen.findByRole('table', { name: 'Problems found in the file' });
-    const rows = within(table).getAllByRole('row').slice(1);
     expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['2', 'Start date', '2026-02-30', 'Start date must be a date like 2026-01-31'],
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([['3', 'Sum', '12a', 'Amount must be a number']]);
+    expect(calls.mapped).toEqual([
       [
-        '4',
-        'Amount per cut-off',
-        '12.345',
-        'Amount per cut-off must be an amount in pesos with at most 2 decimals',
+        { header: 'Name', field: 'name' },
+        { header: 'Sum', field: 'amount' },
       ],
-      ['1', 'Type', '(empty)', 'Column "Type" is required'],
     ]);
-    expect(screen.getByText('3 rows read')).toBeTruthy();
-    expect(screen.getByText('1 good row')).toBeTruthy();
-    expect(screen.getByText('3 problems')).toBeTruthy();
-    expect(screen.getByText(/Ignored columns that match no field: Remarks/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
-    expect(dryRuns).toEqual([true]);
-  });
+    expect(screen.getByText('2 good rows')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download problems file' })).toBeTruthy();
 
-  test('a clean check enables Import; importing links to the list', async () => {
-    const dryRuns = serveImporter((dryRun) => report(dryRun ? {} : { dryRun: false, imported: 3 }));
-    renderImporter();
-    await chooseFile();
-    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
-    expect(await screen.findByText('Every row is ready to import.')).toBeTruthy();
-    const importButton = screen.getByRole('button', { name: 'Import 3 rows' });
-    expect(importButton).toHaveProperty('disabled', false);
-    fireEvent.click(importButton);
-
-    expect(await screen.findByText('Imported 3 earnings and deductions.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 good rows, skip 1 bad' }));
+    expect(await screen.findByText(/Created 2, updated 0, unchanged 0, skipped 1\./)).toBeTruthy();
+    expect(calls.commits).toEqual([true]);
     expect(screen.getByRole('link', { name: 'Open the list' }).getAttribute('href')).toBe(
       '/payroll/earning-and-deductions/list',
     );
-    await waitFor(() => expect(dryRuns).toEqual([true, false]));
+    expect(await screen.findByRole('table', { name: 'Imports of this form' })).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Undo this import' })[0] as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo import' }));
+    expect(await screen.findByText('This import was undone.')).toBeTruthy();
+    await waitFor(() => expect(calls.undone).toBe(1));
+  });
+
+  test('shows why an upload was refused', async () => {
+    serveImporter();
+    server.use(
+      http.post(`*/api/imports/${FORM_ID}`, () =>
+        HttpResponse.json(
+          { error: { code: 'unsupported_media_type', message: 'File type .pdf is not accepted' } },
+          { status: 415 },
+        ),
+      ),
+    );
+    renderPage(<EarningsDeductionsImporterPage />, 'admin');
+    const input = await screen.findByLabelText('File to import');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'x.pdf')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('File type .pdf is not accepted')).toBeTruthy();
   });
 });

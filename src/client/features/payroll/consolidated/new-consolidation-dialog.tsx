@@ -15,7 +15,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { consolidationRequests } from '../api/consolidation-requests';
 import { registerKeys } from '../api/register-keys';
 import { payrollLabel } from '../payroll-labels';
-import { RowCheckbox } from '../row-checkbox';
+import { NativeCheckbox } from '../../../components/native-checkbox';
 
 type Registers = Static<typeof RegistersResponseSchema>;
 type Errors = { name?: string; registers?: string };
@@ -124,7 +124,7 @@ export function NewConsolidationDialog({ onClose, onCreated }: NewConsolidationD
                           cursor="pointer"
                           _hover={{ bg: 'bg.muted' }}
                         >
-                          <RowCheckbox
+                          <NativeCheckbox
                             checked={chosen.includes(register.id)}
                             onChange={(event) => toggle(register.id, event.target.checked)}
                           />

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { registerRequests, type AddPayslipLineRequest } from '../api/register-requests';
-import { RowCheckbox } from '../row-checkbox';
+import { NativeCheckbox } from '../../../components/native-checkbox';
 import { ToggleButtons } from '../toggle-buttons';
 
 const TYPES = [
@@ -128,7 +128,7 @@ export function AddLineDialog({ payslip, onClose, onSaved }: AddLineDialogProps)
                   />
                 </FormField>
                 <Flex as="label" gap="2" align="center" fontSize="sm">
-                  <RowCheckbox
+                  <NativeCheckbox
                     checked={draft.taxable}
                     onChange={(event) => change({ taxable: event.target.checked })}
                   />

@@ -14,7 +14,7 @@ import { registerKeys } from '../api/register-keys';
 import { registerRequests } from '../api/register-requests';
 import { MoneyText } from '../money-text';
 import { payrollLabel } from '../payroll-labels';
-import { RowCheckbox } from '../row-checkbox';
+import { NativeCheckbox } from '../../../components/native-checkbox';
 import { AddMembersDialog } from './add-members-dialog';
 
 type Members = Static<typeof MembersResponseSchema>;
@@ -122,7 +122,7 @@ export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelPro
                 <Table.Row>
                   {canEdit ? (
                     <Table.ColumnHeader w="8">
-                      <RowCheckbox
+                      <NativeCheckbox
                         aria-label="Select all on this page"
                         checked={allSelected}
                         onChange={(event) => {
@@ -148,7 +148,7 @@ export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelPro
                   <Table.Row key={member.employeeNumber}>
                     {canEdit ? (
                       <Table.Cell>
-                        <RowCheckbox
+                        <NativeCheckbox
                           aria-label={`Select ${member.name}`}
                           checked={selected.has(member.employeeNumber)}
                           onChange={(event) => toggle(member.employeeNumber, event.target.checked)}

@@ -3,6 +3,7 @@ import { ApplicationsTab } from '../tabs/applications-tab';
 import { DocumentsTab } from '../tabs/documents-tab';
 import { HistoryTab } from '../tabs/history-tab';
 import { LeaveBalancesTab } from '../tabs/leave-balances-tab';
+import { OnboardingTab } from '../tabs/onboarding-tab';
 import { RelatedRecordsTab } from '../tabs/related-records-tab';
 import { TimeRecordsTab } from '../tabs/time-records-tab';
 import { FieldsTab } from './fields-tab';
@@ -29,6 +30,8 @@ export function ProfileTabContent({ tab, profile, onSaved }: ProfileTabContentPr
       return <ApplicationsTab employeeNumber={employeeNumber} />;
     case 'related':
       return <RelatedRecordsTab related={tab.related} employeeNumber={employeeNumber} />;
+    case 'onboarding':
+      return <OnboardingTab accountId={tab.accountId} isSelf={viewer.isSelf} />;
     case 'documents':
       return <DocumentsTab profile={profile} />;
     case 'history':

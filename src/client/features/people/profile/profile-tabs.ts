@@ -5,7 +5,8 @@ import { sectionFields, type FieldSection } from './profile-sections';
 export type ProfileTab =
   | { id: FieldSection; label: string; kind: 'fields' }
   | { id: string; label: string; kind: 'leave' | 'time' | 'applications' | 'documents' | 'history' }
-  | { id: string; label: string; kind: 'related'; related: RelatedRecords };
+  | { id: string; label: string; kind: 'related'; related: RelatedRecords }
+  | { id: 'onboarding'; label: string; kind: 'onboarding'; accountId: string };
 
 const FIELD_TABS: [FieldSection, string][] = [
   ['personal', 'Personal'],
@@ -19,10 +20,15 @@ const FIELD_TABS: [FieldSection, string][] = [
 /**
  * The tabs this viewer gets: a section only when their view of the definition holds one of
  * its fields (the server leaves pay out for everyone but admins, HR and payroll), Pay only
- * with `canSeePay`, History only for those who may read the master's history, and one tab
- * per related definition.
+ * with `canSeePay`, History only for those who may read the master's history, one tab per
+ * related definition, and Onboarding for the employee and staff when there is an account.
  */
-export function profileTabs({ definition, viewer, related }: EmployeeProfile): ProfileTab[] {
+export function profileTabs({
+  definition,
+  viewer,
+  related,
+  account,
+}: EmployeeProfile): ProfileTab[] {
   const schema = definition.schema as JsonSchemaNode;
   const fieldTabs = FIELD_TABS.filter(
     ([id]) => (id !== 'pay' || viewer.canSeePay) && sectionFields(schema, id).length > 0,
@@ -38,6 +44,16 @@ export function profileTabs({ definition, viewer, related }: EmployeeProfile): P
       kind: 'related',
       related: entry,
     })),
+    ...(account && (viewer.isSelf || viewer.canSeePay)
+      ? [
+          {
+            id: 'onboarding',
+            label: 'Onboarding',
+            kind: 'onboarding',
+            accountId: account.accountId,
+          } as const,
+        ]
+      : []),
     { id: 'documents', label: 'Documents', kind: 'documents' },
     ...(viewer.canSeeHistory
       ? [{ id: 'history', label: 'History', kind: 'history' } as const]

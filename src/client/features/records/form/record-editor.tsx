@@ -11,11 +11,14 @@ import { ConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import type { RecordPaths } from '../routes/record-paths';
 import { ConflictAlert } from './conflict-alert';
+import { DraftNotice } from './draft-notice';
+import type { FormHost } from './form-host';
 import { FormActions } from './form-actions';
 import { addFieldErrors, humanizeFormErrors } from './rjsf-errors';
 import { useLeaveGuard } from './use-leave-guard';
 import { useRecordFormContext } from './use-record-form-context';
 import { useRulesUiSchema } from './use-rules';
+import { useFormDraft } from './use-form-draft';
 import { useSaveRecord } from './use-save-record';
 
 type Data = Record<string, unknown>;
@@ -29,9 +32,10 @@ interface RecordEditorProps {
   paths: RecordPaths;
   /** Fetches the record again and starts the form over from it. */
   onReload: () => void;
+  host?: FormHost;
 }
 
-type Confirm = { kind: 'cancel'; to: string } | { kind: 'reset' } | null;
+type Confirm = { kind: 'cancel'; to: string } | { kind: 'reset' } | { kind: 'discard' } | null;
 
 /** The add/edit form: rules applied as the person types, server refusals shown on the fields. */
 /**
@@ -49,29 +53,45 @@ function withoutEmptyObjects(data: Record<string, unknown>): Record<string, unkn
 }
 
 export function RecordEditor(props: RecordEditorProps) {
-  const { form, fields, validator, record, paths, onReload } = props;
+  const { form, fields, validator, record, paths, onReload, host = {} } = props;
   const { definition } = form;
   const navigate = useNavigate();
-  const [state, setState] = useState(() => applyRules(definition, record?.data ?? {}));
+  const draft = useFormDraft(host.draftKey);
+  const [restored, setRestored] = useState(draft.found);
+  const [state, setState] = useState(() =>
+    applyRules(definition, restored?.data ?? record?.data ?? host.initialData ?? {}),
+  );
   const [dirty, setDirty] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const { save, saving, problem } = useSaveRecord(definition.formId, record);
-  const uiSchema = useRulesUiSchema(definition, state.hidden);
+  const uiSchema = useRulesUiSchema(definition, state.hidden, host.lockedFields);
   const formContext = useRecordFormContext(fields);
   const confirmLeave = useCallback((to: string) => setConfirm({ kind: 'cancel', to }), []);
   useLeaveGuard(dirty && !saving, confirmLeave);
 
   function onChange(event: IChangeEvent<Data>, id?: string) {
     // RJSF also reports the defaults it fills in on mount; only a field id means a person typed.
-    if (id !== undefined) setDirty(true);
+    if (id !== undefined) {
+      setDirty(true);
+      draft.keep(event.formData ?? {});
+    }
     setState(applyRules(definition, event.formData ?? {}));
+  }
+
+  function discardDraft() {
+    draft.clear();
+    setRestored(null);
+    setDirty(false);
+    setState(applyRules(definition, record?.data ?? host.initialData ?? {}));
   }
 
   async function onSubmit(event: IChangeEvent<Data>) {
     const saved = await save(applyRules(definition, event.formData ?? {}).data);
     if (!saved) return;
     setDirty(false);
+    draft.clear();
+    if (host.onSaved) return host.onSaved(saved);
     void navigate(paths.view(saved.id), {
       state: { notice: `${definition.title} ${record ? 'updated' : 'saved'}.` },
     });
@@ -84,6 +104,9 @@ export function RecordEditor(props: RecordEditorProps) {
       ) : null}
       {problem && problem.kind !== 'conflict' ? (
         <FormAlert status="error">{problem.message}</FormAlert>
+      ) : null}
+      {restored ? (
+        <DraftNotice savedAt={restored.savedAt} onDiscard={() => setConfirm({ kind: 'discard' })} />
       ) : null}
       <RecordForm
         schema={definition.schema as RJSFSchema}
@@ -110,7 +133,7 @@ export function RecordEditor(props: RecordEditorProps) {
       >
         <FormActions
           saving={saving}
-          onCancel={() => setConfirm({ kind: 'cancel', to: paths.list })}
+          onCancel={() => setConfirm({ kind: 'cancel', to: host.cancelTo ?? paths.list })}
           onReset={() => setConfirm({ kind: 'reset' })}
         />
       </RecordForm>
@@ -119,7 +142,9 @@ export function RecordEditor(props: RecordEditorProps) {
         title="Confirm to cancel"
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
-          if (confirm?.kind === 'cancel') void navigate(confirm.to);
+          if (confirm?.kind !== 'cancel') return;
+          draft.clear();
+          void navigate(confirm.to);
         }}
       >
         Are you sure you want to cancel? If you cancel, all information that you have entered will
@@ -132,6 +157,17 @@ export function RecordEditor(props: RecordEditorProps) {
         onConfirm={onReload}
       >
         Are you sure you want to reset? All information that you have entered will be lost.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm?.kind === 'discard'}
+        title="Discard the draft"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          discardDraft();
+        }}
+      >
+        The form starts over without what you entered last time.
       </ConfirmDialog>
     </Stack>
   );

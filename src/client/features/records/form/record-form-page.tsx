@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FormResponse } from '../../../../shared/api/records';
 import type { FieldInfo } from '../../../../shared/forms/fields';
 import { LoadError } from '../../../components/load-error';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useRecord } from '../api/use-record';
 import { FormGate } from '../form-gate';
 import type { RecordPageProps } from '../routes/record-paths';
+import type { FormHost } from './form-host';
 import { RecordEditor } from './record-editor';
 import { useFormValidator } from './use-form-validator';
 
@@ -14,9 +15,12 @@ interface RecordFormScreenProps extends RecordPageProps {
   form: FormResponse;
   fields: FieldInfo[];
   recordId: string | undefined;
+  host?: FormHost;
+  /** Replaces the page's own header (a host shows where the form sits). */
+  header?: ReactNode;
 }
 
-function RecordFormScreen({ form, fields, recordId, paths }: RecordFormScreenProps) {
+function RecordFormScreen({ form, fields, recordId, paths, host, header }: RecordFormScreenProps) {
   const { definition } = form;
   const { record, error, isLoading, mutate } = useRecord(recordId);
   const { validator, error: validatorError, retry: retryValidator } = useFormValidator(form);
@@ -45,12 +49,13 @@ function RecordFormScreen({ form, fields, recordId, paths }: RecordFormScreenPro
         record={record}
         paths={paths}
         onReload={() => void reload()}
+        host={host}
       />
     );
   }
   return (
     <>
-      <PageHeader title={title} description={definition.description} />
+      {header ?? <PageHeader title={title} description={definition.description} />}
       {body}
     </>
   );
@@ -61,7 +66,9 @@ export function RecordFormPage({
   formId,
   recordId,
   paths,
-}: RecordPageProps & { recordId?: string }) {
+  host,
+  header,
+}: RecordPageProps & { recordId?: string; host?: FormHost; header?: ReactNode }) {
   return (
     <FormGate formId={formId}>
       {(form, fields) => (
@@ -71,6 +78,8 @@ export function RecordFormPage({
           formId={formId}
           recordId={recordId}
           paths={paths}
+          host={host}
+          header={header}
         />
       )}
     </FormGate>

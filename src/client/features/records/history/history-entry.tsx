@@ -44,6 +44,7 @@ export function HistoryEntry({ entry, fields, schema }: HistoryEntryProps) {
         <Badge>{ACTION_WORDS[entry.action]}</Badge>
         <Text fontSize="sm">
           {`by ${entry.by ?? 'System'} on ${formatDateTime(entry.at)} (version ${entry.version})`}
+          {entry.importBatchId ? `, import ${entry.importBatchId}` : ''}
         </Text>
       </HStack>
       {entry.changes.length > 0 ? (

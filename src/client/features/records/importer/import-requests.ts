@@ -1,16 +1,30 @@
-import type { ImportReport } from '../../../../shared/api/record-import';
+import type {
+  ColumnMapping,
+  ImportBatch,
+  ImportMode,
+  UndoResult,
+} from '../../../../shared/api/import-batches';
 import { apiBlob, apiClient } from '../../../lib/api-client';
 
-const importPath = (formId: string) => `/api/records/import/${encodeURIComponent(formId)}`;
+const id = encodeURIComponent;
+const batchPath = (batchId: string) => `/api/imports/batch/${id(batchId)}`;
 
-/** The importer's calls; errors reject as ApiError (413, 415, 422 with the file's problems). */
+/** The batch importer's calls; errors reject as ApiError (413, 415, 409, 422 naming the field). */
 export const importRequests = {
-  template: (formId: string) => apiBlob(`${importPath(formId)}/template`),
-  /** A check (`dryRun`) writes nothing; an import writes every row or none. */
-  send(formId: string, file: File, dryRun: boolean): Promise<ImportReport> {
+  template: (formId: string) => apiBlob(`/api/imports/${id(formId)}/template`),
+  upload(formId: string, file: File, mode: ImportMode): Promise<ImportBatch> {
     const body = new FormData();
-    body.append('dryRun', String(dryRun));
+    body.append('mode', mode);
     body.append('file', file);
-    return apiClient.post<ImportReport>(importPath(formId), body);
+    return apiClient.post<ImportBatch>(`/api/imports/${id(formId)}`, body);
   },
+  batch: (batchId: string) => apiClient.get<ImportBatch>(batchPath(batchId)),
+  map: (batchId: string, columns: ColumnMapping[]) =>
+    apiClient.put<ImportBatch>(`${batchPath(batchId)}/mapping`, { columns }),
+  check: (batchId: string) =>
+    apiClient.post<{ runId: string }>(`${batchPath(batchId)}/check`, undefined),
+  commit: (batchId: string, skipBadRows: boolean) =>
+    apiClient.post<{ runId: string }>(`${batchPath(batchId)}/commit`, { skipBadRows }),
+  undo: (batchId: string) => apiClient.post<UndoResult>(`${batchPath(batchId)}/undo`, undefined),
+  problemsFile: (batchId: string) => apiBlob(`${batchPath(batchId)}/problems.xlsx`),
 };

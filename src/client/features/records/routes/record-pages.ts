@@ -13,3 +13,6 @@ export const RecordViewPage = lazy(() =>
 export const EngineHomePage = lazy(() =>
   import('../engine-home-page').then((m) => ({ default: m.EngineHomePage })),
 );
+export const RecordImporterPage = lazy(() =>
+  import('../importer/record-importer').then((m) => ({ default: m.RecordImporter })),
+);

@@ -1,5 +1,7 @@
 import { useRoutes } from 'react-router-dom';
+import { UPDATE_IMPORTERS } from '../../../../shared/forms/update-importers';
 import { DefinitionRoute } from './definition-route';
+import { RecordImporterPage } from './record-pages';
 import {
   EngineCreateRoute,
   EngineEditRoute,
@@ -20,6 +22,11 @@ export function RecordRoutes() {
     { path: 'create_record/:formId', element: <EngineCreateRoute /> },
     { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
     { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
+    // Update-only importers: their rows change existing records, never add any.
+    ...UPDATE_IMPORTERS.map(({ formId, path }) => ({
+      path: path.slice(1),
+      element: <RecordImporterPage formId={formId} mode="update" />,
+    })),
     { path: '*', element: <DefinitionRoute /> },
   ]);
 }

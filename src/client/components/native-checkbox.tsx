@@ -1,7 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
-/** A native checkbox for selecting table rows (the theme carries no Checkbox recipe). */
-export function RowCheckbox(props: Omit<HTMLChakraProps<'input'>, 'type'>) {
+/** A native checkbox (table rows, filters): the theme carries no Checkbox recipe. */
+export function NativeCheckbox(props: Omit<HTMLChakraProps<'input'>, 'type'>) {
   return (
     <chakra.input
       type="checkbox"

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import type { RecordItem } from '../../shared/api/records';
+import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
+import { findEmployeeAccount } from '../people/employee-account';
+import type { RecordSave } from '../records/record-hooks';
+import { insertChecklist } from './checklists.repository';
+
+/** A new hire has their first week to fill their part of the checklist. */
+const DAYS_TO_COMPLETE = 7;
+
+/** The default due date: a week after the hire date, or after today when there is none. */
+export const defaultDueDate = (hireDate: string | undefined, today: string) =>
+  dayjs(hireDate ?? today)
+    .add(DAYS_TO_COMPLETE, 'day')
+    .format('YYYY-MM-DD');
+
+/** Adding an employee starts their onboarding checklist, in the same transaction. */
+export async function startNewHireChecklist(save: RecordSave, record: RecordItem): Promise<void> {
+  const data = record.data as ErsEmployeeData;
+  const account = await findEmployeeAccount(save.tx, save.orgId, data.employeeNumber);
+  if (!account || account.disabled_at) return;
+  await insertChecklist(save.tx, save.orgId, {
+    accountId: account.account_id,
+    employeeNumber: data.employeeNumber,
+    dueDate: defaultDueDate(data.hireDate, dayjs().format('YYYY-MM-DD')),
+    createdBy: save.username,
+  });
+}

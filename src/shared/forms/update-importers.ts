@@ -1,0 +1,11 @@
+/**
+ * Importers that only change existing records (an upload in `update` mode), each at a page of
+ * its own beside the form's own importer: the menu lists them and the client routes them.
+ */
+export const UPDATE_IMPORTERS = [
+  {
+    formId: 'ers-employee',
+    path: '/importer/update-employee-details',
+    label: 'Update employee details',
+  },
+] as const;
