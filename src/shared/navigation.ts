@@ -54,6 +54,12 @@ export const NAVIGATION: NavGroup[] = [
         roles: PAYROLL_STAFF,
       },
       {
+        id: 'employee-directory',
+        label: 'Employee directory',
+        path: '/ers/employees/view',
+        roles: EVERYONE,
+      },
+      {
         id: 'organization-chart',
         label: 'Organization chart',
         path: '/organization-chart',

@@ -102,6 +102,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'organization-chart', element: <PeoplePage page="organization-chart" /> },
           { path: 'ers/organization-chart', element: <PeoplePage page="organization-chart" /> },
           { path: 'ers/dashboard', element: <PeoplePage page="workforce-dashboard" /> },
+          { path: 'ers/employees/view', element: <PeoplePage page="directory" /> },
           { path: 'onboarding', element: <PeoplePage page="onboarding" /> },
           { path: 'onboarding/fill/:formId', element: <PeoplePage page="onboarding-sub-form" /> },
           { path: 'hr/onboarding', element: <PeoplePage page="onboarding-list" /> },

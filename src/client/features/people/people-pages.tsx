@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { EmployeeListPage, EmployeeRecordRedirect, NewEmployeePage } from './employee-record-pages';
 import { WorkforceDashboardPage } from './dashboard/workforce-dashboard-page';
+import { EmployeeDirectoryPage } from './directory/employee-directory-page';
 import { OrganizationChartPage } from './org-chart/organization-chart-page';
 import { EmployeeProfilePage } from './profile/employee-profile-page';
 import { MyOnboardingPage } from '../onboarding/my-onboarding-page';
@@ -16,6 +17,7 @@ const PAGES = {
   'record-profile': EmployeeRecordRedirect,
   'organization-chart': OrganizationChartPage,
   'workforce-dashboard': WorkforceDashboardPage,
+  directory: EmployeeDirectoryPage,
   onboarding: MyOnboardingPage,
   'onboarding-sub-form': OwnSubFormPage,
   'onboarding-list': OnboardingListPage,

@@ -10,7 +10,7 @@ import { OrgChartSkeleton } from './org-chart-skeleton';
 import { OrgChartView } from './org-chart-view';
 
 /** Who may open an employee's profile from their card. */
-const PROFILE_ROLES: readonly Role[] = ['admin', 'hr', 'payroll'];
+export const PROFILE_ROLES: readonly Role[] = ['admin', 'hr', 'payroll'];
 
 /** `/organization-chart` and `/ers/organization-chart`: who reports to whom. */
 export function OrganizationChartPage() {
