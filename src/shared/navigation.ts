@@ -44,7 +44,7 @@ export const NAVIGATION: NavGroup[] = [
     label: 'People',
     items: [
       { id: 'my-profile', label: 'My profile', path: '/profile/me', roles: EVERYONE },
-      { id: 'my-onboarding', label: 'My onboarding', path: '/onboarding', roles: ['employee'] },
+      { id: 'my-onboarding', label: 'My onboarding', path: '/onboarding', roles: EVERYONE },
       { id: 'employees', label: 'Employees', path: '/hr/employees', roles: PAYROLL_STAFF },
       { id: 'onboarding', label: 'Onboarding', path: '/hr/onboarding', roles: PAYROLL_STAFF },
       {

@@ -83,6 +83,9 @@ describeOnEachDatabase('platform endpoints', (current) => {
     expect(approver).toContain('/approvals/punch-alteration');
     expect(approver).not.toContain('/admin-settings/outbox');
     expect(await labels('acme', 'admin')).toContain('/admin-settings/outbox');
+    // My onboarding only for someone with a checklist: the demo new hire, not Carla.
+    expect(employee).not.toContain('/onboarding');
+    expect(await labels('acme', 'newhire')).toContain('/onboarding');
     // icare hides time corrections and lists only four approval pages.
     const icareApprover = (await labels('icare', 'approver')).filter((path) =>
       path.startsWith('/approvals/'),

@@ -138,3 +138,14 @@ export async function updateChecklist(
     .where('id', '=', id)
     .execute();
 }
+
+/** Whether an account has an onboarding checklist (its menu then offers My onboarding). */
+export async function hasChecklist(tx: Tx, orgId: string, accountId: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('onboarding_checklists')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -10,10 +10,12 @@ import {
 import { navigationFor } from '../../shared/navigation';
 import { verifyPermissions } from '../../shared/permissions';
 import type { AppDeps } from '../http/app-deps';
+import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
 import { findOrgFlags } from './organization.repository';
 import { formNavigation } from '../forms/form-navigation';
+import { hasChecklist } from '../onboarding/checklists.repository';
 import { importerNavigation } from '../forms/importer-navigation';
 
 /** Health, version, permissions and the menu. */
@@ -69,7 +71,14 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     { schema: { response: { 200: NavigationResponseSchema } } },
     async (request) => {
       const who = principalOf(request);
-      const groups = navigationFor(who.role, await findOrgFlags(db, who.orgId));
+      const onboarding = await withOrg(db, who.orgId, (tx) =>
+        hasChecklist(tx, who.orgId, who.accountId),
+      );
+      // Anyone may be a new hire; only those with a checklist are offered one.
+      const groups = navigationFor(who.role, await findOrgFlags(db, who.orgId)).map((group) => ({
+        ...group,
+        items: group.items.filter((item) => onboarding || item.id !== 'my-onboarding'),
+      }));
       // A module's forms join the menu group of the same name (Timekeeping: time records,
       // then schedule templates); other record modules go before Administration.
       const modules = formNavigation(forms, who).filter((module) => {
