@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { ImportBatch, ImportCounts } from '../../src/shared/api/import-batches';
 import type { JobRun } from '../../src/shared/api/jobs';
 import { exited } from '../lib/spawn-server';
-import { BENCH_API_KEY, startBenchServer } from './lib/bench-server';
+import { BENCH_API_KEY, benchSignIn, startBenchServer } from './lib/bench-server';
 import { loadAverage } from './lib/measure';
 
 const ROWS = Number(process.argv[2] ?? 50_000);
@@ -97,23 +97,7 @@ async function clean() {
 }
 
 async function session(url: string) {
-  const headers = {
-    'content-type': 'application/json',
-    'x-api-key': BENCH_API_KEY,
-    'x-org-id': ORG,
-  };
-  const { token: csrf } = (await (
-    await fetch(`${url}/api/iam/authorize/token`, { headers })
-  ).json()) as {
-    token: string;
-  };
-  const response = await fetch(`${url}/api/iam/list`, {
-    method: 'POST',
-    headers: { ...headers, 'x-csrf-token': csrf },
-    body: JSON.stringify({ orgId: ORG, username: 'hr', password: 'Demo#2026!' }),
-  });
-  const body = (await response.json()) as { token: string; csrf: string };
-  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  const body = await benchSignIn(url, ORG, 'hr');
   const auth = {
     'x-api-key': BENCH_API_KEY,
     'x-org-id': ORG,

@@ -12,7 +12,7 @@ import { connectionFromUrl, createDb } from '../../src/server/db/connection';
 import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { derivedColumns } from '../../src/server/records/key-columns';
 import { exited } from '../lib/spawn-server';
-import { BENCH_API_KEY, startBenchServer } from './lib/bench-server';
+import { BENCH_API_KEY, benchSignIn, startBenchServer } from './lib/bench-server';
 import { loadAverage } from './lib/measure';
 
 const calls = Number(process.argv[2] ?? 20);
@@ -92,25 +92,6 @@ async function seed(): Promise<boolean> {
   }
 }
 
-async function signIn(url: string) {
-  const headers = {
-    'content-type': 'application/json',
-    'x-api-key': BENCH_API_KEY,
-    'x-org-id': ORG,
-  };
-  const { token: csrf } = (await (
-    await fetch(`${url}/api/iam/authorize/token`, { headers })
-  ).json()) as { token: string };
-  const response = await fetch(`${url}/api/iam/list`, {
-    method: 'POST',
-    headers: { ...headers, 'x-csrf-token': csrf },
-    body: JSON.stringify({ orgId: ORG, username: 'employee', password: 'Demo#2026!' }),
-  });
-  const body = (await response.json()) as { token: string };
-  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.token;
-}
-
 async function chartCall(url: string, token: string) {
   const started = performance.now();
   const response = await fetch(`${url}/api/hcm/organization-chart`, {
@@ -134,7 +115,7 @@ try {
       ? `seeded ${EMPLOYEES.toLocaleString()} employees in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`
       : 'already seeded',
   );
-  const token = await signIn(server.url);
+  const { token } = await benchSignIn(server.url, ORG, 'employee');
   for (let i = 0; i < 3; i += 1) await chartCall(server.url, token);
   const latencies: number[] = [];
   let last = '';

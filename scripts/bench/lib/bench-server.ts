@@ -22,3 +22,23 @@ export async function startBenchServer(databaseUrl: string, port: string) {
     120_000,
   );
 }
+
+/** Signs a demo user in over HTTP, as the browser does; their session's token and CSRF token. */
+export async function benchSignIn(url: string, orgId: string, username: string) {
+  const headers = {
+    'content-type': 'application/json',
+    'x-api-key': BENCH_API_KEY,
+    'x-org-id': orgId,
+  };
+  const { token: csrf } = (await (
+    await fetch(`${url}/api/iam/authorize/token`, { headers })
+  ).json()) as { token: string };
+  const response = await fetch(`${url}/api/iam/list`, {
+    method: 'POST',
+    headers: { ...headers, 'x-csrf-token': csrf },
+    body: JSON.stringify({ orgId, username, password: 'Demo#2026!' }),
+  });
+  const body = (await response.json()) as { token: string; csrf: string };
+  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body;
+}

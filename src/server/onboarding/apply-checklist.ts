@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import type { RecordSave } from '../records/record-hooks';
 import { saveRecordUpdate } from '../records/record-update';
 import { findRecord } from '../records/records.repository';
-import type { FilledSubForm } from './checklists.repository';
+import { subFormData, type FilledSubForm } from './checklists.repository';
 import { masterFieldsFrom } from './master-fields';
 
 /**
@@ -31,10 +31,16 @@ export async function applyChecklist(
   const form = forms.get(EMPLOYEE_FORM_ID);
   if (!master || !form)
     throw new AppError('conflict', `${summary.employeeNumber} has no employee master record.`);
+  // `filled` is newest first: the first record of each form is its current one.
+  const data = await subFormData(
+    save.tx,
+    save.orgId,
+    filled.map((entry) => entry.recordId),
+  );
   const subForms = new Map<string, Record<string, unknown>>();
   for (const entry of filled) {
-    const record = await findRecord(save.tx, save.orgId, entry.recordId);
-    if (record && !subForms.has(entry.formId)) subForms.set(entry.formId, record.data);
+    const values = data.get(entry.recordId);
+    if (values && !subForms.has(entry.formId)) subForms.set(entry.formId, values);
   }
   const changes: Record<string, unknown> = masterFieldsFrom(subForms);
   if (changes.governmentNumbers)

@@ -93,6 +93,22 @@ export async function filledSubForms(
   }));
 }
 
+/** The data of sub-form records, by record id, in one query. */
+export async function subFormData(
+  tx: Tx,
+  orgId: string,
+  recordIds: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (recordIds.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom('records')
+    .select(['id', 'data'])
+    .where('org_id', '=', orgId)
+    .where('id', 'in', [...recordIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.data as Record<string, unknown>]));
+}
+
 /** Starts a checklist; null when the account already has one of that type. */
 export async function insertChecklist(
   tx: Tx,

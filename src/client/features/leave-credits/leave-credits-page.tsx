@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -8,6 +8,7 @@ import {
   type LeaveCreditsListResponse,
 } from '../../../shared/api/leave-credits';
 import { OffsetListPanel } from '../../components/offset-list-panel';
+import { PageSearch } from '../../components/page-search';
 import { PageHeader } from '../../components/page-header';
 import { ResultToast, type ResultMessage } from '../../components/result-toast';
 import { useCurrentAccount } from '../../lib/use-current-account';
@@ -71,16 +72,12 @@ export function LeaveCreditsPage() {
         }
       />
       <Flex mb="4" gap="3" align="center">
-        <Input
-          type="search"
-          maxW="xs"
-          bg="bg"
+        <PageSearch
+          label="Search employees"
           placeholder="Search name or employee number"
-          aria-label="Search employees"
-          maxLength={100}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setOffset(0);
           }}
         />

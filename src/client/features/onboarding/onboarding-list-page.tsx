@@ -1,10 +1,11 @@
-import { Box, Flex, HStack, Input, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ChecklistListQuery } from '../../../shared/api/onboarding';
 import { NativeCheckbox } from '../../components/native-checkbox';
 import { OffsetListPanel } from '../../components/offset-list-panel';
+import { PageSearch } from '../../components/page-search';
 import { PageHeader } from '../../components/page-header';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { NativeSelect } from '../leave-credits/native-select';
@@ -47,15 +48,12 @@ export function OnboardingListPage() {
         description="Every new hire's checklist: what they and each team still have to fill in. Open one to remind them or to copy their details into the employee record."
       />
       <Flex mb="4" gap="3" align="center" wrap="wrap">
-        <Input
-          type="search"
-          maxW="xs"
-          bg="bg"
+        <PageSearch
+          label="Search new hires"
           placeholder="Search name or employee number"
-          aria-label="Search new hires"
           maxLength={80}
           value={search}
-          onChange={(event) => filter(setSearch)(event.target.value)}
+          onChange={(value) => filter(setSearch)(value)}
         />
         <Box w="10rem">
           <NativeSelect

@@ -1,8 +1,9 @@
-import { Button, Flex, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ScheduleBoardResponse } from '../../../shared/api/schedule-board';
 import { OffsetListPanel } from '../../components/offset-list-panel';
+import { PageSearch } from '../../components/page-search';
 import { PageHeader } from '../../components/page-header';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useRosterListPath } from './api/use-roster-list-path';
@@ -62,16 +63,12 @@ export function ScheduleBoardPage() {
         }
       />
       <Flex mb="4" gap="3" align="center" justify="space-between" wrap="wrap">
-        <Input
-          type="search"
-          maxW="xs"
-          bg="bg"
+        <PageSearch
+          label="Search employees"
           placeholder="Search name, number or department"
-          aria-label="Search employees"
-          maxLength={100}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setOffset(0);
           }}
         />

@@ -1,17 +1,17 @@
-import { Box, Flex, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ChartPerson } from '../../../../shared/api/organization-chart';
 import { EmployeePhoto } from '../../../components/employee-photo';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
+import { PageSearch } from '../../../components/page-search';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { NativeSelect } from '../../leave-credits/native-select';
-import { profilePath } from '../employee-paths';
+import { PersonName } from '../person-name';
 import { useOrganizationChart } from '../org-chart/api/use-organization-chart';
 import { PROFILE_ROLES } from '../org-chart/organization-chart-page';
 
@@ -40,15 +40,7 @@ function PersonTile({
       <Flex gap="3" align="center">
         <EmployeePhoto file={person.photo} name={person.name} size="md" />
         <Stack gap="0" minW="0">
-          {linked ? (
-            <Link asChild fontWeight="semibold" color="fg" lineClamp="1">
-              <RouterLink to={profilePath(person.employeeNumber)}>{person.name}</RouterLink>
-            </Link>
-          ) : (
-            <Text fontWeight="semibold" lineClamp="1">
-              {person.name}
-            </Text>
-          )}
+          <PersonName person={person} linked={linked} lines={1} />
           <Text fontSize="sm" lineClamp="1">
             {person.position ?? '—'}
           </Text>
@@ -148,15 +140,12 @@ export function EmployeeDirectoryPage() {
         description="Everyone working here now: find a colleague by name, position or department."
       />
       <Flex mb="4" gap="3" wrap="wrap">
-        <Input
-          type="search"
-          maxW="xs"
-          bg="bg"
+        <PageSearch
+          label="Search the directory"
           placeholder="Search name, position or department"
-          aria-label="Search the directory"
           maxLength={80}
           value={search}
-          onChange={(event) => narrow(() => setSearch(event.target.value))}
+          onChange={(value) => narrow(() => setSearch(value))}
         />
         <Box w="14rem">
           <NativeSelect

@@ -1,10 +1,9 @@
-import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ChartPerson } from '../../../../shared/api/organization-chart';
 import { AppIcon } from '../../../components/app-icon';
 import { EmployeePhoto } from '../../../components/employee-photo';
-import { profilePath } from '../employee-paths';
+import { PersonName } from '../person-name';
 
 interface PersonCardProps {
   person: ChartPerson;
@@ -44,15 +43,7 @@ export const PersonCard = memo(function PersonCard({
       <Flex gap="3" p="3" align="center">
         <EmployeePhoto file={person.photo} name={person.name} size="md" />
         <Stack gap="0" minW="0">
-          {linked ? (
-            <Link asChild fontWeight="semibold" color="fg" lineClamp="2">
-              <RouterLink to={profilePath(person.employeeNumber)}>{person.name}</RouterLink>
-            </Link>
-          ) : (
-            <Text fontWeight="semibold" lineClamp="2">
-              {person.name}
-            </Text>
-          )}
+          <PersonName person={person} linked={linked} lines={2} />
           {person.position ? (
             <Text fontSize="sm" lineClamp="2">
               {person.position}
