@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { pruneThrottle } from './identity/sign-in-throttle';
 import { JobQueue } from './jobs/job-queue';
 import { startSmtpDispatcher } from './mail/smtp-dispatcher';
+import { startMovementSweep } from './people/movements/movement-sweep';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
 import { seedDemo } from './seed/seed-demo';
 import { loadFormRegistry } from './forms/form-registry';
@@ -59,6 +60,7 @@ await jobs.start(app.log);
 const stopDispatcher = config.smtpUrl
   ? startSmtpDispatcher(db, config.smtpUrl, config.mailFrom, app.log)
   : () => undefined;
+const stopMovementSweep = startMovementSweep(db, forms, config, app.log);
 const pruner = setInterval(
   () => void pruneThrottle(db, new Date(), config.throttle).catch((err) => app.log.error(err)),
   600_000,
@@ -83,6 +85,7 @@ async function shutdown(signal: string) {
   closing = true;
   log(`${signal}: finishing requests, then stopping`);
   stopDispatcher();
+  stopMovementSweep();
   clearInterval(pruner);
   await app.close();
   await jobs.stop();

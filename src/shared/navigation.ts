@@ -1,6 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { APPLICATION_KINDS, APPLICATION_KIND_SLUGS } from './applications/application-kinds';
-import { APPROVAL_PAGES, APPROVAL_PAGE_SLUGS, type ApprovalPage } from './approval-pages';
+import {
+  APPROVAL_PAGES,
+  approvalPagesOf,
+  LISTED_APPROVAL_PAGES,
+  type ApprovalPage,
+} from './approval-pages';
 import type { OrgFlags } from './org-flags';
 import { RoleSchema, type Role } from './roles';
 
@@ -26,8 +31,11 @@ const APPROVERS: Role[] = ['admin', 'hr', 'approver'];
 const PAYROLL_STAFF: Role[] = ['admin', 'hr', 'payroll'];
 /** The menu entry of time corrections, which an organisation may switch off. */
 const PUNCH_ALTERATION_ENTRY = 'applications-punch-alteration';
-/** Kinds filed on an apply form; a DTR review is sent from the time records instead. */
-const FILED_KINDS = APPLICATION_KIND_SLUGS.filter((kind) => kind !== 'dtr');
+/**
+ * Kinds filed on an apply form; a DTR review is sent from the time records instead, and HR
+ * files movements as ERS records.
+ */
+const FILED_KINDS = APPLICATION_KIND_SLUGS.filter((kind) => kind !== 'dtr' && kind !== 'movement');
 
 /** The whole menu; `navigationFor` trims it to what one user in one organisation may open. */
 export const NAVIGATION: NavGroup[] = [
@@ -47,6 +55,13 @@ export const NAVIGATION: NavGroup[] = [
       { id: 'my-onboarding', label: 'My onboarding', path: '/onboarding', roles: EVERYONE },
       { id: 'employees', label: 'Employees', path: '/hr/employees', roles: PAYROLL_STAFF },
       { id: 'onboarding', label: 'Onboarding', path: '/hr/onboarding', roles: PAYROLL_STAFF },
+      {
+        id: 'ers-approvals',
+        label: 'ERS approvals',
+        path: '/ers/approvals',
+        roles: APPROVERS,
+        badge: { approvalType: 'movement' },
+      },
       {
         id: 'workforce-dashboard',
         label: 'Workforce dashboard',
@@ -100,7 +115,7 @@ export const NAVIGATION: NavGroup[] = [
     id: 'approvals',
     label: 'Approvals',
     items: [
-      ...APPROVAL_PAGE_SLUGS.map((slug) => ({
+      ...LISTED_APPROVAL_PAGES.map((slug) => ({
         id: `approvals-${slug}`,
         label: APPROVAL_PAGES[slug],
         path: `/approvals/${slug}`,
@@ -179,7 +194,7 @@ function isShown(item: NavItem, flags: OrgFlags): boolean {
   const approvalType = item.badge?.approvalType as ApprovalPage | undefined;
   if (!approvalType) return true;
   if (approvalType === 'punch-alteration' && flags.punchAlteration.hidden) return false;
-  return flags.approvalsList.includes(approvalType);
+  return approvalPagesOf(flags.approvalsList).includes(approvalType);
 }
 
 /** The menu for one role under one organisation's flags; empty groups are dropped. */

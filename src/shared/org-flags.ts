@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { APPROVAL_PAGE_SLUGS } from './approval-pages';
+import { LISTED_APPROVAL_PAGES } from './approval-pages';
 
 const flag = (value: boolean, description: string) => Type.Boolean({ default: value, description });
 
@@ -51,8 +51,8 @@ export const OrgFlagsSchema = Type.Object(
     ),
     quick_punch_breaks: flag(false, 'Kiosk quick punch records breaks'),
     app_web_bundy: flag(false, 'Employees may punch from the web bundy'),
-    approvalsList: Type.Array(Type.Enum(APPROVAL_PAGE_SLUGS), {
-      default: APPROVAL_PAGE_SLUGS,
+    approvalsList: Type.Array(Type.Enum(LISTED_APPROVAL_PAGES), {
+      default: LISTED_APPROVAL_PAGES,
       uniqueItems: true,
       description: 'Which approval pages appear (default: all)',
     }),

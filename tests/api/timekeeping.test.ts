@@ -175,6 +175,9 @@ describeOnEachDatabase('timekeeping', (current) => {
       'leave-credits',
       'workforce-scheduling',
       'hr-biometric-mapping',
+      'hr-device-time-log',
+      'tk-time-record',
+      'leave-credit-adjustment',
       'schedule-roster',
       'schedule-template',
     ]);

@@ -127,6 +127,7 @@ export const appRoutes: RouteObject[] = [
             element: <WorkflowPage page="change-work-schedule-apply" />,
           },
           { path: 'approvals/:slug', element: <WorkflowPage page="approvals" /> },
+          { path: 'ers/approvals', element: <WorkflowPage page="ers-approvals" /> },
           {
             path: 'history/backdated-transaction',
             element: <WorkflowPage page="backdated-transactions" />,

@@ -12,6 +12,7 @@ import { TimeRecordsPage } from '../features/timekeeping/time-records-page';
 
 const ChangeWorkScheduleList = () => <MyApplicationsPage kind="change-work-schedule" />;
 const ChangeWorkScheduleApply = () => <ApplyPage kind="change-work-schedule" />;
+const ErsApprovals = () => <ApprovalsPage page="movement" />;
 
 /**
  * The bespoke workflow screens of the signed-in layout (applications, approvals, time records),
@@ -24,6 +25,7 @@ const PAGES = {
   apply: ApplyPage,
   'change-work-schedule-apply': ChangeWorkScheduleApply,
   approvals: ApprovalsPage,
+  'ers-approvals': ErsApprovals,
   'backdated-transactions': BackdatedPage,
   'time-records': TimeRecordsPage,
   'leave-credits': LeaveCreditsPage,

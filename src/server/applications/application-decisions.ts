@@ -8,6 +8,10 @@ import { ownEmployeeNumber } from '../timekeeping/employee-subject';
 import { recomputeDtr } from '../timekeeping/recompute-dtr';
 import { dateAfter } from '../timekeeping/schedule-calendar';
 import { applyApproval, reverseApproval } from './application-effects';
+import type { Config } from '../config';
+import type { FormRegistry } from '../forms/form-registry';
+import { settleMovement } from '../people/movements/movement-approval';
+import type { RecordSave } from '../records/record-hooks';
 import { notifyApprovers, notifyFiler, type NoticeContext } from './application-notices';
 import { spendLinksOfLevel } from './approval-links.repository';
 import { delegatorsOf } from './delegation';
@@ -25,6 +29,21 @@ export interface Actor {
   username: string;
   role: Principal['role'];
 }
+
+/** What a decision needs beyond the notices: a movement's approval edits the employee master. */
+export interface DecisionContext extends NoticeContext {
+  forms: FormRegistry;
+  config: Config;
+}
+
+const saveOf = (tx: Tx, ctx: DecisionContext, actor: Actor): RecordSave => ({
+  tx,
+  orgId: ctx.orgId,
+  accountId: actor.accountId,
+  username: actor.username,
+  ip: null,
+  config: ctx.config,
+});
 
 /** Recomputes the time record an application touches, up to today (later days have none yet). */
 async function refreshDtr(tx: Tx, orgId: string, row: ApplicationRow) {
@@ -52,7 +71,7 @@ async function lockedApplication(tx: Tx, orgId: string, id: string) {
  */
 export async function decideApplication(
   tx: Tx,
-  ctx: NoticeContext,
+  ctx: DecisionContext,
   actor: Actor,
   id: string,
   decision: 'Approved' | 'Rejected',
@@ -106,7 +125,8 @@ export async function decideApplication(
     await notifyApprovers(tx, ctx, moved);
     return moved;
   }
-  if (moved.status === 'Approved') {
+  if (moved.kind === 'movement') await settleMovement(saveOf(tx, ctx, actor), ctx.forms, moved);
+  else if (moved.status === 'Approved') {
     await applyApproval(tx, ctx.orgId, moved, actor.username);
     await refreshDtr(tx, ctx.orgId, moved);
   }
@@ -166,7 +186,7 @@ export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow)
  */
 export async function cancelApplication(
   tx: Tx,
-  ctx: NoticeContext,
+  ctx: DecisionContext,
   who: Principal,
   actor: Actor,
   id: string,
@@ -203,7 +223,8 @@ export async function cancelApplication(
     remark,
   });
   await spendLinksOfLevel(tx, ctx.orgId, id, row.current_level);
-  if (row.status === 'Approved') {
+  if (moved.kind === 'movement') await settleMovement(saveOf(tx, ctx, actor), ctx.forms, moved);
+  else if (row.status === 'Approved') {
     await reverseApproval(tx, ctx.orgId, moved, actor.username);
     await refreshDtr(tx, ctx.orgId, moved);
   }

@@ -160,6 +160,12 @@ export async function validateApplication(
   input: FileApplicationRequest,
   flags: OrgFlags,
 ) {
+  if (input.kind === 'movement')
+    throw new AppError(
+      'validation_failed',
+      'Employee movements are filed by HR under Employee movements, not as applications.',
+      { fields: [{ path: '/kind', message: 'Kind cannot be movement here.' }] },
+    );
   const employeeNumber = await subjectOf(tx, who, input.employeeNumber);
   if (input.kind === 'punch-alteration' && flags.punchAlteration.hidden)
     throw new AppError('forbidden', 'Time corrections are not enabled for this organisation.');

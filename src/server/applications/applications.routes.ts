@@ -18,7 +18,7 @@ import {
 } from '../../shared/api/applications';
 import { FieldErrorSchema } from '../../shared/api/errors';
 import { kindOfApprovalPage } from '../../shared/applications/application-kinds';
-import { APPROVAL_PAGE_SLUGS } from '../../shared/approval-pages';
+import { APPROVAL_PAGE_SLUGS, approvalPagesOf } from '../../shared/approval-pages';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
@@ -84,9 +84,9 @@ async function detailOf(tx: Tx, who: Principal, row: ApplicationRow) {
  */
 export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, config },
+  { db, config, forms },
 ) => {
-  const notices = (orgId: string) => ({ orgId, publicUrl: config.publicUrl });
+  const notices = (orgId: string) => ({ orgId, publicUrl: config.publicUrl, forms, config });
 
   /** Whose applications a list request may show; a 403 when it asks for more than that. */
   async function listScope(who: Principal, body: ListApplicationRequest, tx: Tx) {
@@ -116,7 +116,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     const types = body.type
       ? [body.type]
       : body.approvalMatrix
-        ? flags.approvalsList
+        ? approvalPagesOf(flags.approvalsList)
         : APPROVAL_PAGE_SLUGS;
     return withOrg(db, who.orgId, async (tx) => {
       const scope = await listScope(who, body, tx);

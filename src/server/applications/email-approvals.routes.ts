@@ -69,7 +69,7 @@ const NOT_A_LINK = () => new AppError('not_found', 'This approval link is not va
  */
 export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, config },
+  { db, config, forms },
 ) => {
   /**
    * Runs `work` with the link, its application and its approver in the link's organisation,
@@ -157,7 +157,7 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           if (state !== 'open') throw new AppError('conflict', REFUSALS[state]);
           const decided = await decideApplication(
             tx,
-            { orgId, publicUrl: config.publicUrl },
+            { orgId, publicUrl: config.publicUrl, forms, config },
             scope.approver,
             row.application_id,
             link.decision,

@@ -202,6 +202,8 @@ export interface LeaveLedgerTable {
   recorded_by: string;
   recorded_at: Generated<Date>;
   removed_at: Date | null;
+  /** The engine record (a leave credit adjustment) this entry follows, if any. */
+  source_record_id: string | null;
 }
 
 export interface SignInThrottleTable {
@@ -273,6 +275,8 @@ export interface PunchesTable {
   source: 'web-bundy' | 'kiosk' | 'import' | 'correction';
   recorded_by: string;
   recorded_at: Generated<Date>;
+  /** The imported record (time record, device log) the punch was made from. */
+  source_record_id: string | null;
 }
 
 export interface KiosksTable {

@@ -15,6 +15,8 @@ import * as fileReaders from './migrations/20261125T1100-file-readers';
 import * as employeeAccounts from './migrations/20261126T0900-employee-accounts';
 import * as importBatches from './migrations/20261127T0900-import-batches';
 import * as onboardingChecklists from './migrations/20261127T1000-onboarding-checklists';
+import * as importedPunches from './migrations/20261128T0900-imported-punches';
+import * as ledgerSourceRecords from './migrations/20261128T1000-ledger-source-records';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126T0900-employee-accounts': employeeAccounts,
   '20261127T0900-import-batches': importBatches,
   '20261127T1000-onboarding-checklists': onboardingChecklists,
+  '20261128T0900-imported-punches': importedPunches,
+  '20261128T1000-ledger-source-records': ledgerSourceRecords,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

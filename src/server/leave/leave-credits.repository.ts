@@ -78,13 +78,15 @@ export interface LiveEntry {
   leaveType: string;
   minutes: number;
   reason: LedgerReason;
+  /** The leave credit adjustment record the entry follows: it goes with that record. */
+  sourceRecordId: string | null;
 }
 
 /** The ledger entries with these ids that have not been removed. */
 export async function liveEntries(tx: Tx, orgId: string, ids: string[]): Promise<LiveEntry[]> {
   const rows = await tx
     .selectFrom('leave_ledger')
-    .select(['entry_id', 'employee_number', 'leave_type', 'minutes', 'reason'])
+    .select(['entry_id', 'employee_number', 'leave_type', 'minutes', 'reason', 'source_record_id'])
     .where('org_id', '=', orgId)
     .where('entry_id', 'in', ids)
     .where('removed_at', 'is', null)
@@ -95,6 +97,7 @@ export async function liveEntries(tx: Tx, orgId: string, ids: string[]): Promise
     leaveType: row.leave_type,
     minutes: row.minutes,
     reason: row.reason,
+    sourceRecordId: row.source_record_id,
   }));
 }
 

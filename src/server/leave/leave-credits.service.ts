@@ -1,11 +1,10 @@
 import {
-  CTO_LEAVE_TYPE,
   formatLeaveDays,
   type AccrueResponse,
   type EmployeeLeaveCredits,
   type LeaveAdjustmentRequest,
 } from '../../shared/api/leave-credits';
-import type { ErsEmployeeData, LeaveTemplateData } from '../../shared/forms/record-types.generated';
+import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { workClock } from '../../shared/timekeeping/time-labels';
 import { writeAudit } from '../audit/audit.repository';
 import { lockBusinessKey, lockBusinessKeys } from '../db/business-lock';
@@ -23,7 +22,12 @@ import {
   type LiveEntry,
 } from './leave-credits.repository';
 import { addLedgerEntry, balancesOf, ledgerOf, pendingChargesOf } from './leave-ledger.repository';
-import { activeLeaveTemplates, leaveTemplateOf, templateFor } from './leave-types';
+import {
+  activeLeaveTemplates,
+  adjustableLeaveTypes,
+  leaveTemplateOf,
+  templateFor,
+} from './leave-types';
 
 const AUDIT_MODULE = 'Leave credits';
 /** Only HR's own grants may be withdrawn; uses and restores follow their applications. */
@@ -48,14 +52,6 @@ async function findEmployeeOrThrow(
   return employee;
 }
 
-/** The template's paid leave types and compensatory time off: what HR may grant or take. */
-const adjustableTypes = (template: LeaveTemplateData | null) => [
-  ...new Set([
-    ...(template?.leaveTypes.filter((rule) => rule.paid).map((rule) => rule.name) ?? []),
-    CTO_LEAVE_TYPE,
-  ]),
-];
-
 export async function employeeCredits(
   tx: Tx,
   orgId: string,
@@ -72,7 +68,7 @@ export async function employeeCredits(
       await balancesOf(tx, orgId, employeeNumber),
       await pendingChargesOf(tx, orgId, employeeNumber),
     ),
-    adjustableLeaveTypes: adjustableTypes(template),
+    adjustableLeaveTypes: adjustableLeaveTypes(template),
     entries: await ledgerOf(tx, orgId, employeeNumber),
   };
 }
@@ -91,7 +87,7 @@ export async function adjustCredits(
   const note = request.note.trim();
   if (note.length < 3) throw fieldError('/note', 'Note must say why, in at least 3 characters');
   const employee = await findEmployeeOrThrow(tx, who.orgId, employeeNumber);
-  const allowed = adjustableTypes(await leaveTemplateOf(tx, who.orgId, employee));
+  const allowed = adjustableLeaveTypes(await leaveTemplateOf(tx, who.orgId, employee));
   if (!allowed.includes(leaveType))
     throw fieldError('/leaveType', `Leave type must be one of: ${allowed.join(', ')}`);
   await lockBusinessKey(tx, who.orgId, 'ledger', employeeNumber);
@@ -153,10 +149,18 @@ function checkRemovable(ids: string[], entries: LiveEntry[]) {
     });
   const locked = ids.flatMap((id, index) => {
     const entry = byId.get(id);
+    const path = `/entryIds/${index}`;
+    if (entry?.sourceRecordId)
+      return [
+        {
+          path,
+          message: `Entry ${id} (${entry.leaveType}) follows a leave credit adjustment record; delete that record instead`,
+        },
+      ];
     return entry && !REMOVABLE.has(entry.reason)
       ? [
           {
-            path: `/entryIds/${index}`,
+            path,
             message: `Entry ${id} (${entry.reason} of ${entry.leaveType}) follows an application and cannot be removed; only accruals and adjustments can`,
           },
         ]

@@ -1,3 +1,4 @@
+import { CTO_LEAVE_TYPE } from '../../shared/api/leave-credits';
 import type { ErsEmployeeData, LeaveTemplateData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 
@@ -45,3 +46,11 @@ export async function leaveTemplateOf(
 ): Promise<LeaveTemplateData | null> {
   return templateFor(await activeLeaveTemplates(tx, orgId), employee);
 }
+
+/** The template's paid leave types and compensatory time off: what HR may grant or take. */
+export const adjustableLeaveTypes = (template: LeaveTemplateData | null) => [
+  ...new Set([
+    ...(template?.leaveTypes.filter((rule) => rule.paid).map((rule) => rule.name) ?? []),
+    CTO_LEAVE_TYPE,
+  ]),
+];

@@ -10,6 +10,8 @@ import { AppError } from '../http/app-error';
 import { findAccountById } from '../identity/accounts.repository';
 import type { Principal } from '../plugins/guard';
 import { PAYROLL_READERS } from './payroll-roles';
+import { previousEmployerFigures } from './previous-employer-figures';
+import { previousEmployerOf } from './previous-employer.repository';
 import { dec, pesos, sum, ZERO, type Dec } from './engine/decimal';
 import { tablesInForce } from './engine/tables';
 import { Trace } from './engine/trace';
@@ -86,8 +88,9 @@ export async function employeeNumberOfAccount(
 
 /**
  * Year to date from the released payslips, and the year's tax projected as if the periods left
- * in the year (of the employee's register) paid like the last one: what the year-end adjustment
- * would collect or refund (ph-payroll.md §4.3).
+ * in the year (of the employee's register) paid like the last one, with the year's previous
+ * employer's taxable compensation and tax withheld added: what the year-end adjustment would
+ * collect or refund (ph-payroll.md §4.3).
  */
 export async function annualizedCompensation(
   tx: Tx,
@@ -118,16 +121,24 @@ export async function annualizedCompensation(
       and extract(year from period_end) = ${year} and period_end > ${latest.periodEnd}
   `.execute(tx);
   const periodsLeft = left.rows[0]?.n ?? 0;
-  const projectedTaxable = taxable.plus(dec(latest.result.taxable_compensation).times(periodsLeft));
-  const projectedWithholding = withheld.plus(dec(latest.result.withholding_tax).times(periodsLeft));
+  const previous = previousEmployerFigures(
+    await previousEmployerOf(tx, orgId, employeeNumber, year),
+  );
+  const projectedTaxable = taxable
+    .plus(dec(latest.result.taxable_compensation).times(periodsLeft))
+    .plus(previous.taxable);
+  const projectedWithholding = withheld
+    .plus(dec(latest.result.withholding_tax).times(periodsLeft))
+    .plus(previous.withheld);
   const trace = new Trace();
   trace.add(
     'projected_taxable_compensation',
-    'taxable to date + periods left × the last period’s taxable',
+    'taxable to date + periods left × the last period’s taxable + the previous employer’s taxable',
     {
       taxable_to_date: pesos(taxable),
       periods_left: periodsLeft,
       last_period_taxable: latest.result.taxable_compensation,
+      previous_employer_taxable: pesos(previous.taxable),
     },
   );
   const tables = tablesInForce(await statutoryVersions(tx, orgId), `${year}-12-31`);
@@ -152,6 +163,7 @@ export async function annualizedCompensation(
     grossPay: pesos(of((p) => p.grossPay)),
     taxableCompensation: pesos(taxable),
     withholdingTax: pesos(withheld),
+    previousEmployer: previous.shown,
     periodsLeft,
     projectedTaxableCompensation: pesos(projectedTaxable),
     projectedAnnualTax: pesos(annualTax),

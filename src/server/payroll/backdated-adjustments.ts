@@ -7,7 +7,7 @@ import { backdatedDifference } from './engine/backdated';
 import { dec } from './engine/decimal';
 import { tablesInForce } from './engine/tables';
 import { timeDaysOf } from './payroll-sources.repository';
-import { timeInputsOf } from './payslip-inputs';
+import { withTimeOf } from './payslip-inputs';
 import { correctedDays, timeCorrectionsOf } from './time-corrections';
 
 interface ReleasedPayslip {
@@ -113,7 +113,7 @@ export async function backdatedOf(
         days.get(employeeNumber) ?? [],
         corrections.get(employeeNumber) ?? [],
       );
-      const now = { ...inputs, ...timeInputsOf(time, inputs.monthly_basic !== undefined) };
+      const now = withTimeOf(inputs, time);
       const difference = backdatedDifference(
         inputs,
         now,

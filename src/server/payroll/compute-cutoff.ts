@@ -10,6 +10,8 @@ import { tablesInForce } from './engine/tables';
 import { memberPayslip, type Adjustment } from './member-payslip';
 import { adjustmentsOf, deferredBefore, mastersOf, timeDaysOf } from './payroll-sources.repository';
 import { centavosOf, payslipInputsOf } from './payslip-inputs';
+import { movementStepsOf } from '../people/movements/movement-records';
+import { termsBetween } from '../people/movements/values-in-force';
 import { cutoffOr404, employeeName, memberNumbers, registersOf } from './registers.repository';
 import { insertPayslips, type ComputedPayslip } from './payslips.repository';
 import { manualAdjustmentsOf } from './payslip-adjustments.repository';
@@ -66,6 +68,9 @@ type LockedCutoff = Awaited<ReturnType<typeof lockCutoff>>;
 /** Backdated lines are taken before other deductions, after what the previous cut-off deferred. */
 const BACKDATED_PRIORITY = 5;
 
+/** The master fields a payslip's rate comes from, taken as in force on each day. */
+const PAY_TERMS = ['payBasis', 'rate'] as const;
+
 /**
  * The payslips of some members of a cut-off, from what is stored now: time records, master,
  * earnings and deductions, payroll's own lines on the payslip, what the previous cut-off
@@ -85,15 +90,17 @@ async function payslipsOfMembers(
     periodEnd: cutoff.period_end,
     periodNo: cutoff.period_no,
   };
-  const [masters, days, corrections, adjustments, manual, carried, versions] = await Promise.all([
-    mastersOf(tx, orgId, members),
-    timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
-    timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
-    adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
-    manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
-    deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
-    statutoryVersions(tx, orgId),
-  ]);
+  const [masters, days, corrections, adjustments, manual, carried, versions, movements] =
+    await Promise.all([
+      mastersOf(tx, orgId, members),
+      timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
+      timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
+      adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
+      manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
+      deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
+      statutoryVersions(tx, orgId),
+      movementStepsOf(tx, orgId, members),
+    ]);
   const backdated = await backdatedOf(
     tx,
     orgId,
@@ -144,7 +151,14 @@ async function payslipsOfMembers(
       days.get(employeeNumber) ?? [],
       corrections.get(employeeNumber) ?? [],
     );
-    const base = payslipInputsOf(master, time, register!, period);
+    const terms = termsBetween(
+      master,
+      movements.get(employeeNumber) ?? [],
+      PAY_TERMS,
+      period.periodStart,
+      period.periodEnd,
+    );
+    const base = payslipInputsOf(master, time, register!, period, terms);
     payslips.push({
       employeeNumber,
       employeeName: employeeName(master),

@@ -3,6 +3,7 @@ import type { PayDayType } from '../../shared/api/payroll-tables';
 import type { DayType, DtrDay } from '../../shared/api/timekeeping';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { PayRegister } from '../../shared/api/payroll-registers';
+import type { Terms } from '../people/movements/values-in-force';
 import { D } from './engine/decimal';
 
 /** The time record's day types in the premium table's terms (a special working day is ordinary). */
@@ -130,32 +131,73 @@ export function timeInputsOf(days: readonly TimeDay[], monthlyPaid: boolean): Ti
   };
 }
 
+/** The pay terms of a stretch of the cut-off: the rate and pay basis in force on its days. */
+export type PayTerms = Terms<'payBasis' | 'rate'>;
+
+/** A rate in the calculator's keys, which follow the pay basis. */
+function rateOf(terms: PayTerms['values']) {
+  const rate = pesosOf(terms.rate ?? 0);
+  return terms.payBasis === 'Daily' ? { daily_rate: rate } : { monthly_basic: rate };
+}
+
+type Rate = Pick<PayslipInputs, 'monthly_basic' | 'daily_rate'>;
+const rateKeys = ({ monthly_basic, daily_rate }: Rate): Rate =>
+  monthly_basic !== undefined ? { monthly_basic } : { daily_rate };
+
+/**
+ * Inputs with the time record's days as they are now: the period's, or, when the rate changed
+ * within it, each rate segment's own days (a stored payslip's inputs recomputed the same way).
+ */
+export function withTimeOf(inputs: PayslipInputs, days: readonly TimeDay[]): PayslipInputs {
+  const { rate_segments: segments, ...rest } = inputs;
+  if (!segments) return { ...rest, ...timeInputsOf(days, inputs.monthly_basic !== undefined) };
+  return {
+    ...rest,
+    rate_segments: segments.map((segment) => ({
+      from: segment.from,
+      to: segment.to,
+      ...rateKeys(segment),
+      ...timeInputsOf(
+        days.filter((day) => day.date >= segment.from && day.date <= segment.to),
+        segment.monthly_basic !== undefined,
+      ),
+    })),
+  };
+}
+
 /**
  * The payslip inputs of one member for one cut-off (payroll-calculator.md, kind `payslip`):
  * every figure from the stored time record, the employee master and the register, so the
- * calculator given these inputs answers exactly what the run stored.
+ * calculator given these inputs answers exactly what the run stored. When the rate or pay basis
+ * changed within the cut-off (`terms`, from the employee's movements), each stretch of days is
+ * a rate segment of its own.
  */
 export function payslipInputsOf(
   employee: ErsEmployeeData,
   days: readonly TimeDay[],
   register: PayRegister,
   period: CutoffPeriod,
+  terms: readonly PayTerms[] = [],
 ): PayslipInputs {
-  const monthlyPaid = employee.payBasis !== 'Daily';
-  const rate = pesosOf(employee.rate ?? 0);
+  const current = terms[terms.length - 1]?.values ?? employee;
   const factor = employee.payrollFactor ?? register.factor;
-  return {
-    ...(monthlyPaid ? { monthly_basic: rate } : { daily_rate: rate }),
+  const inputs: PayslipInputs = {
+    ...rateOf(current),
     pay_frequency: register.payFrequency,
     cutoff: period.periodNo,
     period_start: period.periodStart,
     period_end: period.periodEnd,
     factor: String(factor),
     is_mwe: employee.minimumWageEarner ?? false,
-    ...timeInputsOf(days, monthlyPaid),
+    ...(terms.length > 1
+      ? {
+          rate_segments: terms.map(({ from, to, values }) => ({ from, to, ...rateOf(values) })),
+        }
+      : {}),
     contribution_schedule: register.contributionSchedule,
     sss_compensation_basis: register.sssBasis,
     philhealth_mbs: register.philhealthBasis,
     hdmf_fund_salary: register.hdmfBasis,
   };
+  return withTimeOf(inputs, days);
 }

@@ -4,8 +4,13 @@ import type { Config } from '../config';
 import type { Tx } from '../db/tenant';
 import type { LoadedForm } from '../forms/form-registry';
 import type { Principal } from '../plugins/guard';
+import { leaveCreditHooks } from '../leave/leave-credit-hooks';
 import { onboardingHooks } from '../onboarding/onboarding-hooks';
 import { employeeHooks } from '../people/employee-hooks';
+import { movementHooks } from '../people/movements/movement-hooks';
+import { previousEmployerHooks } from '../payroll/previous-employer-hooks';
+import { deviceLogHooks } from '../timekeeping/imports/device-log-hooks';
+import { timeRecordHooks } from '../timekeeping/imports/time-record-hooks';
 import { refuseRecord } from './record-writes';
 
 /** A save in progress: its transaction, organisation and who makes it (for the audit trail). */
@@ -64,7 +69,14 @@ export interface RecordWrite {
   previous: RecordItem | null;
 }
 
-const HOOKS: Readonly<Record<string, RecordHooks>> = { 'ers-employee': employeeHooks };
+const HOOKS: Readonly<Record<string, RecordHooks>> = {
+  'ers-employee': employeeHooks,
+  'ers-movement': movementHooks,
+  'leave-credit-adjustment': leaveCreditHooks,
+  'payroll-previous-employer': previousEmployerHooks,
+  'hr-device-time-log': deviceLogHooks,
+  'tk-time-record': timeRecordHooks,
+};
 
 /** A definition's hooks: its own, else its module's (every onboarding sub-form shares them). */
 const hooksOf = (form: LoadedForm): RecordHooks | undefined =>

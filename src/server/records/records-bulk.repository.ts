@@ -86,7 +86,10 @@ export async function addHistories(
     .execute();
 }
 
-/** Live records of a form by the text of their key fields (joined by a unit separator). */
+/**
+ * Live records of a form by the text of their key fields (joined by a unit separator); a lookup
+ * field (an object with an id) counts by its id.
+ */
 export async function recordsByKey(
   tx: Tx,
   orgId: string,
@@ -95,7 +98,7 @@ export async function recordsByKey(
   values: readonly string[],
 ): Promise<Map<string, RecordItem>> {
   if (values.length === 0) return new Map();
-  const keyText = sql`concat_ws(chr(31), ${sql.join(key.map((name) => sql`data->>${name}`))})`;
+  const keyText = sql`concat_ws(chr(31), ${sql.join(key.map((name) => sql`coalesce(data->${name}->>'id', data->>${name})`))})`;
   const { rows } = await sql<{ key: string; item: string }>`
     select ${keyText} as key, ${RECORD_JSON} as item from records
     where org_id = ${orgId} and form_id = ${formId} and deleted_at is null

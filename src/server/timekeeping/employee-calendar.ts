@@ -6,6 +6,8 @@ import type {
 } from '../../shared/forms/record-types.generated';
 import { approvedBetween } from '../applications/applications.repository';
 import type { Tx } from '../db/tenant';
+import { movementStepsOf } from '../people/movements/movement-records';
+import { termsBetween, type MovementStep } from '../people/movements/values-in-force';
 import { layApplications, type ApprovedApplication } from './application-calendar';
 import type { CalendarDay, Punch } from './dtr/dtr-types';
 import { datesBetween, scheduleCalendar, type DayPlan } from './schedule-calendar';
@@ -28,7 +30,12 @@ export interface CalendarSources {
   approved: readonly ApprovedApplication[];
   /** Rosters touching the range, of any department or employee, in the order they were made. */
   rosters: readonly ScheduleRosterData[];
+  /** The employee's approved and applied movements, oldest first (none: the master holds). */
+  movements?: readonly MovementStep[];
 }
+
+/** What an employee's calendar reads of the master, taken as in force on each day. */
+const CALENDAR_TERMS = ['scheduleTemplate', 'department', 'site'] as const;
 
 /** Where a date's schedule came from: the employee's usual one, a roster, or an approved change. */
 export type ScheduleSource = 'usual' | 'roster' | 'change';
@@ -118,7 +125,7 @@ export function calendarOf(
   employee: ErsEmployeeData,
   from: string,
   to: string,
-  { templates, holidays, approved, rosters }: CalendarSources,
+  { templates, holidays, approved, rosters, movements = [] }: CalendarSources,
 ): EmployeeCalendar {
   const overrides = new Map<string, ScheduleTemplateData>();
   for (const application of approved) {
@@ -128,16 +135,27 @@ export function calendarOf(
     for (const date of datesBetween(application.details.dateFrom, application.details.dateTo))
       overrides.set(date, changed);
   }
-  const planOn = plansOf(employee, from, to, templates, rosters);
-  const { days, punches } = layApplications(
-    scheduleCalendar(from, to, {
+  // A movement (a new template, department or site) cuts the range: each stretch is planned
+  // with what was in force on its days.
+  const stretches = termsBetween(employee, movements, CALENDAR_TERMS, from, to).map((terms) => {
+    const during = { ...employee, ...terms.values };
+    const planOn = plansOf(during, terms.from, terms.to, templates, rosters);
+    const days = scheduleCalendar(terms.from, terms.to, {
       planOn,
-      holidays: holidaysAtSiteOf(employee, holidays),
+      holidays: holidaysAtSiteOf(during, holidays),
       overrides,
-    }),
+    });
+    return { planOn, days };
+  });
+  const planOn = new Map(
+    stretches.flatMap((stretch) => stretch.days.map((day) => [day.date, stretch.planOn(day.date)])),
+  );
+  const { days, punches } = layApplications(
+    stretches.flatMap((stretch) => stretch.days),
     approved,
   );
-  const sourceOn = (date: string) => (overrides.has(date) ? 'change' : planOn(date).source);
+  const sourceOn = (date: string) =>
+    overrides.has(date) ? 'change' : (planOn.get(date)?.source ?? 'usual');
   return { days: days.map((day) => ({ ...day, source: sourceOn(day.date) })), punches };
 }
 
@@ -149,11 +167,18 @@ export async function employeeCalendar(
   from: string,
   to: string,
 ): Promise<EmployeeCalendar> {
-  const [templates, holidays, approved, rosters] = await Promise.all([
+  const [templates, holidays, approved, rosters, movements] = await Promise.all([
     activeScheduleTemplates(tx, orgId),
     holidaysBetween(tx, orgId, from, to),
     approvedBetween(tx, orgId, employee.employeeNumber, from, to),
     rostersBetween(tx, orgId, from, to),
+    movementStepsOf(tx, orgId, [employee.employeeNumber]),
   ]);
-  return calendarOf(employee, from, to, { templates, holidays, approved, rosters });
+  return calendarOf(employee, from, to, {
+    templates,
+    holidays,
+    approved,
+    rosters,
+    movements: movements.get(employee.employeeNumber),
+  });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import type { LocalMinute } from './dtr/dtr-types';
 import { upsertDtrDays } from './dtr.repository';
+import { movementStepsOf } from '../people/movements/movement-records';
 import { calendarOf } from './employee-calendar';
 import { punchesOfEmployees } from './punches.repository';
 import { contextOf, dtrDaysOf, localPunch, nowAsOf } from './recompute-dtr';
@@ -47,7 +48,7 @@ const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
  * recompute meanwhile is neither lost nor a conflict. Returns how many employees had a master
  * record and the days stored.
  */
-async function recomputeEmployees(
+export async function recomputeEmployees(
   tx: Tx,
   orgId: string,
   employeeNumbers: readonly string[],
@@ -57,14 +58,17 @@ async function recomputeEmployees(
 ): Promise<{ employees: number; days: number }> {
   await lockBusinessKeys(tx, orgId, 'dtr', employeeNumbers);
   const context = contextOf(from, to);
-  const [employees, templates, holidays, rosters, approved, punches] = await Promise.all([
-    employeesOf(tx, orgId, employeeNumbers),
-    activeScheduleTemplates(tx, orgId),
-    holidaysBetween(tx, orgId, context.from, context.to),
-    rostersBetween(tx, orgId, context.from, context.to),
-    approvedOfEmployees(tx, orgId, employeeNumbers, context.from, context.to),
-    punchesOfEmployees(tx, orgId, employeeNumbers, context.start, context.end),
-  ]);
+  const [employees, templates, holidays, rosters, approved, punches, movements] = await Promise.all(
+    [
+      employeesOf(tx, orgId, employeeNumbers),
+      activeScheduleTemplates(tx, orgId),
+      holidaysBetween(tx, orgId, context.from, context.to),
+      rostersBetween(tx, orgId, context.from, context.to),
+      approvedOfEmployees(tx, orgId, employeeNumbers, context.from, context.to),
+      punchesOfEmployees(tx, orgId, employeeNumbers, context.start, context.end),
+      movementStepsOf(tx, orgId, employeeNumbers),
+    ],
+  );
   const approvedOf = groupBy(approved, (application) => application.employeeNumber);
   const punchesOf = groupBy(punches, (punch) => punch.employee_number);
   const days = employees.flatMap((employee) => {
@@ -74,6 +78,7 @@ async function recomputeEmployees(
       holidays,
       rosters,
       approved: approvedOf.get(employeeNumber) ?? [],
+      movements: movements.get(employeeNumber),
     });
     const own = (punchesOf.get(employeeNumber) ?? []).map((punch) =>
       localPunch(punch.punched_at, punch.direction),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ScheduleBoardRequest, ScheduleBoardResponse } from '../../shared/api/schedule-board';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
+import { movementStepsOf } from '../people/movements/movement-records';
 import { calendarOf, holidaysAtSiteOf, type CalendarSources } from './employee-calendar';
 import { datesBetween, describeSchedule } from './schedule-calendar';
 import {
@@ -91,11 +92,12 @@ export async function scheduleBoard(
   const page = await activeEmployeesPage(tx, orgId, { ...request, offset, limit });
   if (page.employees.length === 0) return { dates, total: page.total, items: [] };
   const numbers = page.employees.map((employee) => employee.employeeNumber);
-  const [templates, holidays, rosters, approved] = await Promise.all([
+  const [templates, holidays, rosters, approved, movements] = await Promise.all([
     activeScheduleTemplates(tx, orgId),
     holidaysBetween(tx, orgId, from, to),
     rostersBetween(tx, orgId, from, to),
     approvedOfEmployees(tx, orgId, numbers, from, to),
+    movementStepsOf(tx, orgId, numbers),
   ]);
   const items = page.employees.map((employee) => {
     const own = approved.filter(
@@ -106,6 +108,7 @@ export async function scheduleBoard(
       holidays,
       rosters,
       approved: own,
+      movements: movements.get(employee.employeeNumber),
     });
     const kept = holidaysAtSiteOf(employee, holidays);
     return {

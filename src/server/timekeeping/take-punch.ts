@@ -14,9 +14,10 @@ type Direction = Punch['direction'];
 
 /**
  * The punch after `last`: time out after a time in, except that a time in older than the repeat
- * window was a forgotten time out, so the next shift starts with a time in.
+ * window was a forgotten time out, so the next shift starts with a time in. Device logs without
+ * a direction follow the same rule.
  */
-function nextDirection(last: Punch | null, now: Date): Direction {
+export function nextDirection(last: Pick<Punch, 'at' | 'direction'> | null, now: Date): Direction {
   if (last?.direction !== 'in') return 'in';
   return now.getTime() - Date.parse(last.at) < REPEAT_WINDOW_MS ? 'out' : 'in';
 }

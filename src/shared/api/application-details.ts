@@ -131,6 +131,18 @@ export const DtrReviewDetailsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** An employee movement as its approvers see it; the movement itself is an ERS record. */
+export const MovementDetailsSchema = Type.Object(
+  {
+    movementId: Type.String({ format: 'uuid', title: 'Movement record' }),
+    movementType: Type.String({ title: 'Movement', minLength: 1, maxLength: 40 }),
+    effectiveDate: DateField('Effective date'),
+    changes: Type.String({ title: 'Changes', minLength: 1, maxLength: 2000 }),
+    reason: Type.String({ title: 'Reason', maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+
 export const APPLICATION_DETAILS_SCHEMAS = {
   leave: LeaveDetailsSchema,
   overtime: OvertimeDetailsSchema,
@@ -140,6 +152,7 @@ export const APPLICATION_DETAILS_SCHEMAS = {
   cto: CtoDetailsSchema,
   mta: MtaDetailsSchema,
   dtr: DtrReviewDetailsSchema,
+  movement: MovementDetailsSchema,
 } as const;
 
 export type LeaveDetails = Static<typeof LeaveDetailsSchema>;
@@ -150,6 +163,7 @@ export type ChangeWorkScheduleDetails = Static<typeof ChangeWorkScheduleDetailsS
 export type CtoDetails = Static<typeof CtoDetailsSchema>;
 export type MtaDetails = Static<typeof MtaDetailsSchema>;
 export type DtrReviewDetails = Static<typeof DtrReviewDetailsSchema>;
+export type MovementDetails = Static<typeof MovementDetailsSchema>;
 
 /** An application's kind with its details, discriminated by `kind`. */
 export type FiledDetails =
@@ -160,4 +174,5 @@ export type FiledDetails =
   | { kind: 'change-work-schedule'; details: ChangeWorkScheduleDetails }
   | { kind: 'cto'; details: CtoDetails }
   | { kind: 'mta'; details: MtaDetails }
-  | { kind: 'dtr'; details: DtrReviewDetails };
+  | { kind: 'dtr'; details: DtrReviewDetails }
+  | { kind: 'movement'; details: MovementDetails };

@@ -67,10 +67,39 @@ export const WorkedDaySchema = Type.Object(
   closed,
 );
 
+const RATE_INPUTS = {
+  monthly_basic: Type.Optional(Money('Monthly basic salary (monthly-paid)')),
+  daily_rate: Type.Optional(Money('Daily rate (daily-paid)')),
+};
+
+/** What the time record says of a period, or of the part of it paid at one rate. */
+const TIME_INPUTS = {
+  days_worked: Type.Optional(Quantity(31, 'Daily-paid: ordinary days worked')),
+  ordinary_days_worked: Type.Optional(Quantity(31, 'Same as days_worked')),
+  paid_leave_days: Type.Optional(Quantity(31, 'Daily-paid: days of paid leave')),
+  ot_hours_ordinary: Type.Optional(Quantity(400)),
+  nd_hours_ordinary_regular: Type.Optional(Quantity(400)),
+  nd_hours_ordinary_ot: Type.Optional(Quantity(400)),
+  absent_days_unpaid: Type.Optional(Quantity(31)),
+  tardy_minutes: Type.Optional(Quantity(20000)),
+  undertime_minutes: Type.Optional(Quantity(20000)),
+  worked: Type.Optional(Type.Array(WorkedDaySchema, { maxItems: 62 })),
+  regular_holiday_unworked_eligible: Type.Optional(
+    Dates('Unworked regular holidays the employee is paid for (daily-paid)'),
+  ),
+};
+export const TIME_INPUT_KEYS = Object.keys(TIME_INPUTS) as (keyof typeof TIME_INPUTS)[];
+
+/** The days `from`–`to` of the period, at the rate in force on them, with their time inputs. */
+export const RateSegmentSchema = Type.Object(
+  { from: DateText(), to: DateText(), ...RATE_INPUTS, ...TIME_INPUTS },
+  closed,
+);
+export type RateSegment = Static<typeof RateSegmentSchema>;
+
 export const PayslipInputsSchema = Type.Object(
   {
-    monthly_basic: Type.Optional(Money('Monthly basic salary (monthly-paid)')),
-    daily_rate: Type.Optional(Money('Daily rate (daily-paid)')),
+    ...RATE_INPUTS,
     pay_frequency: Type.Optional(Type.Enum(PAY_FREQUENCIES, { default: 'semi_monthly' })),
     cutoff: Type.Optional(
       Type.Integer({
@@ -85,18 +114,13 @@ export const PayslipInputsSchema = Type.Object(
     hours_per_day: Type.Optional(Quantity(24, 'Default 8')),
     schedule: Type.Optional(Type.Enum(SCHEDULES, { default: 'mon_fri' })),
     is_mwe: Type.Optional(Type.Boolean({ description: 'Minimum wage earner' })),
-    days_worked: Type.Optional(Quantity(31, 'Daily-paid: ordinary days worked')),
-    ordinary_days_worked: Type.Optional(Quantity(31, 'Same as days_worked')),
-    paid_leave_days: Type.Optional(Quantity(31, 'Daily-paid: days of paid leave')),
-    ot_hours_ordinary: Type.Optional(Quantity(400)),
-    nd_hours_ordinary_regular: Type.Optional(Quantity(400)),
-    nd_hours_ordinary_ot: Type.Optional(Quantity(400)),
-    absent_days_unpaid: Type.Optional(Quantity(31)),
-    tardy_minutes: Type.Optional(Quantity(20000)),
-    undertime_minutes: Type.Optional(Quantity(20000)),
-    worked: Type.Optional(Type.Array(WorkedDaySchema, { maxItems: 62 })),
-    regular_holiday_unworked_eligible: Type.Optional(
-      Dates('Unworked regular holidays the employee is paid for (daily-paid)'),
+    ...TIME_INPUTS,
+    rate_segments: Type.Optional(
+      Type.Array(RateSegmentSchema, {
+        maxItems: 31,
+        description:
+          'When the rate changed within the period: its days in order, each part with its rate and time inputs (then no time inputs outside them; the top-level rate is the one at the period end).',
+      }),
     ),
     contribution_schedule: Type.Optional(
       Type.Enum(CONTRIBUTION_SCHEDULES, { default: 'monthly_ee_share_split_half_each_cutoff' }),

@@ -259,13 +259,35 @@ export const AnnualizedCompensationSchema = Type.Object({
     }),
   ),
   grossPay: Money,
+  /** Of this employer's released payslips; the previous employer's are apart. */
   taxableCompensation: Money,
   withholdingTax: Money,
+  /**
+   * The year's previous employer (`payroll-previous-employer`, their BIR 2316), added to the
+   * projection: its taxable compensation is taxed with this employer's and its tax counts as
+   * withheld (ph-payroll.md §4.3). Null when there is none.
+   */
+  previousEmployer: Type.Union([
+    Type.Object({
+      employerName: Type.String(),
+      employerTin: Type.String(),
+      periodFrom: DateText,
+      periodTo: DateText,
+      taxableCompensation: Money,
+      nonTaxableCompensation: Money,
+      taxWithheld: Money,
+    }),
+    Type.Null(),
+  ]),
   /** Pay periods of the year still to be released. */
   periodsLeft: Type.Integer(),
-  /** The year's taxable compensation if the remaining periods pay like the last one. */
+  /**
+   * The year's taxable compensation if the remaining periods pay like the last one, the
+   * previous employer's included.
+   */
   projectedTaxableCompensation: Money,
   projectedAnnualTax: Money,
+  /** Withheld by December here, and by the previous employer. */
   projectedWithholding: Money,
   /** Annual tax less what will have been withheld: collected (positive) or refunded in December. */
   projectedYearEndAdjustment: Money,

@@ -1,8 +1,8 @@
 import type { ApprovalPage } from '../approval-pages';
 
 /**
- * The seven application types an employee files (spec: Applications), and the DTR review of a
- * cut-off, which goes through the same approval. `emailType` is the type segment of the e-mail
+ * The seven application types an employee files (spec: Applications), the DTR review of a
+ * cut-off and the employee movements HR files, which go through the same approval. `emailType` is the type segment of the e-mail
  * approval link, spelled as the spec spells it.
  */
 export const APPLICATION_KINDS = {
@@ -15,6 +15,8 @@ export const APPLICATION_KINDS = {
   mta: { label: 'Manual Time Attendance', emailType: 'mta' },
   /** A cut-off's time record submitted for review; once approved, its dates are closed. */
   dtr: { label: 'DTR Review', emailType: 'dtr' },
+  /** A promotion, transfer, rate or status change HR files for an employee (ERS). */
+  movement: { label: 'Employee Movement', emailType: 'movement' },
 } as const;
 
 export type ApplicationKind = keyof typeof APPLICATION_KINDS;

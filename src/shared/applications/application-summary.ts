@@ -11,6 +11,8 @@ export function spanOf({ kind, details }: FiledDetails): { dateFrom: string; dat
       return { dateFrom: details.dateFrom, dateTo: details.dateTo };
     case 'dtr':
       return { dateFrom: details.cutoffFrom, dateTo: details.cutoffTo };
+    case 'movement':
+      return { dateFrom: details.effectiveDate, dateTo: details.effectiveDate };
     default:
       return { dateFrom: details.date, dateTo: details.date };
   }
@@ -40,6 +42,8 @@ export function summarize(filed: FiledDetails): string {
       return `${details.timeIn}–${details.timeOut} on ${details.date}`;
     case 'dtr':
       return `Time record of ${cutoffOf(details.cutoffFrom).label}`;
+    case 'movement':
+      return `${details.movementType} from ${details.effectiveDate}: ${details.changes}`;
     default:
       return APPLICATION_KINDS[(filed as FiledDetails).kind].label;
   }

@@ -429,6 +429,7 @@ export type ApprovalMatrixData = {
     | 'cto'
     | 'mta'
     | 'dtr'
+    | 'movement'
   >;
   /** Approvers */
   levels: Array<{
@@ -684,6 +685,61 @@ export type ErsEmployeeSkillData = {
   note?: string;
 };
 
+/** Employee movement (ers-movement) */
+export type ErsMovementData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Movement */
+  movementType: 'Promotion' | 'Transfer' | 'Rate change' | 'Status change' | 'Demotion';
+  /** Effective date */
+  effectiveDate: string;
+  /** New position */
+  position?: string;
+  /** New department */
+  department?: string;
+  /** New site */
+  site?: RecordRef;
+  /** New reports to */
+  manager?: EmployeeRef;
+  /** New employment status */
+  employmentStatus?: 'Probationary' | 'Regular' | 'Contractual' | 'Project-based';
+  /** New employment type */
+  employmentType?: RecordRef;
+  /** New schedule template */
+  scheduleTemplate?: RecordRef;
+  /** New pay basis */
+  payBasis?: 'Monthly' | 'Daily';
+  /** New rate (monthly or daily, by pay basis) */
+  rate?: Money;
+  /** Reason */
+  reason: string;
+  /** Attachments */
+  attachments?: Attachments;
+  /** Status */
+  status: 'Pending approval' | 'Approved' | 'Applied' | 'Rejected' | 'Cancelled';
+  /** Before the movement */
+  before?: {
+    /** Position */
+    position?: string;
+    /** Department */
+    department?: string;
+    /** Site */
+    site?: RecordRef;
+    /** Reports to */
+    manager?: EmployeeRef;
+    /** Employment status */
+    employmentStatus?: 'Probationary' | 'Regular' | 'Contractual' | 'Project-based';
+    /** Employment type */
+    employmentType?: RecordRef;
+    /** Schedule template */
+    scheduleTemplate?: RecordRef;
+    /** Pay basis */
+    payBasis?: 'Monthly' | 'Daily';
+    /** Rate (monthly or daily, by pay basis) */
+    rate?: Money;
+  };
+};
+
 /** Job role (ers-role) */
 export type ErsRoleData = {
   /** Code */
@@ -778,6 +834,34 @@ export type HrBiometricMappingData = {
   site?: RecordRef;
   /** Active */
   active: boolean;
+};
+
+/** Device time log (hr-device-time-log) */
+export type HrDeviceTimeLogData = {
+  /** Device */
+  device: string;
+  /** Device user ID */
+  deviceUserId: string;
+  /** Logged at */
+  loggedAt: string;
+  /** Direction */
+  direction?: 'in' | 'out';
+  /** Employee */
+  employee?: EmployeeRef;
+};
+
+/** Leave credit adjustment (leave-credit-adjustment) */
+export type LeaveCreditAdjustmentData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Leave type */
+  leaveType: string;
+  /** Credits (days) */
+  days: number;
+  /** As of */
+  asOf: string;
+  /** Note */
+  note?: string;
 };
 
 /** Leave template (leave-template) */
@@ -1294,6 +1378,38 @@ export type PayrollEarningDeductionData = {
   active: boolean;
 };
 
+/** Previous employer (payroll-previous-employer) */
+export type PayrollPreviousEmployerData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Year */
+  year: number;
+  /** Employer name */
+  employerName: string;
+  /** Employer TIN */
+  employerTin: string;
+  /** Employed from */
+  periodFrom: string;
+  /** Employed to */
+  periodTo: string;
+  /** Taxable basic salary */
+  taxableBasic: Money;
+  /** Other taxable compensation */
+  taxableOther: Money;
+  /** Taxable compensation */
+  taxableCompensation?: Money;
+  /** 13th month pay and other benefits (non-taxable) */
+  nonTaxableBenefits: Money;
+  /** De minimis benefits */
+  deMinimis: Money;
+  /** SSS, PhilHealth and Pag-IBIG contributions (employee share) */
+  contributions: Money;
+  /** Non-taxable compensation */
+  nonTaxableCompensation?: Money;
+  /** Tax withheld */
+  taxWithheld: Money;
+};
+
 /** Position level (position-level) */
 export type PositionLevelData = {
   /** Code */
@@ -1359,6 +1475,20 @@ export type ScheduleTemplateData = {
   isDefault: boolean;
   /** Active */
   active?: boolean;
+};
+
+/** Imported time record (tk-time-record) */
+export type TkTimeRecordData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Date */
+  date: string;
+  /** Time in */
+  timeIn: string;
+  /** Time out */
+  timeOut: string;
+  /** Remarks */
+  remarks?: string;
 };
 
 /** Aggregate break (utility-aggregate-breaks) */
@@ -1753,10 +1883,13 @@ export interface RecordDataByForm {
   'ers-disciplinary-action': ErsDisciplinaryActionData;
   'ers-employee': ErsEmployeeData;
   'ers-employee-skill': ErsEmployeeSkillData;
+  'ers-movement': ErsMovementData;
   'ers-role': ErsRoleData;
   'ers-skill': ErsSkillData;
   'ers-vacancy': ErsVacancyData;
   'hr-biometric-mapping': HrBiometricMappingData;
+  'hr-device-time-log': HrDeviceTimeLogData;
+  'leave-credit-adjustment': LeaveCreditAdjustmentData;
   'leave-template': LeaveTemplateData;
   'onb-admin': OnbAdminData;
   'onb-allowances': OnbAllowancesData;
@@ -1786,9 +1919,11 @@ export interface RecordDataByForm {
   'onb-settlement': OnbSettlementData;
   'onb-status': OnbStatusData;
   'payroll-earning-deduction': PayrollEarningDeductionData;
+  'payroll-previous-employer': PayrollPreviousEmployerData;
   'position-level': PositionLevelData;
   'schedule-roster': ScheduleRosterData;
   'schedule-template': ScheduleTemplateData;
+  'tk-time-record': TkTimeRecordData;
   'utility-aggregate-breaks': UtilityAggregateBreaksData;
   'utility-bank': UtilityBankData;
   'utility-bgv-result': UtilityBgvResultData;

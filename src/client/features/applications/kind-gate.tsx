@@ -15,8 +15,8 @@ export function isApplicationKind(value: string | undefined): value is Applicati
 }
 
 /**
- * Renders `children` for a known application type the organisation offers: an unknown type is
- * not found, and time corrections say they are off when the organisation hides them.
+ * Renders `children` for a known application type the organisation offers: an unknown type (or
+ * one an employee does not file) is not found, and time corrections say they are off when the organisation hides them.
  */
 export function KindGate({
   type,
@@ -27,7 +27,9 @@ export function KindGate({
 }) {
   const { orgId } = useCurrentAccount();
   const { resources } = useOrgResources(orgId);
-  if (!isApplicationKind(type)) return <Navigate to="/session/404" replace />;
+  // Movements are ERS records HR files for an employee, approved like applications.
+  if (!isApplicationKind(type) || type === 'movement')
+    return <Navigate to="/session/404" replace />;
   if (type === 'punch-alteration' && resources?.permissions.punchAlteration.hidden)
     return (
       <>

@@ -10,3 +10,6 @@ export class Trace {
     this.lines.push({ line, formula, values });
   }
 }
+
+/** Where a computation's steps are written: a trace, or a part of one. */
+export type TraceSink = Pick<Trace, 'add'>;

@@ -134,6 +134,30 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
     previous: null,
     ...plainValues(sheet, columns),
   }));
+  const resolveLookups = async (
+    lookups: readonly ImportColumn[],
+    ownReferences?: ReadonlyMap<string, Data>,
+  ) => {
+    for (const column of lookups) {
+      const texts = rows.map((row) => cellOf(row.sheet, column) ?? '');
+      const self = column.field.lookupFormId === definition.formId;
+      const inFile = self ? ownReferences : undefined;
+      const resolve = await lookupColumn(tx, orgId, forms, column.field, texts, inFile);
+      rows.forEach((row, index) => {
+        const text = texts[index];
+        if (!text) return;
+        const converted = resolve(text);
+        if ('problem' in converted)
+          row.problems.push(problemAt(row.sheet, column, converted.problem));
+        else setField(row.values, column.field.name, converted.value);
+      });
+    }
+  };
+  // A key may hold a lookup (an employee and a year): it is resolved before rows are matched.
+  const key = new Set(definition.importer?.key ?? []);
+  const lookups = columns.filter((c) => c.field.kind === 'lookup');
+  await resolveLookups(lookups.filter((column) => key.has(column.field.name)));
+
   const matches = await matchRows(
     tx,
     orgId,
@@ -153,27 +177,10 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
       row.problems.push(problemAt(row.sheet, column, match.problem.message));
   });
 
-  const ownReferences = inFileReferences(form, rows);
-  for (const column of columns.filter((c) => c.field.kind === 'lookup')) {
-    const texts = rows.map((row) => cellOf(row.sheet, column) ?? '');
-    const self = column.field.lookupFormId === definition.formId;
-    const resolve = await lookupColumn(
-      tx,
-      orgId,
-      forms,
-      column.field,
-      texts,
-      self ? ownReferences : undefined,
-    );
-    rows.forEach((row, index) => {
-      const text = texts[index];
-      if (!text) return;
-      const converted = resolve(text);
-      if ('problem' in converted)
-        row.problems.push(problemAt(row.sheet, column, converted.problem));
-      else setField(row.values, column.field.name, converted.value);
-    });
-  }
+  await resolveLookups(
+    lookups.filter((column) => !key.has(column.field.name)),
+    inFileReferences(form, rows),
+  );
 
   for (const [index, row] of rows.entries()) {
     if (index % PROGRESS_EVERY === 0) await progress(index, rows.length, 'Checking rows');

@@ -24,6 +24,7 @@ const annualized: AnnualizedCompensation = {
   grossPay: '1234567.89',
   taxableCompensation: '1200000.00',
   withholdingTax: '300000.10',
+  previousEmployer: null,
   periodsLeft: 21,
   projectedTaxableCompensation: '9600000.00',
   projectedAnnualTax: '3102000.00',
@@ -34,13 +35,13 @@ const annualized: AnnualizedCompensation = {
 
 const years: number[] = [];
 
-function serve() {
+function serve(answer: AnnualizedCompensation = annualized) {
   server.use(
     http.get(`*/api/hcm/annualized-compensation/account/${ACCOUNT}`, ({ request }) => {
       const year = Number(new URL(request.url).searchParams.get('year'));
       years.push(year);
       return year === thisYear
-        ? HttpResponse.json(annualized)
+        ? HttpResponse.json(answer)
         : HttpResponse.json(
             { error: { code: 'not_found', message: `No released payslips in ${year}` } },
             { status: 404 },
@@ -75,6 +76,34 @@ describe('year to date', () => {
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear - 1) } });
     expect(await screen.findByText(`No released payslips in ${thisYear - 1}`)).toBeTruthy();
     expect(years).toEqual([thisYear, thisYear - 1]);
+  });
+
+  test('shows the previous employer of the year apart, with its figures', async () => {
+    serve({
+      ...annualized,
+      previousEmployer: {
+        employerName: 'Northwind Trading',
+        employerTin: '123-456-789-000',
+        periodFrom: `${thisYear}-01-01`,
+        periodTo: `${thisYear}-03-31`,
+        taxableCompensation: '150000.25',
+        nonTaxableCompensation: '12000.00',
+        taxWithheld: '9876.54',
+      },
+    });
+    renderPage(
+      <Routes>
+        <Route path="/annualized-compensation/:accountId" element={<AnnualizedPage />} />
+      </Routes>,
+      'employee',
+      `/annualized-compensation/${ACCOUNT}`,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Previous employer' })).toBeTruthy();
+    expect(screen.getByText('Northwind Trading')).toBeTruthy();
+    expect(screen.getByText('123-456-789-000')).toBeTruthy();
+    expect(screen.getByText('150,000.25')).toBeTruthy();
+    expect(screen.getByText('9,876.54')).toBeTruthy();
   });
 
   test('is linked from My payslips for the signed-in account', async () => {

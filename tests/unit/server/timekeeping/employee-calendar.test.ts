@@ -196,4 +196,39 @@ describe('calendarOf', () => {
       expect(days[2]).toMatchObject({ restDay: true, duties: [] });
     });
   });
+
+  it('plans each day with the template and site in force on it, by the employee movements', () => {
+    const moved = employee({
+      scheduleTemplate: { id: 'id-NIGHT', label: 'Night' },
+      site: { id: 'cebu', label: 'Cebu' },
+    });
+    // Applied on Thursday the 5th: days before it keep the day shift it replaced.
+    const movements = [
+      {
+        effectiveDate: '2026-11-05',
+        status: 'Applied' as const,
+        scheduleTemplate: { id: 'id-NIGHT', label: 'Night' },
+        site: { id: 'cebu', label: 'Cebu' },
+        before: { scheduleTemplate: { id: 'id-DAY', label: 'Day' } },
+      },
+    ];
+    const holidays = [
+      holiday('2026-11-03', 'One site', 'cebu'),
+      holiday('2026-11-06', 'One site', 'cebu'),
+    ];
+    expect(schedules(moved, { movements })).toBe(
+      '02 08:00–17:00, 03 08:00–17:00, 04 08:00–17:00, 05 22:00–07:00, 06 22:00–07:00, 07 Rest day, 08 Rest day',
+    );
+    // Cebu's holidays count from the transfer on, not before.
+    const days = calendarOf(moved, FROM, TO, {
+      templates: TEMPLATES,
+      holidays,
+      approved: [],
+      rosters: [],
+      movements,
+    }).days;
+    expect(days.filter((day) => day.holidays.length > 0).map((day) => day.date)).toEqual([
+      '2026-11-06',
+    ]);
+  });
 });

@@ -261,8 +261,9 @@ function ApprovalsList({ slug }: { slug: ApprovalPage }) {
 }
 
 /** `/approvals/:slug`: the pending applications of one approval type, decided one or many at a time. */
-export function ApprovalsPage() {
-  const { slug = '' } = useParams();
+/** An approver's queue of one approval page: the route's slug, or the page a route is for. */
+export function ApprovalsPage({ page }: { page?: ApprovalPage }) {
+  const { slug = page ?? '' } = useParams();
   if (!isApprovalPage(slug)) return <Navigate to="/session/404" replace />;
   return <ApprovalsList key={slug} slug={slug} />;
 }

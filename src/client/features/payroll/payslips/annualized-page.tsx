@@ -17,6 +17,7 @@ import { FactList } from '../fact-list';
 import { MoneyText } from '../money-text';
 import { myPayslipPaths } from '../payroll-paths';
 import { YearSelect } from '../year-select';
+import { PreviousEmployerPanel } from './previous-employer-panel';
 
 const YEARS_BACK = 4;
 
@@ -140,6 +141,7 @@ function YearToDate({ data }: { data: AnnualizedCompensation }) {
           </Stack>
         </Panel>
       </Grid>
+      {data.previousEmployer ? <PreviousEmployerPanel employer={data.previousEmployer} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { todayAtWork } from '../../../shared/timekeeping/time-labels';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { withOrg } from '../../db/tenant';
+import type { FormRegistry } from '../../forms/form-registry';
+import { applyDueMovements } from './apply-movement';
+
+const HOURLY = 3_600_000;
+
+/**
+ * Applies every organisation's approved movements whose effective date has come: at start and
+ * then hourly, so a movement dated today is in the master within the hour of midnight. Runs per
+ * organisation as the app role with the organisation set, like a request; one organisation's
+ * failure (a movement the master now refuses) is logged and does not hold up the others.
+ */
+export async function applyMovementsDue(
+  db: Kysely<Database>,
+  forms: FormRegistry,
+  config: Config,
+  today: string,
+  onError: (orgId: string, error: unknown) => void,
+): Promise<number> {
+  const orgs = await db.selectFrom('organizations').select('org_id').execute();
+  let applied = 0;
+  for (const { org_id: orgId } of orgs) {
+    try {
+      applied += await withOrg(db, orgId, (tx) =>
+        applyDueMovements(
+          { tx, orgId, accountId: null, username: 'system', ip: null, config },
+          forms,
+          today,
+        ),
+      );
+    } catch (error) {
+      onError(orgId, error);
+    }
+  }
+  return applied;
+}
+
+/** Starts the hourly sweep; returns its stop. */
+export function startMovementSweep(
+  db: Kysely<Database>,
+  forms: FormRegistry,
+  config: Config,
+  log: { error(detail: object, message: string): void },
+): () => void {
+  const sweep = () =>
+    void applyMovementsDue(db, forms, config, todayAtWork(), (orgId, error) =>
+      log.error({ orgId, err: error }, 'employee movements could not be applied'),
+    );
+  sweep();
+  const timer = setInterval(sweep, HOURLY);
+  timer.unref();
+  return () => clearInterval(timer);
+}
