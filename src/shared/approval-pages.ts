@@ -10,7 +10,7 @@ export const APPROVAL_PAGES = {
   cto: 'Compensatory Time Off',
   mta: 'MTA',
   dtr: 'DTR Review & Approvals',
-  movement: 'Employee Movements',
+  movement: 'Employee movement approvals',
 } as const;
 
 export type ApprovalPage = keyof typeof APPROVAL_PAGES;

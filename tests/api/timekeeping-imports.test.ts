@@ -139,7 +139,23 @@ describeOnEachDatabase('timekeeping importers', (current) => {
     expect(await dayOf(CARLA, '2025-12-22')).toMatchObject({ workedMinutes: 0, absent: true });
   });
 
-  it('refuses dates of an approved time record', async () => {
+  it('refuses dates of an approved time record, to new records and to taking one away', async () => {
+    const employees = await hr.call('POST', '/api/records/list', {
+      body: { form_id: 'ers-employee', employeeNumber: PAOLO, fields: ['*'] },
+    });
+    const paolo = employees.json<RecordListResponse>().items[0] as RecordItem;
+    const before = await hr.call('POST', '/api/records', {
+      body: {
+        form_id: TIME_RECORDS,
+        data: {
+          employee: { id: paolo.id, label: 'Garcia, Paolo' },
+          date: '2025-11-04',
+          timeIn: '08:00',
+          timeOut: '17:00',
+        },
+      },
+    });
+    expect(before.statusCode, before.body).toBe(201);
     await withOrg(current().db, 'acme', (tx) =>
       tx
         .insertInto('applications')
@@ -175,6 +191,24 @@ describeOnEachDatabase('timekeeping importers', (current) => {
           'The time record of Nov 1–15, 2025 is approved: 2025-11-03 is closed to imports. Cancel the DTR review to reopen it.',
       }),
     ]);
+    const removed = await hr.call('DELETE', `/api/records/${before.json<RecordItem>().id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(errorOf(removed).message).toBe(
+      'The time record of Nov 1–15, 2025 is approved: 2025-11-04 is closed to imports. Cancel the DTR review to reopen it.',
+    );
+    // Reopened, the record goes, and its punches with it.
+    await withOrg(current().db, 'acme', (tx) =>
+      tx
+        .updateTable('applications')
+        .set({ status: 'Cancelled' })
+        .where('org_id', '=', 'acme')
+        .where('kind', '=', 'dtr')
+        .where('employee_number', '=', PAOLO)
+        .execute(),
+    );
+    const reopened = await hr.call('DELETE', `/api/records/${before.json<RecordItem>().id}`);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await punchesOf(PAOLO)).toEqual([]);
   });
 
   it('imports device logs as punches of the mapped employees, once, and undoes them', async () => {

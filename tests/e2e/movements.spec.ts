@@ -10,7 +10,7 @@ async function approveAs(browser: Browser, username: string) {
   await signIn(page, 'acme', username);
   await page.getByRole('navigation').getByRole('link', { name: /ERS approvals/ }).click();
   await expect(page).toHaveURL(/\/ers\/approvals$/);
-  await expect(page.getByRole('heading', { name: 'Employee Movements' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Employee movement approvals' })).toBeVisible();
   const row = page.getByRole('row', { name: /Senior Accountant/ });
   await row.getByRole('button', { name: 'Approve Liza Villanueva' }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();

@@ -2,6 +2,7 @@ import type { RecordItem } from '../../../shared/api/records';
 import { WORK_UTC_OFFSET_MINUTES } from '../../../shared/constants';
 import type { Tx } from '../../db/tenant';
 import type { RecordSave, RecordWrite } from '../../records/record-hooks';
+import { AppError } from '../../http/app-error';
 import { dateOf, toLocalMinute } from '../dtr/local-time';
 import { recomputeEmployees } from '../recompute-cutoff';
 import { nowAsOf } from '../recompute-dtr';
@@ -12,6 +13,8 @@ import {
   type ImportedPunch,
   type PunchMark,
 } from './imported-punches.repository';
+import { closedDate } from './closed-dates';
+import { approvedReviews } from './imported-records.repository';
 
 /** Employees recomputed per call: a few thousand rows read and written at a time. */
 const RECOMPUTE_CHUNK = 1_000;
@@ -27,7 +30,7 @@ type PunchesOf = (records: readonly RecordItem[]) => ImportedPunch[] | Promise<I
 async function recomputeTouched(tx: Tx, orgId: string, marks: readonly PunchMark[]) {
   const spans = new Map<string, { from: string; to: string }>();
   for (const { employeeNumber, at } of marks) {
-    const date = dateOf(toLocalMinute(at, WORK_UTC_OFFSET_MINUTES));
+    const date = localDate(at);
     const span = spans.get(employeeNumber);
     if (!span) spans.set(employeeNumber, { from: date, to: date });
     else if (date < span.from) span.from = date;
@@ -45,6 +48,24 @@ async function recomputeTouched(tx: Tx, orgId: string, marks: readonly PunchMark
     const [from = '', to = ''] = key.split('/');
     for (let at = 0; at < numbers.length; at += RECOMPUTE_CHUNK)
       await recomputeEmployees(tx, orgId, numbers.slice(at, at + RECOMPUTE_CHUNK), from, to, asOf);
+  }
+}
+
+const localDate = (at: Date) => dateOf(toLocalMinute(at, WORK_UTC_OFFSET_MINUTES));
+
+/**
+ * Refuses (409) taking punches out of an approved time record: deleting an imported record,
+ * undoing its import or moving it off a date closed by a DTR review. The checks refuse putting
+ * punches into one.
+ */
+async function refuseClosedRemovals(tx: Tx, orgId: string, removed: readonly PunchMark[]) {
+  if (removed.length === 0) return;
+  const dates = removed.map((mark) => localDate(mark.at)).sort();
+  const numbers = [...new Set(removed.map((mark) => mark.employeeNumber))];
+  const reviews = await approvedReviews(tx, orgId, numbers, dates[0]!, dates.at(-1)!);
+  for (const mark of removed) {
+    const closed = closedDate(reviews, mark.employeeNumber, localDate(mark.at));
+    if (closed) throw new AppError('conflict', closed);
   }
 }
 
@@ -66,6 +87,7 @@ export async function replaceImportedPunches(
     orgId,
     writes.map((write) => write.record.id),
   );
+  await refuseClosedRemovals(tx, orgId, removed);
   const live = writes.map((write) => write.record).filter((record) => !record.deletedAt);
   const punches = await punchesOf(live);
   await insertImportedPunches(tx, orgId, punches, save.username);

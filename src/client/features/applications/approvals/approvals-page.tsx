@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { NavigationResponse } from '../../../../shared/api/platform';
-import { APPROVAL_PAGES, type ApprovalPage } from '../../../../shared/approval-pages';
+import {
+  APPROVAL_PAGES,
+  ERS_APPROVAL_PAGES,
+  type ApprovalPage,
+} from '../../../../shared/approval-pages';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list-panel';
@@ -86,9 +90,15 @@ function ApprovalsList({ slug }: { slug: ApprovalPage }) {
   const refreshBadges = useRefreshBadges();
   const { data: navigation } = useSWR<NavigationResponse>(swrKeys.navigation(account.accountId));
   // The type filter offers the approval pages this user's menu has.
+  // The other pages of the same family: timekeeping's, or ERS's.
+  const ers = ERS_APPROVAL_PAGES.includes(slug);
   const types = (navigation?.groups ?? [])
     .flatMap((group) => group.items)
-    .filter((item) => item.badge);
+    .filter(
+      (item) =>
+        item.badge &&
+        ERS_APPROVAL_PAGES.includes(item.badge.approvalType as ApprovalPage) === ers,
+    );
 
   const refresh = () => {
     pages.retry();
@@ -157,11 +167,11 @@ function ApprovalsList({ slug }: { slug: ApprovalPage }) {
             {types.length > 1 ? (
               <TypeSelect
                 aria-label="Application type"
-                value={slug}
-                onChange={(event) => void navigate(`/approvals/${event.target.value}`)}
+                value={types.find((item) => item.badge?.approvalType === slug)?.path}
+                onChange={(event) => void navigate(event.target.value)}
               >
                 {types.map((item) => (
-                  <option key={item.id} value={item.badge?.approvalType}>
+                  <option key={item.id} value={item.path}>
                     {item.label}
                   </option>
                 ))}

@@ -80,7 +80,8 @@ export function ApprovalsTable({
                     </Text>
                   </Stack>
                 </Table.Cell>
-                <Table.Cell>
+                {/* A long summary (a movement's changes) wraps instead of pushing Decide off. */}
+                <Table.Cell whiteSpace="normal" minW="56">
                   <Stack gap="0">
                     <Text>{item.summary}</Text>
                     <Text fontSize="xs" color="fg.muted">

@@ -1,6 +1,7 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { EMPLOYEE_FORM_ID } from '../../../../shared/api/employee-profile';
 import {
   IMPORT_MAX_BYTES,
   type ColumnMapping,
@@ -198,7 +199,11 @@ function Importer({ form, mode }: { form: FormResponse; mode: ImportMode }) {
 
         <SectionCard
           title="2. Upload the file"
-          description={`An Excel workbook (.xlsx) or a CSV file in UTF-8, up to ${formatFileSize(IMPORT_MAX_BYTES)}. Importing sends no e-mail: sign-in invitations for new employees are sent from each employee's profile.`}
+          description={`An Excel workbook (.xlsx) or a CSV file in UTF-8, up to ${formatFileSize(IMPORT_MAX_BYTES)}.${
+            definition.formId === EMPLOYEE_FORM_ID
+              ? " Importing sends no e-mail: sign-in invitations for new employees are sent from each employee's profile."
+              : ''
+          }`}
         >
           <Stack gap="3">
             <Stack gap="1.5">
