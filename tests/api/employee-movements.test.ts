@@ -3,13 +3,13 @@ import type {
   DecideApplicationsResponse,
   ListApplicationResponse,
 } from '../../src/shared/api/applications';
-import type { Cutoff, PayRegister, Payslip } from '../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../src/shared/api/payroll-registers';
 import type { RecordItem } from '../../src/shared/api/records';
 import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { applyMovementsDue } from '../../src/server/people/movements/movement-sweep';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
-import { compute, hire, registerSettings } from './support/payroll';
+import { compute, hire, registerOf } from './support/payroll';
 
 type Ref = Awaited<ReturnType<typeof hire>>['ref'];
 
@@ -96,17 +96,7 @@ describeOnEachDatabase('employee movements', (current) => {
     const history = await hr.call('GET', `/api/records/${ref.id}/history`);
     expect(history.body).toContain('3915000');
 
-    const register = (
-      await payroll.call('POST', '/api/hcm/register', {
-        body: { ...registerSettings(`Movement ${Math.random()}`), year: 2026 },
-      })
-    ).json<PayRegister>();
-    await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
-      body: { add: [employeeNumber] },
-    });
-    const cutoffs = (
-      await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`)
-    ).json<{ items: Cutoff[] }>().items;
+    const { cutoffs } = await registerOf(payroll, 'Movement', [employeeNumber]);
     const payslipOf = async (start: string) => {
       const cutoff = cutoffs.find((item) => item.periodStart === start)!;
       await compute(payroll, cutoff.id);

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import type { BackdatedResponse } from '../../src/shared/api/payroll-backdated';
-import type { Cutoff, PayRegister, Payslip } from '../../src/shared/api/payroll-registers';
+import type { Cutoff, Payslip } from '../../src/shared/api/payroll-registers';
 import type { DtrDay } from '../../src/shared/api/timekeeping';
 import { withOrg } from '../../src/server/db/tenant';
 import { upsertDtrDays } from '../../src/server/timekeeping/dtr.repository';
 import { signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
-import { compute, hire, registerSettings } from './support/payroll';
+import { compute, hire, registerOf } from './support/payroll';
 
 /** A scheduled weekday of eight hours, absent or on paid leave. */
 const day = (date: string, absent: boolean): DtrDay => ({
@@ -38,17 +38,7 @@ describeOnEachDatabase('backdated adjustments', (current) => {
     const admin = await signIn(current().app, 'acme', 'admin');
     // 26,100 a month at 261 days: 1,200.00 a day.
     const { employeeNumber } = await hire(admin, 'Backdated', { monthlyCentavos: 2_610_000 });
-    const register = (
-      await payroll.call('POST', '/api/hcm/register', {
-        body: { ...registerSettings(`Backdated ${Math.random()}`), year: 2026 },
-      })
-    ).json<PayRegister>();
-    await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
-      body: { add: [employeeNumber] },
-    });
-    const cutoffs = (
-      await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`)
-    ).json<{ items: Cutoff[] }>().items;
+    const { cutoffs } = await registerOf(payroll, 'Backdated', [employeeNumber]);
     const [october, lateOctober, november] = ['2026-10-01', '2026-10-16', '2026-11-01'].map(
       (start) => cutoffs.find((cutoff) => cutoff.periodStart === start)!,
     ) as [Cutoff, Cutoff, Cutoff];

@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import type { JobRun } from '../../../src/shared/api/jobs';
-import { SEMI_MONTHLY_REGISTER } from '../../../src/shared/api/payroll-registers';
+import {
+  SEMI_MONTHLY_REGISTER,
+  type Cutoff,
+  type PayRegister,
+} from '../../../src/shared/api/payroll-registers';
 import type { ApiCaller } from './api-client';
 
 const WAIT_MS = 60_000;
@@ -78,4 +82,20 @@ export async function compute(caller: ApiCaller, cutoffId: string): Promise<JobR
   const run = await finished(caller, started.json<{ runId: string }>().runId);
   expect(run.state, JSON.stringify(run)).toBe('succeeded');
   return run;
+}
+
+/** A new 2026 register of these employees, and its cut-offs. */
+export async function registerOf(caller: ApiCaller, name: string, members: string[]) {
+  const created = await caller.call('POST', '/api/hcm/register', {
+    body: { ...registerSettings(`${name} ${Math.random()}`), year: 2026 },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const register = created.json<PayRegister>();
+  await caller.call('POST', `/api/hcm/employees/register/${register.id}`, {
+    body: { add: members },
+  });
+  const cutoffs = (
+    await caller.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`)
+  ).json<{ items: Cutoff[] }>().items;
+  return { register, cutoffs };
 }

@@ -25,11 +25,11 @@ export interface Earnings {
   basic_pay: Dec;
   ot_pay: Dec;
   night_diff_pay: Dec;
-  premium_pay: Partial<Record<PayDayType, PremiumLine>>;
-  holiday_pay_unworked: Dec;
   absence_deduction: Dec;
   tardiness_deduction: Dec;
   undertime_deduction: Dec;
+  premium_pay: Partial<Record<PayDayType, PremiumLine>>;
+  holiday_pay_unworked: Dec;
 }
 
 const DEFAULT_FACTOR = 261;
@@ -144,11 +144,11 @@ export function earningsOf(
     basic_pay,
     ot_pay,
     night_diff_pay,
-    premium_pay,
-    holiday_pay_unworked,
     absence_deduction,
     tardiness_deduction,
     undertime_deduction,
+    premium_pay,
+    holiday_pay_unworked,
   };
 }
 

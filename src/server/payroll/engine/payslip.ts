@@ -1,5 +1,5 @@
 import type { PayslipInputs } from '../../../shared/api/payroll-calculator';
-import type { PayDayType, StatutoryTables } from '../../../shared/api/payroll-tables';
+import type { StatutoryTables } from '../../../shared/api/payroll-tables';
 import {
   hdmfOf,
   philhealthOf,
@@ -9,25 +9,14 @@ import {
   type SssFigures,
 } from './contributions';
 import { D, dec, max, money, pesos, sum, ZERO, type Dec } from './decimal';
-import type { PremiumLine } from './payslip-earnings';
+import type { Earnings } from './payslip-earnings';
 import { PayrollInputError } from './payroll-input-error';
 import { earningsOfPeriod } from './rate-segments';
 import type { Trace } from './trace';
 import { withholdingOf } from './withholding';
 
 /** One pay period of one employee, every amount a rounded money line. */
-export interface PayslipFigures {
-  pay_basis: 'monthly' | 'daily';
-  daily_rate: Dec;
-  hourly_rate: Dec;
-  basic_pay: Dec;
-  ot_pay: Dec;
-  night_diff_pay: Dec;
-  absence_deduction: Dec;
-  tardiness_deduction: Dec;
-  undertime_deduction: Dec;
-  premium_pay: Partial<Record<PayDayType, PremiumLine>>;
-  holiday_pay_unworked: Dec;
+export interface PayslipFigures extends Omit<Earnings, 'monthly_basic'> {
   taxable_allowances: Dec;
   non_taxable_allowances: Dec;
   gross_pay: Dec;
@@ -55,28 +44,19 @@ export function computePayslip(
   trace: Trace,
 ): PayslipFigures {
   const frequency = inputs.pay_frequency ?? 'semi_monthly';
-  const earned = earningsOfPeriod(inputs, tables, trace);
-  const {
-    basic_pay,
-    ot_pay,
-    night_diff_pay,
-    premium_pay,
-    holiday_pay_unworked,
-    absence_deduction,
-    tardiness_deduction,
-    undertime_deduction,
-  } = earned;
-  const premiumLines = Object.values(premium_pay);
+  // The monthly figure is the contributions' basis, not a payslip line.
+  const { monthly_basic: monthlyBasic, ...earned } = earningsOfPeriod(inputs, tables, trace);
+  const premiumLines = Object.values(earned.premium_pay);
 
   const taxable_allowances = dec(inputs.taxable_allowances);
   const non_taxable_allowances = dec(inputs.non_taxable_allowances);
   const statutoryPay = sum([
-    basic_pay,
-    ot_pay,
-    night_diff_pay,
+    earned.basic_pay,
+    earned.ot_pay,
+    earned.night_diff_pay,
     ...premiumLines.flatMap((line) => [line.regular, line.ot]),
-    holiday_pay_unworked,
-  ]).minus(sum([absence_deduction, tardiness_deduction, undertime_deduction]));
+    earned.holiday_pay_unworked,
+  ]).minus(sum([earned.absence_deduction, earned.tardiness_deduction, earned.undertime_deduction]));
   const gross_pay = statutoryPay.plus(taxable_allowances).plus(non_taxable_allowances);
   trace.add(
     'gross_pay',
@@ -89,7 +69,6 @@ export function computePayslip(
     },
   );
 
-  const monthlyBasic = earned.monthly_basic;
   const totalMonthly = () => totalMonthlyCompensation(inputs, frequency, gross_pay);
   const basisOf = (value: string | undefined, path: string) => {
     const amount =
@@ -151,17 +130,7 @@ export function computePayslip(
   });
 
   return {
-    pay_basis: earned.pay_basis,
-    daily_rate: earned.daily_rate,
-    hourly_rate: earned.hourly_rate,
-    basic_pay,
-    ot_pay,
-    night_diff_pay,
-    absence_deduction,
-    tardiness_deduction,
-    undertime_deduction,
-    premium_pay,
-    holiday_pay_unworked,
+    ...earned,
     taxable_allowances,
     non_taxable_allowances,
     gross_pay,

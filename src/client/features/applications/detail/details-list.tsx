@@ -55,7 +55,9 @@ export function DetailsList({
   details: Record<string, unknown>;
 }) {
   const properties = APPLICATION_DETAILS_SCHEMAS[kind].properties as Record<string, PropertyNode>;
-  const shown = Object.entries(properties).filter(([name]) => {
+  const shown = Object.entries(properties).filter(([name, node]) => {
+    // An id (a movement's record) is for the server, not for reading.
+    if (node.format === 'uuid') return false;
     const value = details[name];
     return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
   });
