@@ -8,7 +8,10 @@ const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
 async function approveAs(browser: Browser, username: string) {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, 'acme', username);
-  await page.getByRole('navigation').getByRole('link', { name: /ERS approvals/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /ERS approvals/ })
+    .click();
   await expect(page).toHaveURL(/\/ers\/approvals$/);
   await expect(page.getByRole('heading', { name: 'Employee movement approvals' })).toBeVisible();
   const row = page.getByRole('row', { name: /Senior Accountant/ });

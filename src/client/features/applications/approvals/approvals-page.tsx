@@ -96,8 +96,7 @@ function ApprovalsList({ slug }: { slug: ApprovalPage }) {
     .flatMap((group) => group.items)
     .filter(
       (item) =>
-        item.badge &&
-        ERS_APPROVAL_PAGES.includes(item.badge.approvalType as ApprovalPage) === ers,
+        item.badge && ERS_APPROVAL_PAGES.includes(item.badge.approvalType as ApprovalPage) === ers,
     );
 
   const refresh = () => {
