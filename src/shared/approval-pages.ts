@@ -11,24 +11,25 @@ export const APPROVAL_PAGES = {
   mta: 'MTA',
   dtr: 'DTR Review & Approvals',
   movement: 'Employee movement approvals',
+  loan: 'Loan approvals',
 } as const;
 
 export type ApprovalPage = keyof typeof APPROVAL_PAGES;
 export const APPROVAL_PAGE_SLUGS = Object.keys(APPROVAL_PAGES) as ApprovalPage[];
 
 /**
- * ERS approvals (employee movements): always listed for their approvers. The organisation's
- * approvals list chooses among timekeeping's pages only.
+ * Approvals of records staff file (employee movements, loans): always listed for their
+ * approvers. The organisation's approvals list chooses among timekeeping's pages only.
  */
-export const ERS_APPROVAL_PAGES: readonly ApprovalPage[] = ['movement'];
+export const RECORD_APPROVAL_PAGES: readonly ApprovalPage[] = ['movement', 'loan'];
 
 /** The pages an organisation's approvals list chooses from (spec section 6). */
 export const LISTED_APPROVAL_PAGES = APPROVAL_PAGE_SLUGS.filter(
-  (page) => !ERS_APPROVAL_PAGES.includes(page),
+  (page) => !RECORD_APPROVAL_PAGES.includes(page),
 );
 
 /** The approval pages an organisation's approvers work through. */
 export const approvalPagesOf = (approvalsList: readonly ApprovalPage[]): ApprovalPage[] => [
   ...approvalsList,
-  ...ERS_APPROVAL_PAGES,
+  ...RECORD_APPROVAL_PAGES,
 ];

@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { APPLICATION_KINDS, APPLICATION_KIND_SLUGS } from './applications/application-kinds';
+import {
+  APPLICATION_KINDS,
+  APPLICATION_KIND_SLUGS,
+  isRecordKind,
+} from './applications/application-kinds';
 import {
   APPROVAL_PAGES,
   approvalPagesOf,
@@ -32,10 +36,10 @@ const PAYROLL_STAFF: Role[] = ['admin', 'hr', 'payroll'];
 /** The menu entry of time corrections, which an organisation may switch off. */
 const PUNCH_ALTERATION_ENTRY = 'applications-punch-alteration';
 /**
- * Kinds filed on an apply form; a DTR review is sent from the time records instead, and HR
- * files movements as ERS records.
+ * Kinds filed on an apply form; a DTR review is sent from the time records instead, and staff
+ * file movements and loans as records.
  */
-const FILED_KINDS = APPLICATION_KIND_SLUGS.filter((kind) => kind !== 'dtr' && kind !== 'movement');
+const FILED_KINDS = APPLICATION_KIND_SLUGS.filter((kind) => kind !== 'dtr' && !isRecordKind(kind));
 
 /** The whole menu; `navigationFor` trims it to what one user in one organisation may open. */
 export const NAVIGATION: NavGroup[] = [
@@ -115,7 +119,7 @@ export const NAVIGATION: NavGroup[] = [
     id: 'approvals',
     label: 'Approvals',
     items: [
-      ...LISTED_APPROVAL_PAGES.map((slug) => ({
+      ...[...LISTED_APPROVAL_PAGES, 'loan' as const].map((slug) => ({
         id: `approvals-${slug}`,
         label: APPROVAL_PAGES[slug],
         path: `/approvals/${slug}`,
@@ -194,6 +198,7 @@ function isShown(item: NavItem, flags: OrgFlags): boolean {
   const approvalType = item.badge?.approvalType as ApprovalPage | undefined;
   if (!approvalType) return true;
   if (approvalType === 'punch-alteration' && flags.punchAlteration.hidden) return false;
+  if (approvalType === 'loan' && !flags.hasLoanApproval) return false;
   return approvalPagesOf(flags.approvalsList).includes(approvalType);
 }
 

@@ -10,7 +10,7 @@ import { dateAfter } from '../timekeeping/schedule-calendar';
 import { applyApproval, reverseApproval } from './application-effects';
 import type { Config } from '../config';
 import type { FormRegistry } from '../forms/form-registry';
-import { settleMovement } from '../people/movements/movement-approval';
+import { settleRecord } from '../records/approvals/settle-record';
 import type { RecordSave } from '../records/record-hooks';
 import { notifyApprovers, notifyFiler, type NoticeContext } from './application-notices';
 import { spendLinksOfLevel } from './approval-links.repository';
@@ -43,6 +43,7 @@ const saveOf = (tx: Tx, ctx: DecisionContext, actor: Actor): RecordSave => ({
   username: actor.username,
   ip: null,
   config: ctx.config,
+  forms: ctx.forms,
 });
 
 /** Recomputes the time record an application touches, up to today (later days have none yet). */
@@ -125,8 +126,9 @@ export async function decideApplication(
     await notifyApprovers(tx, ctx, moved);
     return moved;
   }
-  if (moved.kind === 'movement') await settleMovement(saveOf(tx, ctx, actor), ctx.forms, moved);
-  else if (moved.status === 'Approved') {
+  // A record staff filed (a movement, a loan) settles itself; an application touches balances.
+  const record = await settleRecord(saveOf(tx, ctx, actor), moved);
+  if (!record && moved.status === 'Approved') {
     await applyApproval(tx, ctx.orgId, moved, actor.username);
     await refreshDtr(tx, ctx.orgId, moved);
   }
@@ -223,8 +225,8 @@ export async function cancelApplication(
     remark,
   });
   await spendLinksOfLevel(tx, ctx.orgId, id, row.current_level);
-  if (moved.kind === 'movement') await settleMovement(saveOf(tx, ctx, actor), ctx.forms, moved);
-  else if (row.status === 'Approved') {
+  const record = await settleRecord(saveOf(tx, ctx, actor), moved);
+  if (!record && row.status === 'Approved') {
     await reverseApproval(tx, ctx.orgId, moved, actor.username);
     await refreshDtr(tx, ctx.orgId, moved);
   }

@@ -6,7 +6,11 @@ import {
   formatLeaveDays,
   MINUTES_PER_LEAVE_DAY,
 } from '../../shared/api/leave-credits';
-import { APPLICATION_KINDS, approvalPageOf } from '../../shared/applications/application-kinds';
+import {
+  APPLICATION_KINDS,
+  approvalPageOf,
+  isRecordKind,
+} from '../../shared/applications/application-kinds';
 import { spanOf, summarize } from '../../shared/applications/application-summary';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { OrgFlags } from '../../shared/org-flags';
@@ -160,11 +164,11 @@ export async function validateApplication(
   input: FileApplicationRequest,
   flags: OrgFlags,
 ) {
-  if (input.kind === 'movement')
+  if (isRecordKind(input.kind))
     throw new AppError(
       'validation_failed',
-      'Employee movements are filed by HR under Employee movements, not as applications.',
-      { fields: [{ path: '/kind', message: 'Kind cannot be movement here.' }] },
+      `${APPLICATION_KINDS[input.kind].label} records are filed by staff on their own pages, not as applications.`,
+      { fields: [{ path: '/kind', message: `Kind cannot be ${input.kind} here.` }] },
     );
   const employeeNumber = await subjectOf(tx, who, input.employeeNumber);
   if (input.kind === 'punch-alteration' && flags.punchAlteration.hidden)

@@ -234,7 +234,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       return withOrg(db, who.orgId, async (tx) => {
         const row = await visible(tx, who, { id: request.params.id });
         const filled = await filledSubForms(tx, who.orgId, [row.employee_number]);
-        const save = saveBy(tx, who, request.ip, config);
+        const save = saveBy(tx, who, request.ip, config, forms);
         const { recordId, fields } = await applyChecklist(
           save,
           forms,

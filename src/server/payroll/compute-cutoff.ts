@@ -11,6 +11,8 @@ import { memberPayslip, type Adjustment } from './member-payslip';
 import { adjustmentsOf, deferredBefore, mastersOf, timeDaysOf } from './payroll-sources.repository';
 import { centavosOf, payslipInputsOf } from './payslip-inputs';
 import { movementStepsOf } from '../people/movements/movement-records';
+import { loanDeductions } from './loans/loan-deductions';
+import { activeLoansOf, collectedOf } from './loans/loan-records';
 import { termsBetween } from '../people/movements/values-in-force';
 import { cutoffOr404, employeeName, memberNumbers, registersOf } from './registers.repository';
 import { insertPayslips, type ComputedPayslip } from './payslips.repository';
@@ -90,17 +92,29 @@ async function payslipsOfMembers(
     periodEnd: cutoff.period_end,
     periodNo: cutoff.period_no,
   };
-  const [masters, days, corrections, adjustments, manual, carried, versions, movements] =
-    await Promise.all([
-      mastersOf(tx, orgId, members),
-      timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
-      timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
-      adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
-      manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
-      deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
-      statutoryVersions(tx, orgId),
-      movementStepsOf(tx, orgId, members),
-    ]);
+  const [
+    masters,
+    days,
+    corrections,
+    adjustments,
+    manual,
+    carried,
+    versions,
+    movements,
+    loans,
+    collected,
+  ] = await Promise.all([
+    mastersOf(tx, orgId, members),
+    timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
+    timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
+    adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
+    manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
+    deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
+    statutoryVersions(tx, orgId),
+    movementStepsOf(tx, orgId, members),
+    activeLoansOf(tx, orgId, members, period.periodEnd),
+    collectedOf(tx, orgId, members, cutoff.cutoff_id),
+  ]);
   const backdated = await backdatedOf(
     tx,
     orgId,
@@ -119,16 +133,11 @@ async function payslipsOfMembers(
     // A line payroll added under the name of an earning or deduction replaces it.
     const replaced = new Set(own.map((item) => `${item.type} ${item.name}`));
     const items: Adjustment[] = [
-      ...(adjustments.get(employeeNumber) ?? [])
-        .filter((item) => !replaced.has(`${item.type} ${item.name}`))
-        .map((item) => ({
-          name: item.name,
-          type: item.type,
-          amount: item.amount,
-          taxable: item.taxable,
-          priority: item.priority ?? 50,
-        })),
+      ...(adjustments.get(employeeNumber) ?? []).filter(
+        (item) => !replaced.has(`${item.type} ${item.name}`),
+      ),
       ...own,
+      ...loanDeductions(loans.get(employeeNumber) ?? [], collected, period),
       ...(carried.get(employeeNumber) ?? [])
         .filter((item) => item.kind === 'deduction')
         .map((item) => ({

@@ -6,6 +6,7 @@ import {
   AnnualizedQuerySchema,
   MyPayslipsResponseSchema,
 } from '../../shared/api/payroll-registers';
+import { LoanLedgerParamsSchema, LoanLedgerSchema } from '../../shared/api/loans';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
@@ -16,8 +17,9 @@ import {
   employeeNumberOfAccount,
   myPayslipsOf,
 } from './annualized-compensation';
+import { loanLedger } from './loans/loan-ledger';
 
-/** What employees read of their pay: their released payslips and the year to date. */
+/** What employees read of their pay: released payslips, the year to date, their loans' ledgers. */
 export const employeePayslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
   app.get(
     '/hcm/my-payslips',
@@ -52,6 +54,15 @@ export const employeePayslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
         // HR, payroll and admins read anyone's; others only their own.
         yearToDate(tx, who.orgId, await subjectOf(tx, who, request.params.employeeNumber), year),
       );
+    },
+  );
+
+  app.get(
+    '/hcm/loan-slips/:loanId',
+    { schema: { params: LoanLedgerParamsSchema, response: { 200: LoanLedgerSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      return withOrg(db, who.orgId, (tx) => loanLedger(tx, who, request.params.loanId));
     },
   );
 

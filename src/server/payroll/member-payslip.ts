@@ -16,6 +16,8 @@ export interface Adjustment {
   taxable: boolean;
   /** Deductions: the lowest number is taken first. */
   priority: number;
+  /** A loan's amortization: its line names the loan, and when it does not fit it waits. */
+  loanId?: string;
 }
 
 export interface MemberPayslip {
@@ -84,12 +86,21 @@ export function memberPayslip(
       taken.push(deduction);
       room = room.minus(amount);
     } else {
-      deferred.push({
-        kind: 'deduction',
-        name: deduction.name,
-        amount: pesos(amount),
-        reason: `Net pay left (${pesos(room)}) does not cover it: deferred to the next cut-off`,
-      });
+      deferred.push(
+        deduction.loanId
+          ? {
+              kind: 'loan',
+              name: deduction.name,
+              amount: pesos(amount),
+              reason: `Net pay left (${pesos(room)}) does not cover it: not deducted, the loan's balance waits for the next cut-off`,
+            }
+          : {
+              kind: 'deduction',
+              name: deduction.name,
+              amount: pesos(amount),
+              reason: `Net pay left (${pesos(room)}) does not cover it: deferred to the next cut-off`,
+            },
+      );
     }
   }
   return finished(taken, deferred);
@@ -177,6 +188,12 @@ function linesOf(
     'withholding_tax',
   ]);
   for (const item of deductions)
-    add(`deduction.${item.name}`, item.name, 'deductions', dec(pesosOf(item.amount)), ['net_pay']);
+    add(
+      item.loanId ? `loan.${item.loanId}` : `deduction.${item.name}`,
+      item.name,
+      'deductions',
+      dec(pesosOf(item.amount)),
+      ['net_pay'],
+    );
   return lines;
 }

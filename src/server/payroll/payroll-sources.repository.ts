@@ -3,12 +3,16 @@ import type { Deferred } from '../../shared/api/payroll-registers';
 import type {
   ErsEmployeeData,
   PayrollEarningDeductionData,
+  PayrollEdaTypeData,
 } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import type { TimeDay } from './payslip-inputs';
 
 // What a payroll run reads, set-based (one query each for all members): the time records, the
 // employee master, the earnings and deductions, and what the previous cut-off deferred.
+
+/** Where a deduction with no priority of its own stands when net pay runs short. */
+const DEFAULT_PRIORITY = 50;
 
 /** A stored day: what payroll pays from, and the schedule it was read against. */
 export type StoredDay = TimeDay & { schedule: string };
@@ -56,29 +60,52 @@ export async function mastersOf(
   return new Map(rows.map((row) => [row.data.employeeNumber, row.data]));
 }
 
-/** Active earnings and deductions of employees that apply to a period, by employee. */
+/** An earning or deduction of a cut-off as payroll takes it: its type's treatment applied. */
+export type PeriodAdjustment = Pick<PayrollEarningDeductionData, 'name' | 'type' | 'amount'> & {
+  taxable: boolean;
+  priority: number;
+};
+
+/**
+ * The active earnings and deductions of employees that fall in `[from, to]`, by employee. One
+ * that names an earning, deduction or adjustment type is taxed and prioritised as its type
+ * says (the type's live record, read in the same query), else as the record says.
+ */
 export async function adjustmentsOf(
   tx: Tx,
   orgId: string,
   employeeNumbers: readonly string[],
   from: string,
   to: string,
-): Promise<Map<string, PayrollEarningDeductionData[]>> {
-  const { rows } = await sql<{ employeeNumber: string; data: PayrollEarningDeductionData }>`
-    select employee_number as "employeeNumber", data from records
-    where org_id = ${orgId} and form_id = 'payroll-earning-deduction' and deleted_at is null
-      and employee_number = any(${[...employeeNumbers]}::text[])
-    order by employee_number, created_at, id
+): Promise<Map<string, PeriodAdjustment[]>> {
+  const { rows } = await sql<{
+    employeeNumber: string;
+    data: PayrollEarningDeductionData;
+    edaType: PayrollEdaTypeData | null;
+  }>`
+    select r.employee_number as "employeeNumber", r.data, t.data as "edaType" from records r
+    left join records t on t.org_id = r.org_id and t.form_id = 'payroll-eda-type'
+      and t.deleted_at is null and t.id::text = r.data->'edaType'->>'id'
+    where r.org_id = ${orgId} and r.form_id = 'payroll-earning-deduction' and r.deleted_at is null
+      and r.employee_number = any(${[...employeeNumbers]}::text[])
+    order by r.employee_number, r.created_at, r.id
   `.execute(tx);
   const applies = (item: PayrollEarningDeductionData) =>
     item.active &&
     (item.recurrence === 'One-time'
       ? item.startDate >= from && item.startDate <= to
       : item.startDate <= to && (!item.endDate || item.endDate >= from));
-  const byEmployee = new Map<string, PayrollEarningDeductionData[]>();
-  for (const { employeeNumber, data } of rows) {
+  const byEmployee = new Map<string, PeriodAdjustment[]>();
+  for (const { employeeNumber, data, edaType } of rows) {
     if (!applies(data)) continue;
-    byEmployee.set(employeeNumber, [...(byEmployee.get(employeeNumber) ?? []), data]);
+    const adjustment: PeriodAdjustment = {
+      name: data.name,
+      type: data.type,
+      amount: data.amount,
+      taxable: edaType?.taxable ?? data.taxable ?? true,
+      priority: (edaType ? edaType.priority : data.priority) ?? DEFAULT_PRIORITY,
+    };
+    byEmployee.set(employeeNumber, [...(byEmployee.get(employeeNumber) ?? []), adjustment]);
   }
   return byEmployee;
 }

@@ -39,7 +39,7 @@ export const employeeProfileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
         const record = await updateOwnContact(
-          saveBy(tx, who, request.ip, config),
+          saveBy(tx, who, request.ip, config, forms),
           forms,
           who,
           request.body,

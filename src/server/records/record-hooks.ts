@@ -2,12 +2,14 @@ import type { FieldError } from '../../shared/api/errors';
 import type { RecordItem } from '../../shared/api/records';
 import type { Config } from '../config';
 import type { Tx } from '../db/tenant';
-import type { LoadedForm } from '../forms/form-registry';
+import type { FormRegistry, LoadedForm } from '../forms/form-registry';
 import type { Principal } from '../plugins/guard';
 import { leaveCreditHooks } from '../leave/leave-credit-hooks';
 import { onboardingHooks } from '../onboarding/onboarding-hooks';
 import { employeeHooks } from '../people/employee-hooks';
 import { movementHooks } from '../people/movements/movement-hooks';
+import { earningDeductionHooks } from '../payroll/earning-deduction-hooks';
+import { loanHooks } from '../payroll/loans/loan-hooks';
 import { previousEmployerHooks } from '../payroll/previous-employer-hooks';
 import { deviceLogHooks } from '../timekeeping/imports/device-log-hooks';
 import { timeRecordHooks } from '../timekeeping/imports/time-record-hooks';
@@ -21,16 +23,25 @@ export interface RecordSave {
   username: string;
   ip: string | null;
   config: Config;
+  /** The definitions, for follow-ups that write other records. */
+  forms: FormRegistry;
 }
 
 /** A save made by a signed-in user's request. */
-export const saveBy = (tx: Tx, who: Principal, ip: string, config: Config): RecordSave => ({
+export const saveBy = (
+  tx: Tx,
+  who: Principal,
+  ip: string,
+  config: Config,
+  forms: FormRegistry,
+): RecordSave => ({
   tx,
   orgId: who.orgId,
   accountId: who.accountId,
   username: who.username,
   ip,
   config,
+  forms,
 });
 
 /**
@@ -72,6 +83,8 @@ export interface RecordWrite {
 const HOOKS: Readonly<Record<string, RecordHooks>> = {
   'ers-employee': employeeHooks,
   'ers-movement': movementHooks,
+  'payroll-earning-deduction': earningDeductionHooks,
+  'payroll-loan': loanHooks,
   'leave-credit-adjustment': leaveCreditHooks,
   'payroll-previous-employer': previousEmployerHooks,
   'hr-device-time-log': deviceLogHooks,

@@ -61,7 +61,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     });
   };
 
-  const saveOf = (tx: Tx, who: Principal, ip: string) => saveBy(tx, who, ip, config);
+  const saveOf = (tx: Tx, who: Principal, ip: string) => saveBy(tx, who, ip, config, forms);
 
   /**
    * The record and its form, if this user may see both (a user limited to their own records

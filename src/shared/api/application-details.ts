@@ -131,14 +131,31 @@ export const DtrReviewDetailsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The record a staff-filed kind stands for (an ERS movement, a payroll loan). */
+const RecordId = (title: string) => Type.String({ format: 'uuid', title });
+
 /** An employee movement as its approvers see it; the movement itself is an ERS record. */
 export const MovementDetailsSchema = Type.Object(
   {
-    movementId: Type.String({ format: 'uuid', title: 'Movement record' }),
+    recordId: RecordId('Movement record'),
     movementType: Type.String({ title: 'Movement', minLength: 1, maxLength: 40 }),
     effectiveDate: DateField('Effective date'),
     changes: Type.String({ title: 'Changes', minLength: 1, maxLength: 2000 }),
     reason: Type.String({ title: 'Reason', maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+
+/** A loan as its approvers see it; the loan itself is a payroll record. */
+export const LoanDetailsSchema = Type.Object(
+  {
+    recordId: RecordId('Loan record'),
+    loanType: Type.String({ title: 'Loan type', minLength: 1, maxLength: 200 }),
+    principal: Type.String({ title: 'Principal', maxLength: 30 }),
+    totalPayable: Type.String({ title: 'Total to repay', maxLength: 30 }),
+    amortization: Type.String({ title: 'Deduction per cut-off', maxLength: 30 }),
+    startDate: DateField('First deduction in the cut-off of'),
+    purpose: Type.Optional(Type.String({ title: 'Purpose', maxLength: 500 })),
   },
   { additionalProperties: false },
 );
@@ -153,6 +170,7 @@ export const APPLICATION_DETAILS_SCHEMAS = {
   mta: MtaDetailsSchema,
   dtr: DtrReviewDetailsSchema,
   movement: MovementDetailsSchema,
+  loan: LoanDetailsSchema,
 } as const;
 
 export type LeaveDetails = Static<typeof LeaveDetailsSchema>;
@@ -164,6 +182,7 @@ export type CtoDetails = Static<typeof CtoDetailsSchema>;
 export type MtaDetails = Static<typeof MtaDetailsSchema>;
 export type DtrReviewDetails = Static<typeof DtrReviewDetailsSchema>;
 export type MovementDetails = Static<typeof MovementDetailsSchema>;
+export type LoanDetails = Static<typeof LoanDetailsSchema>;
 
 /** An application's kind with its details, discriminated by `kind`. */
 export type FiledDetails =
@@ -175,4 +194,5 @@ export type FiledDetails =
   | { kind: 'cto'; details: CtoDetails }
   | { kind: 'mta'; details: MtaDetails }
   | { kind: 'dtr'; details: DtrReviewDetails }
-  | { kind: 'movement'; details: MovementDetails };
+  | { kind: 'movement'; details: MovementDetails }
+  | { kind: 'loan'; details: LoanDetails };

@@ -162,8 +162,11 @@ export const PayslipLineSchema = Type.Object({
 export type PayslipLine = Static<typeof PayslipLineSchema>;
 
 export const DeferredSchema = Type.Object({
-  /** A deduction is carried to the next cut-off; contributions are not deducted at all. */
-  kind: Type.Enum(['deduction', 'contributions']),
+  /**
+   * A deduction is carried to the next cut-off; contributions are not deducted at all; a loan's
+   * amortization is not deducted, its balance waiting for the next cut-off.
+   */
+  kind: Type.Enum(['deduction', 'contributions', 'loan']),
   name: Type.String(),
   amount: Money,
   reason: Type.String(),

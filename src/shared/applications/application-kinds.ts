@@ -2,8 +2,9 @@ import type { ApprovalPage } from '../approval-pages';
 
 /**
  * The seven application types an employee files (spec: Applications), the DTR review of a
- * cut-off and the employee movements HR files, which go through the same approval. `emailType` is the type segment of the e-mail
- * approval link, spelled as the spec spells it.
+ * cut-off, and the records staff file (employee movements, loans), which go through the same
+ * approval. `emailType` is the type segment of the e-mail approval link, spelled as the spec
+ * spells it.
  */
 export const APPLICATION_KINDS = {
   leave: { label: 'Leave', emailType: 'leave' },
@@ -17,10 +18,18 @@ export const APPLICATION_KINDS = {
   dtr: { label: 'DTR Review', emailType: 'dtr' },
   /** A promotion, transfer, rate or status change HR files for an employee (ERS). */
   movement: { label: 'Employee Movement', emailType: 'movement' },
+  /** A payroll loan, approved before it deducts where the organisation says so. */
+  loan: { label: 'Loan', emailType: 'loan' },
 } as const;
 
 export type ApplicationKind = keyof typeof APPLICATION_KINDS;
 export const APPLICATION_KIND_SLUGS = Object.keys(APPLICATION_KINDS) as ApplicationKind[];
+
+/** Kinds that are records staff file (not an employee's application), approved alike. */
+export const RECORD_KINDS = ['movement', 'loan'] as const satisfies readonly ApplicationKind[];
+export type RecordKind = (typeof RECORD_KINDS)[number];
+export const isRecordKind = (kind: string): kind is RecordKind =>
+  (RECORD_KINDS as readonly string[]).includes(kind);
 
 export const OVERTIME_TYPES = ['Overtime', 'Rest day shift', 'Holiday shift'] as const;
 export type OvertimeType = (typeof OVERTIME_TYPES)[number];

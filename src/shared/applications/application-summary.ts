@@ -13,6 +13,8 @@ export function spanOf({ kind, details }: FiledDetails): { dateFrom: string; dat
       return { dateFrom: details.cutoffFrom, dateTo: details.cutoffTo };
     case 'movement':
       return { dateFrom: details.effectiveDate, dateTo: details.effectiveDate };
+    case 'loan':
+      return { dateFrom: details.startDate, dateTo: details.startDate };
     default:
       return { dateFrom: details.date, dateTo: details.date };
   }
@@ -44,6 +46,8 @@ export function summarize(filed: FiledDetails): string {
       return `Time record of ${cutoffOf(details.cutoffFrom).label}`;
     case 'movement':
       return `${details.movementType} from ${details.effectiveDate}: ${details.changes}`;
+    case 'loan':
+      return `${details.loanType} of ${details.principal}, ${details.amortization} a cut-off from ${details.startDate}`;
     default:
       return APPLICATION_KINDS[(filed as FiledDetails).kind].label;
   }

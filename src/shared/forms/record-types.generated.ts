@@ -430,6 +430,7 @@ export type ApprovalMatrixData = {
     | 'mta'
     | 'dtr'
     | 'movement'
+    | 'loan'
   >;
   /** Approvers */
   levels: Array<{
@@ -1342,12 +1343,34 @@ export type OnbStatusData = {
   remarks?: string;
 };
 
+/** Payroll bank account (payroll-bank-account) */
+export type PayrollBankAccountData = {
+  /** Bank */
+  bank: RecordRef;
+  /** Account name */
+  accountName: string;
+  /** Account number */
+  accountNumber: string;
+  /** Account type */
+  accountType: 'Current' | 'Savings';
+  /** Branch */
+  branch?: string;
+  /** Company code */
+  companyCode?: string;
+  /** Default payroll account */
+  isDefault?: boolean;
+  /** Active */
+  active: boolean;
+};
+
 /** Earning or deduction (payroll-earning-deduction) */
 export type PayrollEarningDeductionData = {
   /** Employee */
   employee: EmployeeRef;
   /** Type */
   type: 'Earning' | 'Deduction';
+  /** Earning, deduction or adjustment type */
+  edaType?: RecordRef;
   /** Name */
   name: string;
   /** Amount per cut-off */
@@ -1359,7 +1382,7 @@ export type PayrollEarningDeductionData = {
   /** End date */
   endDate?: string;
   /** Taxable */
-  taxable: boolean;
+  taxable?: boolean;
   /** De minimis benefit */
   deMinimis?:
     | 'Rice subsidy'
@@ -1374,6 +1397,88 @@ export type PayrollEarningDeductionData = {
   priority?: number;
   /** Note */
   note?: string;
+  /** Active */
+  active: boolean;
+};
+
+/** Earning, deduction or adjustment type (payroll-eda-type) */
+export type PayrollEdaTypeData = {
+  /** Code */
+  code: string;
+  /** Name */
+  name: string;
+  /** Kind */
+  kind: 'Earning' | 'Deduction' | 'Adjustment';
+  /** Taxable */
+  taxable: boolean;
+  /** De minimis benefit */
+  deMinimis?:
+    | 'Rice subsidy'
+    | 'Uniform and clothing'
+    | 'Medical cash allowance'
+    | 'Laundry allowance'
+    | 'Actual medical assistance'
+    | 'Achievement award'
+    | 'Christmas gift'
+    | 'CBA and productivity incentive';
+  /** Counts toward the 13th month */
+  thirteenthMonth?: boolean;
+  /** Priority when net pay runs short */
+  priority?: number;
+  /** Description */
+  description?: string;
+  /** Active */
+  active: boolean;
+};
+
+/** Loan (payroll-loan) */
+export type PayrollLoanData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Loan type */
+  loanType: RecordRef;
+  /** Principal */
+  principal: Money;
+  /** Interest */
+  interest: Money;
+  /** Total to repay */
+  totalPayable: Money;
+  /** Deduction per cut-off */
+  amortization: Money;
+  /** First deduction in the cut-off of */
+  startDate: string;
+  /** Pay off in the cut-off of */
+  payoffDate?: string;
+  /** Deductions suspended */
+  suspended?: boolean;
+  /** Purpose */
+  purpose?: string;
+  /** Lender's loan number */
+  loanReference?: string;
+  /** Requirements */
+  attachments?: Attachments;
+  /** Status */
+  status: 'Pending approval' | 'Active' | 'Rejected' | 'Cancelled';
+};
+
+/** Loan type (payroll-loan-type) */
+export type PayrollLoanTypeData = {
+  /** Code */
+  code: string;
+  /** Name */
+  name: string;
+  /** Lender */
+  lender: 'SSS' | 'Pag-IBIG' | 'Company' | 'Other';
+  /** Usual term (months) */
+  defaultTermMonths: number;
+  /** Interest */
+  interestMethod: 'None' | 'Add-on (flat)' | 'Diminishing balance';
+  /** Interest rate (% a year) */
+  interestRate?: number;
+  /** Largest loan */
+  maxAmount?: Money;
+  /** Description */
+  description?: string;
   /** Active */
   active: boolean;
 };
@@ -1918,7 +2023,11 @@ export interface RecordDataByForm {
   'onb-salary': OnbSalaryData;
   'onb-settlement': OnbSettlementData;
   'onb-status': OnbStatusData;
+  'payroll-bank-account': PayrollBankAccountData;
   'payroll-earning-deduction': PayrollEarningDeductionData;
+  'payroll-eda-type': PayrollEdaTypeData;
+  'payroll-loan': PayrollLoanData;
+  'payroll-loan-type': PayrollLoanTypeData;
   'payroll-previous-employer': PayrollPreviousEmployerData;
   'position-level': PositionLevelData;
   'schedule-roster': ScheduleRosterData;

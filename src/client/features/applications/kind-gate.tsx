@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   APPLICATION_KINDS,
+  isRecordKind,
   type ApplicationKind,
 } from '../../../shared/applications/application-kinds';
 import { EmptyState } from '../../components/empty-state';
@@ -27,9 +28,8 @@ export function KindGate({
 }) {
   const { orgId } = useCurrentAccount();
   const { resources } = useOrgResources(orgId);
-  // Movements are ERS records HR files for an employee, approved like applications.
-  if (!isApplicationKind(type) || type === 'movement')
-    return <Navigate to="/session/404" replace />;
+  // Movements and loans are records staff file for an employee, approved like applications.
+  if (!isApplicationKind(type) || isRecordKind(type)) return <Navigate to="/session/404" replace />;
   if (type === 'punch-alteration' && resources?.permissions.punchAlteration.hidden)
     return (
       <>

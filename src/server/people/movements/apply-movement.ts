@@ -1,25 +1,21 @@
 import { sql } from 'kysely';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
-import type { FormRegistry } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { RecordSave } from '../../records/record-hooks';
 import { saveRecordUpdate } from '../../records/record-update';
 import { findRecord, RECORD_JSON } from '../../records/records.repository';
 import { masterForm } from '../employee-profile.service';
 import { changedFields, MOVED_FIELDS, newValuesOf, valuesOf } from './movement-changes';
-import { markMovement, MOVEMENT_FORM_ID, type MovementRecord } from './movement-records';
+import { markRecord } from '../../records/approvals/mark-record';
+import { MOVEMENT_FORM_ID, type MovementRecord } from './movement-records';
 
 /**
  * Puts an approved movement into the employee master, as an ordinary edit (the master's checks,
  * history and follow-ups apply: a new manager may not close a reporting loop), and keeps on the
  * movement the values it replaced. The movement is then Applied.
  */
-export async function applyMovement(
-  save: RecordSave,
-  forms: FormRegistry,
-  movement: MovementRecord,
-): Promise<void> {
-  const { tx, orgId, username } = save;
+export async function applyMovement(save: RecordSave, movement: MovementRecord): Promise<void> {
+  const { tx, orgId, forms } = save;
   const master = await findRecord(tx, orgId, movement.data.employee.id);
   if (!master || master.deletedAt)
     throw new AppError(
@@ -36,14 +32,7 @@ export async function applyMovement(
   // Every field the movement names is kept, so the values in force before it stay known even
   // when one already held the new value (a direct edit came first).
   const named = MOVED_FIELDS.filter((field) => movement.data[field] !== undefined);
-  await markMovement(
-    tx,
-    orgId,
-    forms,
-    movement,
-    { status: 'Applied', before: valuesOf(before, named) },
-    username,
-  );
+  await markRecord(save, movement, { status: 'Applied', before: valuesOf(before, named) });
 }
 
 /**
@@ -52,7 +41,6 @@ export async function applyMovement(
  */
 export async function applyDueMovements(
   save: RecordSave,
-  forms: FormRegistry,
   today: string,
   employeeId?: string,
 ): Promise<number> {
@@ -64,6 +52,6 @@ export async function applyDueMovements(
     order by data->>'effectiveDate', created_at
     for update
   `.execute(save.tx);
-  for (const row of rows) await applyMovement(save, forms, JSON.parse(row.item) as MovementRecord);
+  for (const row of rows) await applyMovement(save, JSON.parse(row.item) as MovementRecord);
   return rows.length;
 }

@@ -1,13 +1,11 @@
 import type { FieldError } from '../../../shared/api/errors';
-import type { RecordItem } from '../../../shared/api/records';
 import type { ErsMovementData } from '../../../shared/forms/record-types.generated';
-import { spendLinksOfLevel } from '../../applications/approval-links.repository';
-import { insertDecision, moveApplication } from '../../applications/applications.repository';
 import { AppError } from '../../http/app-error';
+import { noApprover, recordChain, withdrawRecord } from '../../records/approvals/record-approval';
 import type { RecordHooks, RecordSave } from '../../records/record-hooks';
 import { findEmployee } from '../../timekeeping/timekeeping-sources.repository';
 import { changedFields } from './movement-changes';
-import { fileMovement, movementChain, noApprover } from './movement-approval';
+import { fileMovement } from './movement-approval';
 import type { MovementRecord } from './movement-records';
 
 const employeeNumberOf = (data: ErsMovementData) => data.employee.employeeNumber ?? '';
@@ -33,42 +31,9 @@ async function checkNew(save: RecordSave, data: ErsMovementData): Promise<FieldE
     });
   if (data.manager?.id && data.manager.employeeNumber === employee.employeeNumber)
     errors.push({ path: '/manager', message: 'An employee cannot report to themselves.' });
-  if (!(await movementChain(save, employee)))
-    errors.push({ path: '/employee', message: noApprover(employee.employeeNumber) });
+  if (!(await recordChain(save, employee, 'movement')))
+    errors.push({ path: '/employee', message: noApprover('movement', employee.employeeNumber) });
   return errors;
-}
-
-/** Takes a withdrawn movement out of its approvers' queues, as a cancellation. */
-async function withdraw(save: RecordSave, movement: RecordItem) {
-  const { tx, orgId } = save;
-  const row = await tx
-    .selectFrom('applications')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('kind', '=', 'movement')
-    .where('status', 'in', ['Pending', 'Approved'])
-    .where(({ ref, eb }) => eb(ref('details', '->>').key('movementId'), '=', movement.id))
-    .executeTakeFirst();
-  if (!row) return;
-  const moved = await moveApplication(
-    tx,
-    orgId,
-    row.application_id,
-    row.current_level,
-    { status: 'Cancelled', level: row.current_level, approverIds: [] },
-    row.status as 'Pending' | 'Approved',
-  );
-  if (!moved) throw new AppError('conflict', 'The movement was decided meanwhile; reload it.');
-  await insertDecision(tx, orgId, {
-    applicationId: row.application_id,
-    level: row.current_level,
-    decision: 'Cancelled',
-    by: save.accountId ?? '',
-    byName: save.username,
-    channel: 'app',
-    remark: 'The movement was withdrawn.',
-  });
-  await spendLinksOfLevel(tx, orgId, row.application_id, row.current_level);
 }
 
 /**
@@ -102,7 +67,7 @@ export const movementHooks: RecordHooks = {
           'conflict',
           "An applied movement is part of the employee's history and cannot be deleted; file a new movement to change the record back.",
         );
-      await withdraw(save, record);
+      await withdrawRecord(save, 'movement', record);
     } else if (!record.deletedAt && previous.deletedAt)
       throw new AppError('conflict', 'A withdrawn movement cannot be restored: file a new one.');
   },

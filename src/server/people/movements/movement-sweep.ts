@@ -27,8 +27,7 @@ export async function applyMovementsDue(
     try {
       applied += await withOrg(db, orgId, (tx) =>
         applyDueMovements(
-          { tx, orgId, accountId: null, username: 'system', ip: null, config },
-          forms,
+          { tx, orgId, accountId: null, username: 'system', ip: null, config, forms },
           today,
         ),
       );

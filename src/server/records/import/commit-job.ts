@@ -130,7 +130,7 @@ export const commitJob =
       assertCommittable(result, payload.skipBadRows === true);
       const { writes, written } = await writeRows(tx, ctx, form, batch, result.planned);
       await ctx.progress(written.length, written.length, 'Updating related records');
-      await afterRecordWrites(saveOf(tx, orgId, payload, deps.config), form, writes);
+      await afterRecordWrites(saveOf(tx, orgId, payload, deps), form, writes);
       await insertWrittenRows(tx, orgId, batch.id, written);
       await writeAudit(tx, {
         orgId,

@@ -238,6 +238,7 @@ export const importBatchesRoutes: FastifyPluginAsyncTypebox<
             accountId: who.accountId,
             username: who.username,
             ip: request.ip,
+            forms,
             config,
           },
           form,

@@ -30,7 +30,7 @@ export const saveOf = (
   tx: Tx,
   orgId: string,
   payload: ImportJobPayload,
-  config: Config,
+  { config, forms }: Pick<ImportJobDeps, 'config' | 'forms'>,
 ): RecordSave => ({
   tx,
   orgId,
@@ -38,6 +38,7 @@ export const saveOf = (
   username: payload.username,
   ip: payload.ip,
   config,
+  forms,
 });
 
 /** The batch's form; a definition removed since the upload ends the run with a reason. */
@@ -63,7 +64,7 @@ export function withCheckedBatch<R>(
     if (!batch) throw new AppError('not_found', 'There is no such import.');
     const form = formOf(forms, batch);
     const result = await checkBatch({
-      save: saveOf(tx, orgId, payload, config),
+      save: saveOf(tx, orgId, payload, { config, forms }),
       forms,
       form,
       mode: batch.mode,

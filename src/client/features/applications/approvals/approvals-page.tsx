@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { NavigationResponse } from '../../../../shared/api/platform';
 import {
   APPROVAL_PAGES,
-  ERS_APPROVAL_PAGES,
+  RECORD_APPROVAL_PAGES,
   type ApprovalPage,
 } from '../../../../shared/approval-pages';
 import { FormAlert } from '../../../components/form-alert';
@@ -90,13 +90,14 @@ function ApprovalsList({ slug }: { slug: ApprovalPage }) {
   const refreshBadges = useRefreshBadges();
   const { data: navigation } = useSWR<NavigationResponse>(swrKeys.navigation(account.accountId));
   // The type filter offers the approval pages this user's menu has.
-  // The other pages of the same family: timekeeping's, or ERS's.
-  const ers = ERS_APPROVAL_PAGES.includes(slug);
+  // The other pages of the same family: timekeeping's, or those of records staff file.
+  const records = RECORD_APPROVAL_PAGES.includes(slug);
   const types = (navigation?.groups ?? [])
     .flatMap((group) => group.items)
     .filter(
       (item) =>
-        item.badge && ERS_APPROVAL_PAGES.includes(item.badge.approvalType as ApprovalPage) === ers,
+        item.badge &&
+        RECORD_APPROVAL_PAGES.includes(item.badge.approvalType as ApprovalPage) === records,
     );
 
   const refresh = () => {

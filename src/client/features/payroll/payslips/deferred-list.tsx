@@ -5,6 +5,7 @@ import { MoneyText } from '../money-text';
 const KIND_LABELS: Record<Deferred['kind'], string> = {
   deduction: 'Carried to next cut-off',
   contributions: 'Contributions not deducted',
+  loan: 'Loan not deducted',
 };
 
 /** What this payslip could not take, and why. */

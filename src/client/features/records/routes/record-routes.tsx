@@ -22,6 +22,11 @@ export function RecordRoutes() {
     { path: 'create_record/:formId', element: <EngineCreateRoute /> },
     { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
     { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
+    // The spec's loan pages are the engine's, at paths of their own.
+    { path: 'payroll/loan-management/:formId', element: <EngineListRoute /> },
+    { path: 'payroll/create-loan-management/:formId', element: <EngineCreateRoute /> },
+    { path: 'payroll/view-loan-management/:formId/:recordId', element: <EngineViewRoute /> },
+    { path: 'payroll/edit-loan-management/:formId/:recordId', element: <EngineEditRoute /> },
     // Update-only importers: their rows change existing records, never add any.
     ...UPDATE_IMPORTERS.map(({ formId, path }) => ({
       path: path.slice(1),

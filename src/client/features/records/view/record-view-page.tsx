@@ -19,6 +19,7 @@ import { FormGate } from '../form-gate';
 import { RecordHistoryPanel } from '../history/record-history-panel';
 import type { RecordPageProps } from '../routes/record-paths';
 import { RecordActions } from './record-actions';
+import { RecordViewPanel } from './record-view-panels';
 
 type Notice = { status: 'success' | 'error'; text: string };
 
@@ -83,6 +84,7 @@ function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
             imageSource={watchStoredImage}
           />
         </Panel>
+        <RecordViewPanel formId={definition.formId} recordId={recordId} />
         <RecordHistoryPanel
           recordId={recordId}
           fields={fields}

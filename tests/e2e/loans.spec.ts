@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+// iCare takes loans without approval: a new loan deducts from its first cut-off.
+test('payroll adds a loan; the next payslip deducts it with the balance, and the loan shows its ledger', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'icare', 'payroll');
+  await page.goto('/payroll/loans/list');
+  await expect(page.getByRole('heading', { name: 'Loans' })).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Add' })
+    .or(page.getByRole('button', { name: 'Add' }))
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Employee' }).fill('Ramos');
+  await page.getByRole('option', { name: 'Ramos – Joy (2022-0005)' }).click();
+  await page.getByRole('combobox', { name: 'Loan type' }).fill('cash');
+  await page.getByRole('option', { name: 'Company cash loan' }).click();
+  await page.getByLabel('Principal').fill('3000');
+  await page.getByLabel('Deduction per cut-off').fill('1000');
+  await page.getByLabel('First deduction in the cut-off of').fill('2026-11-16');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Loan saved.')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deductions and balance' })).toBeVisible();
+  await expect(page.getByText('Nothing deducted yet')).toBeVisible();
+  const loanPage = page.url();
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Payroll registers' }).click();
+  await page.getByRole('link', { name: 'Head office (semi-monthly)' }).click();
+  await page.getByRole('link', { name: 'Nov 16 – Nov 30, 2026' }).click();
+  await page.getByRole('button', { name: 'Compute' }).click();
+  await expect(page.getByText(/^Computed/).first()).toBeVisible({ timeout: 60_000 });
+  await page
+    .getByRole('link', { name: /^Ramos/ })
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Deductions' })).toContainText(
+    'Company cash loan (balance 2,000.00)',
+  );
+  await expect(page.getByRole('region', { name: 'Deductions' })).toContainText('1,000.00');
+
+  await page.goto(loanPage);
+  const ledger = page.getByRole('row', { name: /Nov 16 – Nov 30, 2026/ });
+  await expect(ledger).toContainText('Not released');
+  await expect(ledger).toContainText('2,000.00');
+  await page.screenshot({ path: 'test-results/screens/loan-ledger.png', fullPage: true });
+});
