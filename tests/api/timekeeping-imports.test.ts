@@ -299,4 +299,25 @@ describeOnEachDatabase('timekeeping importers', (current) => {
     expect(namesake.json<TimeRecordsResponse>().punches).toEqual([]);
     expect(await punchesOf(CARLA)).toEqual(['2025-12-19 08:00 in', '2025-12-19 17:00 out']);
   });
+  it('reads the time cells of a workbook as the times they show', async () => {
+    // Excel stores a time of day on its day zero, 1899-12-30.
+    const time = (hour: number, minute: number) => new Date(Date.UTC(1899, 11, 30, hour, minute));
+    const file = await workbookOf(
+      ['Employee', 'Date', 'Time in', 'Time out'],
+      [[CARLA, new Date(Date.UTC(2025, 11, 26)), time(8, 30), time(17, 30)]],
+    );
+    const uploaded = await hr.call(
+      'POST',
+      `/api/imports/${TIME_RECORDS}`,
+      importUpload('times.xlsx', XLSX, file),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const batch = uploaded.json<{ id: string }>();
+    expect((await checkBatch(hr, batch.id)).counts).toMatchObject({ valid: 1, bad: 0 });
+    const run = await commitBatch(hr, batch.id, false);
+    expect(run.state, JSON.stringify(run)).toBe('succeeded');
+    expect(await punchesOf(CARLA)).toEqual(
+      expect.arrayContaining(['2025-12-26 08:30 in', '2025-12-26 17:30 out']),
+    );
+  });
 });

@@ -12,8 +12,14 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const TRUE_WORDS = new Set(['yes', 'y', 'true', '1']);
 const FALSE_WORDS = new Set(['no', 'n', 'false', '0']);
 
-const text = (cell: Exclude<SheetCell, null>) =>
-  cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
+/** Excel keeps a time of day ("08:00" in a time cell) as a moment of its day zero. */
+const EXCEL_DAY_ZERO = '1899-12-30';
+
+const text = (cell: Exclude<SheetCell, null>) => {
+  if (!(cell instanceof Date)) return String(cell).trim();
+  const iso = cell.toISOString();
+  return iso.startsWith(EXCEL_DAY_ZERO) ? iso.slice(11, 16) : iso.slice(0, 10);
+};
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
