@@ -56,11 +56,16 @@ describe('organisation flags', () => {
         .find((group) => group.id === 'approvals')
         ?.items.map((item) => item.path) ?? [];
     expect(approvals('employee', {})).toEqual([]);
-    expect(approvals('approver', {})).toHaveLength(10);
+    // The ten pages of the approvals list, and loans where the organisation approves them.
+    expect(approvals('approver', {})).toHaveLength(11);
     expect(approvals('payroll', {})).toEqual(['/history/backdated-transaction']);
     expect(approvals('approver', { approvalsList: ['leave', 'dtr'] })).toEqual([
       '/approvals/leave',
       '/approvals/dtr',
+      '/approvals/loan',
+    ]);
+    expect(approvals('approver', { approvalsList: ['leave'], hasLoanApproval: false })).toEqual([
+      '/approvals/leave',
     ]);
     expect(approvals('approver', { punchAlteration: { hidden: true } })).not.toContain(
       '/approvals/punch-alteration',
