@@ -14,18 +14,10 @@ export type LoanRecord = RecordItem & { data: PayrollLoanData };
 export const findLoan = (tx: Tx, orgId: string, id: string) =>
   findLiveRecord<LoanRecord>(tx, orgId, LOAN_FORM_ID, id);
 
-/** A loan type of the organisation, live or not, by id. */
-export async function findLoanType(tx: Tx, orgId: string, id: string) {
-  const row = await tx
-    .selectFrom('records')
-    .select('data')
-    .where('org_id', '=', orgId)
-    .where('form_id', '=', 'payroll-loan-type')
-    .where('deleted_at', 'is', null)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? (row.data as PayrollLoanTypeData) : null;
-}
+/** A live loan type of the organisation by id, or null. */
+export const findLoanType = async (tx: Tx, orgId: string, id: string) =>
+  (await findLiveRecord(tx, orgId, 'payroll-loan-type', id))?.data as
+    PayrollLoanTypeData | undefined;
 
 /**
  * What each loan has had deducted so far, in centavos, by loan id: its lines on the current
