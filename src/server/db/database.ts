@@ -13,6 +13,8 @@ import type {
   PayslipAdjustmentsTable,
   PayslipsTable,
   PayTimeCorrectionsTable,
+  SpecialPayoutsTable,
+  SpecialPayslipsTable,
   StatutoryTablesTable,
 } from './payroll-tables';
 import type { ImportBatchRowsTable, ImportBatchesTable } from './import-tables';
@@ -360,6 +362,8 @@ export interface Database {
   pay_register_members: PayRegisterMembersTable;
   pay_cutoffs: PayCutoffsTable;
   payslips: PayslipsTable;
+  special_payouts: SpecialPayoutsTable;
+  special_payslips: SpecialPayslipsTable;
   payslip_adjustments: PayslipAdjustmentsTable;
   pay_consolidations: PayConsolidationsTable;
   pay_time_corrections: PayTimeCorrectionsTable;

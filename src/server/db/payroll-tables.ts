@@ -124,3 +124,50 @@ export interface PayTimeCorrectionsTable {
   created_by: string;
   created_at: Generated<Date>;
 }
+
+export type SpecialPayoutKind = 'thirteenth_month' | 'bonus' | 'final_pay';
+
+/** Off-cycle pay (13th month, bonuses, last pay): Draft -> Computed -> Released like a cut-off. */
+export interface SpecialPayoutsTable {
+  org_id: string;
+  payout_id: Generated<string>;
+  kind: SpecialPayoutKind;
+  name: string;
+  /** The calendar year the benefit belongs to. */
+  year: number;
+  pay_date: DateColumn;
+  status: Generated<CutoffStatus>;
+  settings: Generated<Json<Record<string, unknown>>>;
+  created_by: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  computed_by: string | null;
+  computed_at: Timestamp | null;
+  released_by: string | null;
+  released_at: Timestamp | null;
+}
+
+/** One employee's payslip of a special payout, its gross split as the BIR returns need it. */
+export interface SpecialPayslipsTable {
+  org_id: string;
+  payout_id: string;
+  employee_number: string;
+  employee_name: string;
+  gross_pay: MoneyColumn;
+  /** 13th month and other benefits under the yearly exclusion (2316 item 34). */
+  benefits_exempt: ColumnType<string, string | undefined, string>;
+  /** 13th month and other benefits above the exclusion (2316 item 48). */
+  benefits_taxable: ColumnType<string, string | undefined, string>;
+  de_minimis: ColumnType<string, string | undefined, string>;
+  /** Other non-taxable pay, e.g. separation pay for a cause beyond the employee's control. */
+  other_non_taxable: ColumnType<string, string | undefined, string>;
+  taxable_compensation: MoneyColumn;
+  withholding_tax: MoneyColumn;
+  total_deductions: MoneyColumn;
+  net_pay: MoneyColumn;
+  lines: Json<PayslipLine[]>;
+  inputs: Json<unknown>;
+  result: Json<unknown>;
+  trace: Json<unknown>;
+  computed_at: Generated<Date>;
+}
