@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4310;
+// E2E_PORT lets two checkouts of the project run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 const CHROMIUM_ARGS = [
