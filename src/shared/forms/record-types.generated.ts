@@ -1431,6 +1431,34 @@ export type PayrollEdaTypeData = {
   active: boolean;
 };
 
+/** Employer registration (payroll-employer) */
+export type PayrollEmployerData = {
+  /** Registered name */
+  registeredName: string;
+  /** TIN */
+  tin: string;
+  /** RDO code */
+  rdo: string;
+  /** Registered address */
+  address: string;
+  /** ZIP code */
+  zipCode: string;
+  /** Employer type */
+  employerType: 'Private' | 'Government' | 'Household';
+  /** SSS employer number */
+  sssNumber: string;
+  /** PhilHealth employer number (PEN) */
+  philhealthNumber: string;
+  /** Pag-IBIG employer ID */
+  pagibigNumber: string;
+  /** Contact number */
+  contactNumber?: string;
+  /** E-mail */
+  email?: string;
+  /** Active */
+  active: boolean;
+};
+
 /** Loan (payroll-loan) */
 export type PayrollLoanData = {
   /** Employee */
@@ -2026,6 +2054,7 @@ export interface RecordDataByForm {
   'payroll-bank-account': PayrollBankAccountData;
   'payroll-earning-deduction': PayrollEarningDeductionData;
   'payroll-eda-type': PayrollEdaTypeData;
+  'payroll-employer': PayrollEmployerData;
   'payroll-loan': PayrollLoanData;
   'payroll-loan-type': PayrollLoanTypeData;
   'payroll-previous-employer': PayrollPreviousEmployerData;
