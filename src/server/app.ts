@@ -28,6 +28,7 @@ import { registerDownloadsRoutes } from './payroll/register-downloads.routes';
 import { consolidationsRoutes } from './payroll/consolidations.routes';
 import { editableDtrRoutes } from './payroll/editable-dtr.routes';
 import { backdatedRoutes } from './payroll/backdated.routes';
+import { payrollReportsRoutes } from './payroll/reports/reports.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { invitationsRoutes } from './people/invitations.routes';
 import { governmentNumbersRoutes } from './people/government-numbers.routes';
@@ -128,6 +129,7 @@ export async function buildApp({
         registerDownloadsRoutes,
         consolidationsRoutes,
         editableDtrRoutes,
+        payrollReportsRoutes,
         invitationsRoutes,
         governmentNumbersRoutes,
         onboardingRoutes,

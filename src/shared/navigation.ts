@@ -169,6 +169,12 @@ export const NAVIGATION: NavGroup[] = [
         path: '/payroll/earnings-and-deductions/importer',
         roles: PAYROLL_STAFF,
       },
+      {
+        id: 'payroll-files',
+        label: 'Reports and files',
+        path: '/payroll/generate-reports-generator',
+        roles: PAYROLL_STAFF,
+      },
       { id: 'my-payslips', label: 'My payslips', path: '/hcm/payslip/list', roles: EVERYONE },
     ],
   },

@@ -201,6 +201,11 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'hcm/payslip/list', element: <PayrollPage page="my-payslips" /> },
           {
+            path: 'payroll/generate-reports-generator',
+            element: <PayrollPage page="payroll-files" />,
+          },
+          { path: 'government/reports', element: <PayrollPage page="government-reports" /> },
+          {
             path: 'hcm/payslip/view/:registerId/:registerCutOffId/:filename',
             element: <PayrollPage page="my-payslip" />,
           },

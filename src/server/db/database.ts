@@ -7,6 +7,7 @@ import type { Role } from '../../shared/roles';
 import type { DateColumn, Json, Timestamp } from './column-types';
 import type {
   PayConsolidationsTable,
+  PayrollReportsTable,
   PayCutoffsTable,
   PayRegisterMembersTable,
   PayRegistersTable,
@@ -364,6 +365,7 @@ export interface Database {
   payslips: PayslipsTable;
   special_payouts: SpecialPayoutsTable;
   special_payslips: SpecialPayslipsTable;
+  payroll_reports: PayrollReportsTable;
   payslip_adjustments: PayslipAdjustmentsTable;
   pay_consolidations: PayConsolidationsTable;
   pay_time_corrections: PayTimeCorrectionsTable;

@@ -171,3 +171,19 @@ export interface SpecialPayslipsTable {
   trace: Json<unknown>;
   computed_at: Generated<Date>;
 }
+
+/** A file a report writer made (payroll/reports), kept for download. */
+export interface PayrollReportsTable {
+  org_id: string;
+  report_id: Generated<string>;
+  writer_id: string;
+  period_label: string;
+  params: Json<Record<string, string>>;
+  file_id: string;
+  file_name: string;
+  rows: number;
+  totals: Json<Record<string, string>>;
+  skipped: Json<{ employeeNumber: string; name: string; reason: string }[]>;
+  created_by: string;
+  created_at: Generated<Date>;
+}

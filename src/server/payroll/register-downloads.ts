@@ -98,11 +98,31 @@ export async function itemizedTable(tx: Tx, orgId: string, cutoff: Cutoff): Prom
 
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
+/** Whose time records an attendance sheet sums, over which days. */
+export interface AttendanceScope {
+  /** The members of one register; null: of every register (each employee once). */
+  registerId: string | null;
+  from: string;
+  to: string;
+}
+
 /**
  * The time and attendance report of a cut-off (`generate-tar`): each member's stored time
  * record summed over the period.
  */
-export async function attendanceTable(tx: Tx, orgId: string, cutoff: Cutoff): Promise<Table> {
+export const attendanceTable = (tx: Tx, orgId: string, cutoff: Cutoff): Promise<Table> =>
+  attendanceSheet(tx, orgId, {
+    registerId: cutoff.registerId,
+    from: cutoff.periodStart,
+    to: cutoff.periodEnd,
+  });
+
+/** Each employee's stored time record summed over the scope's days. */
+export async function attendanceSheet(
+  tx: Tx,
+  orgId: string,
+  scope: AttendanceScope,
+): Promise<Table> {
   const { rows } = await sql<{
     employee_number: string;
     name: string | null;
@@ -127,12 +147,15 @@ export async function attendanceTable(tx: Tx, orgId: string, cutoff: Cutoff): Pr
       coalesce(sum(d.overtime_minutes), 0)::int as overtime,
       coalesce(sum(d.night_minutes), 0)::int as night,
       coalesce(sum(d.holiday_pay_days), 0)::int as holiday_pay_days
-    from pay_register_members m
+    from (
+      select distinct org_id, employee_number from pay_register_members
+      where org_id = ${orgId}
+        and (${scope.registerId}::uuid is null or register_id = ${scope.registerId}::uuid)
+    ) m
     left join records e on e.org_id = m.org_id and e.form_id = 'ers-employee'
       and e.employee_number = m.employee_number and e.deleted_at is null
     left join dtr_days d on d.org_id = m.org_id and d.employee_number = m.employee_number
-      and d.work_date between ${cutoff.periodStart}::date and ${cutoff.periodEnd}::date
-    where m.org_id = ${orgId} and m.register_id = ${cutoff.registerId}
+      and d.work_date between ${scope.from}::date and ${scope.to}::date
     group by m.employee_number, e.id
     order by name, m.employee_number
   `.execute(tx);

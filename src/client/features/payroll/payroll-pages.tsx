@@ -11,6 +11,7 @@ import { MemberDtrPage } from './cutoffs/member-dtr-page';
 import { PayrollItemizedPage, PayrollSheetPage } from './cutoffs/payroll-sheet-page';
 import { TimeAttendancePage } from './cutoffs/time-attendance-page';
 import { AnnualizedPage } from './payslips/annualized-page';
+import { GovernmentReportsPage, PayrollFilesPage } from './reports/reports-page';
 import { MyPayslipsPage } from './payslips/my-payslips-page';
 import {
   AcehoPayslipPage,
@@ -50,6 +51,8 @@ const PAGES = {
   'earnings-deductions-importer': EarningsDeductionsImporterPage,
   'my-payslips': MyPayslipsPage,
   'my-payslip': MyPayslipPage,
+  'payroll-files': PayrollFilesPage,
+  'government-reports': GovernmentReportsPage,
 } satisfies Record<string, ComponentType>;
 
 /** One payroll screen, by the name routes.tsx gives it. */
