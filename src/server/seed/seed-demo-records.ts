@@ -6,6 +6,10 @@ import { addHistory, insertRecord } from '../records/records.repository';
 import { recordLabel } from '../records/record-writes';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Role } from '../../shared/roles';
+import {
+  formatGovernmentNumber,
+  GOVERNMENT_NUMBER_KINDS,
+} from '../../shared/people/government-numbers';
 import { DEMO_ORGANIZATIONS, DEMO_REPORTS_TO, demoEmail } from './demo-organizations';
 
 type DemoOrganization = (typeof DEMO_ORGANIZATIONS)[number];
@@ -45,8 +49,29 @@ const employeesOf = (org: DemoOrganization): Record<string, unknown>[] =>
     restDays: ['Saturday', 'Sunday'],
     payBasis: 'Monthly',
     rate: DEMO_RATES[user.role],
+    ...demoPayDetails(user.employeeNumber),
     active: true,
   }));
+
+/**
+ * Made-up government and bank account numbers built from the employee number, so the demo's
+ * remittance lists and bank files have rows to show. They pass the format checks only.
+ */
+function demoPayDetails(employeeNumber: string) {
+  const digits = employeeNumber.replace(/\D/g, '').padStart(8, '0').slice(-8);
+  const numbers = {
+    sss: `34${digits}`,
+    philhealth: `12${digits}00`,
+    pagibig: `1210${digits}`,
+    tin: `4${digits}000`,
+  };
+  return {
+    governmentNumbers: Object.fromEntries(
+      GOVERNMENT_NUMBER_KINDS.map((kind) => [kind, formatGovernmentNumber(kind, numbers[kind])]),
+    ),
+    bankAccountNumber: `0012${digits}`,
+  };
+}
 
 const EMPLOYEES = 'ers-employee';
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PayslipLine } from '../../../shared/api/payroll-registers';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
 import type { Tx } from '../../db/tenant';
+import type { writePayslip } from '../engine/payslip-output';
 
 /**
  * What a month contains (docs/payroll-files.md): the payslips of the released cut-offs whose
@@ -22,33 +23,30 @@ export interface MonthPayslip {
   result: PayslipResult;
 }
 
-type Money = string;
-export interface PayslipResult {
-  basic_pay: Money;
-  ot_pay: Money;
-  night_diff_pay: Money;
-  holiday_pay_unworked: Money;
-  premium_pay: Record<string, { regular: Money; ot: Money }>;
-  gross_pay: Money;
-  non_taxable_allowances: Money;
-  sss: {
-    msc: Money;
-    ee_ss: Money;
-    ee_mpf: Money;
-    er_ss: Money;
-    er_mpf: Money;
-    ec: Money;
-  };
-  philhealth: { base: Money; ee: Money; er: Money };
-  hdmf: { base: Money; ee: Money; er: Money };
-  sss_ee_this_cutoff: Money;
-  philhealth_ee_this_cutoff: Money;
-  hdmf_ee_this_cutoff: Money;
-  total_ee_contributions: Money;
-  non_taxable_compensation: Money;
-  taxable_compensation: Money;
-  withholding_tax: Money;
-}
+type StoredResult = ReturnType<typeof writePayslip>;
+
+/** The engine's figures the files read from a payslip's `result` (engine/payslip-output.ts). */
+export type PayslipResult = Pick<
+  StoredResult,
+  | 'basic_pay'
+  | 'ot_pay'
+  | 'night_diff_pay'
+  | 'holiday_pay_unworked'
+  | 'premium_pay'
+  | 'gross_pay'
+  | 'non_taxable_allowances'
+  | 'hdmf'
+  | 'sss_ee_this_cutoff'
+  | 'philhealth_ee_this_cutoff'
+  | 'hdmf_ee_this_cutoff'
+  | 'total_ee_contributions'
+  | 'non_taxable_compensation'
+  | 'taxable_compensation'
+  | 'withholding_tax'
+> & {
+  sss: Pick<StoredResult['sss'], 'msc' | 'ee_ss' | 'ee_mpf' | 'er_ss' | 'er_mpf' | 'ec'>;
+  philhealth: Pick<StoredResult['philhealth'], 'base' | 'ee' | 'er'>;
+};
 
 /** The first and last day of a YYYY-MM month. */
 export function monthDays(month: string): { first: string; last: string } {

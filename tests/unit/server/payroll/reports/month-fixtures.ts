@@ -2,6 +2,7 @@ import type { PayrollEmployerData } from '../../../../../src/shared/forms/record
 import type { MonthInput } from '../../../../../src/server/payroll/reports/month-input';
 import type { MonthPayslip } from '../../../../../src/server/payroll/reports/month-payslips';
 import { contributionMonths } from '../../../../../src/server/payroll/reports/contribution-month';
+import { dec, pesos, sum } from '../../../../../src/server/payroll/engine/decimal';
 
 // Payslips of a month as the engine writes them: two semi-monthly cut-offs each deducting half
 // of the month's employee shares.
@@ -29,11 +30,7 @@ export function payslip(
   extra: Partial<MonthPayslip['result']> & { isMwe?: boolean; gross?: string } = {},
 ): MonthPayslip {
   const { isMwe = false, gross = '20000.00', ...result } = extra;
-  const ee =
-    [deducted.sss, deducted.philhealth, deducted.hdmf].reduce(
-      (acc, value) => acc + Number(value) * 100,
-      0,
-    ) / 100;
+  const ee = sum([deducted.sss, deducted.philhealth, deducted.hdmf].map(dec));
   return {
     employeeNumber,
     employeeName: name,
@@ -64,9 +61,9 @@ export function payslip(
       sss_ee_this_cutoff: deducted.sss,
       philhealth_ee_this_cutoff: deducted.philhealth,
       hdmf_ee_this_cutoff: deducted.hdmf,
-      total_ee_contributions: ee.toFixed(2),
-      non_taxable_compensation: ee.toFixed(2),
-      taxable_compensation: (Number(gross) - ee).toFixed(2),
+      total_ee_contributions: pesos(ee),
+      non_taxable_compensation: pesos(ee),
+      taxable_compensation: pesos(dec(gross).minus(ee)),
       withholding_tax: '1000.00',
       ...result,
     },
