@@ -24,6 +24,7 @@ import { registersRoutes } from './payroll/registers.routes';
 import { payslipsRoutes } from './payroll/payslips.routes';
 import { payslipDocumentsRoutes } from './payroll/payslip-documents.routes';
 import { employeePayslipsRoutes } from './payroll/employee-payslips.routes';
+import { bir2316Routes } from './payroll/year-end/bir-2316.routes';
 import { registerDownloadsRoutes } from './payroll/register-downloads.routes';
 import { consolidationsRoutes } from './payroll/consolidations.routes';
 import { editableDtrRoutes } from './payroll/editable-dtr.routes';
@@ -126,6 +127,7 @@ export async function buildApp({
         payslipsRoutes,
         payslipDocumentsRoutes,
         employeePayslipsRoutes,
+        bir2316Routes,
         registerDownloadsRoutes,
         consolidationsRoutes,
         editableDtrRoutes,

@@ -17,6 +17,7 @@ import { tablesInForce } from './engine/tables';
 import { Trace } from './engine/trace';
 import { withholdingOf } from './engine/withholding';
 import { statutoryVersions } from './statutory-tables.repository';
+import { specialYearOf } from './year-end/year-sources.repository';
 
 type MyPayslips = Static<typeof MyPayslipsResponseSchema>['items'];
 
@@ -89,8 +90,8 @@ export async function employeeNumberOfAccount(
 /**
  * Year to date from the released payslips, and the year's tax projected as if the periods left
  * in the year (of the employee's register) paid like the last one, with the year's previous
- * employer's taxable compensation and tax withheld added: what the year-end adjustment would
- * collect or refund (ph-payroll.md §4.3).
+ * employer's and released special payslips' taxable compensation and tax withheld added: what
+ * the year-end adjustment would collect or refund (ph-payroll.md §4.3).
  */
 export async function annualizedCompensation(
   tx: Tx,
@@ -124,21 +125,26 @@ export async function annualizedCompensation(
   const previous = previousEmployerFigures(
     await previousEmployerOf(tx, orgId, employeeNumber, year),
   );
+  // Released special payslips (13th month, bonuses) count as the year-end adjustment counts them.
+  const special = (await specialYearOf(tx, orgId, year, [employeeNumber])).get(employeeNumber);
   const projectedTaxable = taxable
     .plus(dec(latest.result.taxable_compensation).times(periodsLeft))
-    .plus(previous.taxable);
+    .plus(previous.taxable)
+    .plus(dec(special?.taxable));
   const projectedWithholding = withheld
     .plus(dec(latest.result.withholding_tax).times(periodsLeft))
-    .plus(previous.withheld);
+    .plus(previous.withheld)
+    .plus(dec(special?.withheld));
   const trace = new Trace();
   trace.add(
     'projected_taxable_compensation',
-    'taxable to date + periods left × the last period’s taxable + the previous employer’s taxable',
+    'taxable to date + periods left × the last period’s taxable + the previous employer’s taxable + released special payslips’ taxable',
     {
       taxable_to_date: pesos(taxable),
       periods_left: periodsLeft,
       last_period_taxable: latest.result.taxable_compensation,
       previous_employer_taxable: pesos(previous.taxable),
+      special_payslips_taxable: pesos(dec(special?.taxable)),
     },
   );
   const tables = tablesInForce(await statutoryVersions(tx, orgId), `${year}-12-31`);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { backdatedLineName } from '../../shared/api/payroll-backdated';
+import type { YearEndInputs } from '../../shared/api/payroll-calculator';
 import type { CutoffReadiness } from '../../shared/api/payroll-registers';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
@@ -19,6 +20,8 @@ import { insertPayslips, type ComputedPayslip } from './payslips.repository';
 import { manualAdjustmentsOf } from './payslip-adjustments.repository';
 import { statutoryVersions } from './statutory-tables.repository';
 import { correctedDays, timeCorrectionsOf } from './time-corrections';
+import { yearEndInputsOf } from './year-end/year-figures-of';
+import { isLastCutoffOfYear } from './year-end/year-sources.repository';
 import { lockCutoff, approvedDtrCoverage } from './cutoff-status.repository';
 
 export const COMPUTE_JOB = 'payroll-compute';
@@ -76,7 +79,8 @@ const PAY_TERMS = ['payBasis', 'rate'] as const;
 /**
  * The payslips of some members of a cut-off, from what is stored now: time records, master,
  * earnings and deductions, payroll's own lines on the payslip, what the previous cut-off
- * deferred, and what released cut-offs owe since their days changed. `progress` hears every
+ * deferred, what released cut-offs owe since their days changed and, on the year's last
+ * cut-off, the year to date its withholding adjusts against. `progress` hears every
  * few hundred.
  */
 async function payslipsOfMembers(
@@ -122,6 +126,10 @@ async function payslipsOfMembers(
     members,
     versions,
   );
+  // The register's last cut-off of the year adjusts the year's withholding (ph-payroll.md §4.3).
+  const yearEnd = (await isLastCutoffOfYear(tx, orgId, cutoff))
+    ? await yearEndInputsOf(tx, orgId, Number(period.periodEnd.slice(0, 4)), members)
+    : new Map<string, YearEndInputs>();
   const tables = tablesInForce(versions, period.periodEnd);
   const tableLabels = Object.fromEntries(
     Object.values(tables).map((version) => [version.kind, version.validFrom]),
@@ -167,7 +175,9 @@ async function payslipsOfMembers(
       period.periodStart,
       period.periodEnd,
     );
-    const base = payslipInputsOf(master, time, register!, period, terms);
+    const inputs = payslipInputsOf(master, time, register!, period, terms);
+    const adjusting = yearEnd.get(employeeNumber);
+    const base = adjusting ? { ...inputs, year_end: adjusting } : inputs;
     payslips.push({
       employeeNumber,
       employeeName: employeeName(master),

@@ -33,7 +33,8 @@ export interface MemberPayslip {
  * One member's payslip: the payslip engine on the time record's inputs plus the cut-off's
  * earnings, then the deductions that fit in the net pay, by priority. Net pay never goes
  * negative: a deduction that does not fit is deferred whole, and when even the contributions
- * do not fit they wait for the next cut-off too.
+ * do not fit they wait for the next cut-off too. On the year's last payroll the withholding is the
+ * year-end adjustment: a refund is a negative deduction, which raises the net pay.
  */
 export function memberPayslip(
   base: PayslipInputs,
@@ -59,7 +60,7 @@ export function memberPayslip(
       inputs: final,
       figures,
       result: writePayslip(figures),
-      lines: linesOf(figures, earnings, taken),
+      lines: linesOf(figures, earnings, taken, final.year_end !== undefined),
       deferred,
       trace: trace.lines,
     };
@@ -123,8 +124,15 @@ function linesOf(
   figures: PayslipFigures,
   earnings: readonly Adjustment[],
   deductions: readonly Adjustment[],
+  yearEnd: boolean,
 ): PayslipLine[] {
   const lines: PayslipLine[] = [];
+  const withholdingLabel = () =>
+    !yearEnd
+      ? 'Withholding tax'
+      : figures.withholding_tax.isNegative()
+        ? 'Tax refund (year-end adjustment)'
+        : 'Withholding tax (year-end adjustment)';
   const add = (
     code: string,
     label: string,
@@ -183,8 +191,9 @@ function linesOf(
     'hdmf',
     'contribution_schedule',
   ]);
-  add('withholding_tax', 'Withholding tax', 'deductions', figures.withholding_tax, [
+  add('withholding_tax', withholdingLabel(), 'deductions', figures.withholding_tax, [
     'taxable_compensation',
+    ...(yearEnd ? ['year_end_taxable', 'annual_tax_due'] : []),
     'withholding_tax',
   ]);
   for (const item of deductions)

@@ -38,3 +38,20 @@ export async function previousEmployerIds(
   for (const row of rows) ids.set(row.key, [...(ids.get(row.key) ?? []), row.id]);
   return ids;
 }
+
+/** The previous employer of a year of these employees (`null`: all), by employee number. */
+export async function previousEmployersOf(
+  tx: Tx,
+  orgId: string,
+  year: number,
+  employees: readonly string[] | null,
+): Promise<Map<string, PayrollPreviousEmployerData>> {
+  const { rows } = await sql<{ employeeNumber: string; data: PayrollPreviousEmployerData }>`
+    select distinct on (employee_number) employee_number as "employeeNumber", data from records
+    where org_id = ${orgId} and form_id = ${PREVIOUS_EMPLOYER_FORM} and deleted_at is null
+      and data->>'year' = ${String(year)}
+      and (${employees === null} or employee_number = any(${[...(employees ?? [])]}::text[]))
+    order by employee_number, created_at, id
+  `.execute(tx);
+  return new Map(rows.map((row) => [row.employeeNumber, row.data]));
+}

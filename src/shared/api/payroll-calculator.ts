@@ -97,6 +97,26 @@ export const RateSegmentSchema = Type.Object(
 );
 export type RateSegment = Static<typeof RateSegmentSchema>;
 
+/**
+ * The last payroll of the year (ph-payroll.md §4.3): what the year paid and withheld before it.
+ * With it the period's withholding is the annual tax due on the year's taxable compensation less
+ * the tax withheld, negative when the year was over-withheld (a refund).
+ */
+export const YearEndInputsSchema = Type.Object(
+  {
+    taxable_to_date: Money(
+      'Taxable compensation of the year before this payroll: released payslips and special payslips',
+    ),
+    withheld_to_date: Money('Tax withheld of the year before this payroll'),
+    previous_employer_taxable: Type.Optional(
+      Money('Taxable compensation from a previous employer'),
+    ),
+    previous_employer_withheld: Type.Optional(Money('Tax withheld by a previous employer')),
+  },
+  closed,
+);
+export type YearEndInputs = Static<typeof YearEndInputsSchema>;
+
 export const PayslipInputsSchema = Type.Object(
   {
     ...RATE_INPUTS,
@@ -133,6 +153,7 @@ export const PayslipInputsSchema = Type.Object(
     taxable_allowances: Type.Optional(Money()),
     non_taxable_allowances: Type.Optional(Money()),
     other_deductions: Type.Optional(Money()),
+    year_end: Type.Optional(YearEndInputsSchema),
   },
   closed,
 );

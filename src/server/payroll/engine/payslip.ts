@@ -14,6 +14,7 @@ import { PayrollInputError } from './payroll-input-error';
 import { earningsOfPeriod } from './rate-segments';
 import type { Trace } from './trace';
 import { withholdingOf } from './withholding';
+import { yearEndWithholding } from './year-end-withholding';
 
 /** One pay period of one employee, every amount a rounded money line. */
 export interface PayslipFigures extends Omit<Earnings, 'monthly_basic'> {
@@ -115,7 +116,9 @@ export function computePayslip(
       taxable_compensation: pesos(taxable_compensation),
     },
   );
-  const withholding_tax = withholdingOf(taxable_compensation, frequency, tables, trace).tax;
+  const withholding_tax = inputs.year_end
+    ? yearEndWithholding(inputs.year_end, taxable_compensation, tables, trace)
+    : withholdingOf(taxable_compensation, frequency, tables, trace).tax;
   const other_deductions = dec(inputs.other_deductions);
   const net_pay = gross_pay
     .minus(total_ee_contributions)

@@ -1,9 +1,10 @@
-import { Box, Grid, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { AnnualizedCompensation } from '../../../../shared/api/payroll-registers';
 import { EmptyState } from '../../../components/empty-state';
+import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -17,6 +18,7 @@ import { FactList } from '../fact-list';
 import { MoneyText } from '../money-text';
 import { myPayslipPaths } from '../payroll-paths';
 import { YearSelect } from '../year-select';
+import { Bir2316Button } from './bir-2316-button';
 import { PreviousEmployerPanel } from './previous-employer-panel';
 
 const YEARS_BACK = 4;
@@ -152,6 +154,7 @@ export function AnnualizedPage() {
   const account = useCurrentAccount();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
+  const [message, setMessage] = useState<string | null>(null);
   const { data, error, isLoading, mutate } = useSWR<AnnualizedCompensation>(
     annualizedKey(account.accountId, accountId, year),
   );
@@ -179,8 +182,20 @@ export function AnnualizedPage() {
             ) : null}
           </>
         }
-        actions={<YearSelect year={year} years={years} onChange={setYear} />}
+        actions={
+          <Flex gap="2" wrap="wrap">
+            {data ? (
+              <Bir2316Button
+                employeeNumber={data.employeeNumber}
+                year={data.year}
+                onError={setMessage}
+              />
+            ) : null}
+            <YearSelect year={year} years={years} onChange={setYear} />
+          </Flex>
+        }
       />
+      {message ? <FormAlert status="error">{message}</FormAlert> : null}
       {isLoading ? (
         <PageSpinner />
       ) : missing ? (
