@@ -72,6 +72,10 @@ describeOnEachDatabase('year-end adjustment and the BIR 2316', (current) => {
       .filter((p) => p.employeeNumber === employeeNumber)
       .reduce((acc, p) => acc + cents(pick(p)), 0);
   const resultOf = (p: Payslip, key: string) => String(p.result[key]);
+  // Compensation belongs to the year it is paid in: with pay five days after the period, the
+  // 16–31 December cut-off is paid in January and the year's last is 1–15 December.
+  const paidInYear = (index: number) =>
+    cutoffs.filter((cutoff) => cutoff.payDate.startsWith(`${YEAR}-`)).at(index)!;
 
   beforeAll(async () => {
     payroll = await signIn(current().app, 'acme', 'payroll');
@@ -127,19 +131,24 @@ describeOnEachDatabase('year-end adjustment and the BIR 2316', (current) => {
     }
   });
 
-  it('adjusts only on the register’s last cut-off of the year', async () => {
-    const before = cutoffs.at(-2)!;
-    await compute(payroll, before.id);
+  it('adjusts only on the register’s last cut-off paid in the year', async () => {
+    const paidInJanuary = cutoffs.at(-1)!;
+    expect(paidInJanuary.payDate).toBe(`${YEAR + 1}-01-05`);
+    for (const other of [paidInYear(-2), paidInJanuary]) {
+      await compute(payroll, other.id);
+      const slip = await payslipOf(other.id, owing.employeeNumber);
+      expect(slip.inputs.year_end).toBeUndefined();
+    }
+    const before = paidInYear(-2);
     const slip = await payslipOf(before.id, owing.employeeNumber);
-    expect(slip.inputs.year_end).toBeUndefined();
     expect(slip.lines.find((line) => line.code === 'withholding_tax')?.label).toBe(
       'Withholding tax',
     );
   });
 
   it('withholds the year’s tax due less the tax withheld on the last cut-off', async () => {
-    const last = cutoffs.at(-1)!;
-    expect(last.periodEnd).toBe(`${YEAR}-12-31`);
+    const last = paidInYear(-1);
+    expect(last.periodEnd).toBe(`${YEAR}-12-15`);
     await compute(payroll, last.id);
     const slip = await payslipOf(last.id, owing.employeeNumber);
     const taxableToDate = released2(owing.employeeNumber, (p) =>
@@ -169,9 +178,9 @@ describeOnEachDatabase('year-end adjustment and the BIR 2316', (current) => {
   });
 
   it('refunds an over-withheld year: the withholding is negative and the net pay rises', async () => {
-    const last = cutoffs.at(-1)!;
+    const last = paidInYear(-1);
     const slip = await payslipOf(last.id, refunded.employeeNumber);
-    const regular = await payslipOf(cutoffs.at(-2)!.id, refunded.employeeNumber);
+    const regular = await payslipOf(paidInYear(-2).id, refunded.employeeNumber);
     const withheldToDate = released2(refunded.employeeNumber, (p) =>
       resultOf(p, 'withholding_tax'),
     );
@@ -188,7 +197,7 @@ describeOnEachDatabase('year-end adjustment and the BIR 2316', (current) => {
   });
 
   it('prints the 2316 with the employee’s TIN and the year’s totals once the year is released', async () => {
-    const last = cutoffs.at(-1)!;
+    const last = paidInYear(-1);
     await release(last);
     released.push(await payslipOf(last.id, owing.employeeNumber));
     const response = await certificate(payroll, owing.employeeNumber);

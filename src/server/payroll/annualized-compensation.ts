@@ -21,7 +21,10 @@ import { specialYearOf } from './year-end/year-sources.repository';
 
 type MyPayslips = Static<typeof MyPayslipsResponseSchema>['items'];
 
-/** An employee's released payslips (current computations), newest first; of one year if given. */
+/**
+ * An employee's released payslips (current computations), newest first; of one year if given:
+ * those paid in it (the cut-off's pay date), as the BIR returns count compensation.
+ */
 export async function releasedPayslipsOf(
   tx: Tx,
   orgId: string,
@@ -51,7 +54,7 @@ export async function releasedPayslipsOf(
     join pay_cutoffs c on c.org_id = p.org_id and c.cutoff_id = p.cutoff_id and c.computation = p.computation
     join pay_registers r on r.org_id = c.org_id and r.register_id = c.register_id
     where p.org_id = ${orgId} and p.employee_number = ${employeeNumber} and c.status = 'Released'
-      and (${year ?? null}::int is null or extract(year from c.period_end) = ${year ?? null}::int)
+      and (${year ?? null}::int is null or extract(year from c.pay_date) = ${year ?? null}::int)
     order by c.period_end desc
   `.execute(tx);
   return rows;
@@ -119,7 +122,7 @@ export async function annualizedCompensation(
   const left = await sql<{ n: number }>`
     select count(*)::int as n from pay_cutoffs
     where org_id = ${orgId} and register_id = ${latest.registerId} and status <> 'Released'
-      and extract(year from period_end) = ${year} and period_end > ${latest.periodEnd}
+      and extract(year from pay_date) = ${year} and period_end > ${latest.periodEnd}
   `.execute(tx);
   const periodsLeft = left.rows[0]?.n ?? 0;
   const previous = previousEmployerFigures(

@@ -126,9 +126,9 @@ async function payslipsOfMembers(
     members,
     versions,
   );
-  // The register's last cut-off of the year adjusts the year's withholding (ph-payroll.md §4.3).
-  const yearEnd = (await isLastCutoffOfYear(tx, orgId, cutoff))
-    ? await yearEndInputsOf(tx, orgId, Number(period.periodEnd.slice(0, 4)), members)
+  // The register's last cut-off paid in the year adjusts the year's withholding (ph-payroll.md §4.3).
+  const yearEnd = (await isLastCutoffOfYear(tx, orgId, cutoff, register!))
+    ? await yearEndInputsOf(tx, orgId, Number(cutoff.pay_date.slice(0, 4)), members)
     : new Map<string, YearEndInputs>();
   const tables = tablesInForce(versions, period.periodEnd);
   const tableLabels = Object.fromEntries(

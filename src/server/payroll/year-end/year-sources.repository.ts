@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant';
+import type { PayFrequency } from '../../../shared/api/payroll-calculator';
+import { addDays } from '../engine/calendar';
+import { periodsOfYear } from '../cutoff-calendar';
 import type { RegularYear, SpecialYear } from './year-figures';
 
 // What a year paid, per employee, read in one query per source for any number of employees
-// (a whole organisation's alphalist, or the members of a year's last cut-off). The year of a
-// regular payslip is the year its cut-off's period ends in, as `releasedPayslipsOf` has it; a
-// special payslip's is its payout's `year`. Only released pay counts.
+// (a whole organisation's alphalist, or the members of a year's last cut-off). Compensation
+// belongs to the year it is paid in, as the monthly 1601-C has it (docs/payroll-files.md): a
+// regular payslip's year is its cut-off's pay date's, as `releasedPayslipsOf` has it; a special
+// payslip's is its payout's `year`. Only released pay counts.
 
 /** `null`: every employee with pay in the year. */
 type Employees = readonly string[] | null;
@@ -41,7 +45,7 @@ export async function regularYearOf(
       (array_agg(coalesce(p.inputs->>'factor', '') order by c.period_end desc))[1] as "lastFactor"
     from payslips p
     join pay_cutoffs c on c.org_id = p.org_id and c.cutoff_id = p.cutoff_id and c.computation = p.computation
-    where p.org_id = ${orgId} and c.status = 'Released' and extract(year from c.period_end) = ${year}
+    where p.org_id = ${orgId} and c.status = 'Released' and extract(year from c.pay_date) = ${year}
       and (${employees === null} or p.employee_number = any(${[...(employees ?? [])]}::text[]))
     group by p.employee_number
   `.execute(tx);
@@ -74,21 +78,31 @@ export async function specialYearOf(
 }
 
 /**
- * Whether a cut-off is its register's last of the year (of its period end): the one that
- * adjusts the year's withholding.
+ * Whether a cut-off is the last its register pays in its pay date's year, the one that adjusts
+ * the year's withholding: the next period is paid in a later year. The next period's pay date is
+ * its stored cut-off's, or, before that cut-off exists (the next year's calendar), its period end
+ * plus the register's pay-day offset, as cut-offs are made.
  */
 export async function isLastCutoffOfYear(
   tx: Tx,
   orgId: string,
-  cutoff: { register_id: string; period_end: string },
+  cutoff: { register_id: string; period_end: string; pay_date: string },
+  register: { payFrequency: PayFrequency; payDayOffset: number },
 ): Promise<boolean> {
-  const { rows } = await sql<{ last: boolean }>`
-    select not exists (
-      select 1 from pay_cutoffs
-      where org_id = ${orgId} and register_id = ${cutoff.register_id}
-        and period_end > ${cutoff.period_end}::date
-        and extract(year from period_end) = extract(year from ${cutoff.period_end}::date)
-    ) as last
-  `.execute(tx);
-  return rows[0]?.last ?? false;
+  const nextStart = addDays(cutoff.period_end, 1);
+  const stored = await tx
+    .selectFrom('pay_cutoffs')
+    .select('pay_date')
+    .where('org_id', '=', orgId)
+    .where('register_id', '=', cutoff.register_id)
+    .where('period_start', '=', nextStart)
+    .executeTakeFirst();
+  const year = Number(nextStart.slice(0, 4));
+  const next = [
+    ...periodsOfYear(year - 1, register.payFrequency),
+    ...periodsOfYear(year, register.payFrequency),
+  ].find((period) => period.periodStart === nextStart);
+  const nextPayDate =
+    stored?.pay_date ?? (next ? addDays(next.periodEnd, register.payDayOffset) : nextStart);
+  return nextPayDate.slice(0, 4) > cutoff.pay_date.slice(0, 4);
 }
