@@ -175,6 +175,18 @@ export const NAVIGATION: NavGroup[] = [
         path: '/payroll/generate-reports-generator',
         roles: PAYROLL_STAFF,
       },
+      {
+        id: 'government-reports',
+        label: 'Government reports',
+        path: '/government/reports',
+        roles: PAYROLL_STAFF,
+      },
+      {
+        id: 'alphalist',
+        label: 'Alphalist',
+        path: '/payroll/report/alphalist',
+        roles: PAYROLL_STAFF,
+      },
       { id: 'my-payslips', label: 'My payslips', path: '/hcm/payslip/list', roles: EVERYONE },
     ],
   },

@@ -3,10 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import type { GeneratedReport } from '../../src/shared/api/payroll-reports';
 import type { Cutoff, Payslip } from '../../src/shared/api/payroll-registers';
 import { signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
-import { compute, registerOf } from './support/payroll';
+import { compute, finished, registerOf } from './support/payroll';
 import { queryRows } from './support/pg-client';
 
 const YEAR = 2026;
@@ -233,6 +234,33 @@ describeOnEachDatabase('year-end adjustment and the BIR 2316', (current) => {
       projectedAnnualTax: pesos(withheld + 200_000),
       projectedYearEndAdjustment: '0.00',
     });
+  });
+
+  it('lists the released year in the alphalist DAT, the employee as the 2316 has them', async () => {
+    const started = await payroll.call('POST', '/api/payroll/reports', {
+      body: { writerId: 'bir-alphalist-dat', year: YEAR },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const run = await finished(payroll, started.json<{ runId: string }>().runId);
+    expect(run.state, JSON.stringify(run)).toBe('succeeded');
+    const report = run.result as GeneratedReport;
+    const file = await payroll.call('GET', `/api/files/${report.fileId}`);
+    const lines = file.rawPayload.toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^H1604C,/);
+    const details = lines.filter((line) => line.startsWith('D1,'));
+    expect(report.rows).toBe(details.length + lines.filter((l) => l.startsWith('D2,')).length);
+    const tin9 = owing.tin.replace(/\D/g, '').slice(0, 9);
+    const mine = details.find((line) => line.split(',')[6] === tin9);
+    expect(mine, lines.join('\n')).toBeDefined();
+    const taxable = released2(owing.employeeNumber, (p) => resultOf(p, 'taxable_compensation'));
+    const withheld = released2(owing.employeeNumber, (p) => resultOf(p, 'withholding_tax'));
+    // Item 52 (taxable, present employer) and 25A (withheld, present employer), as on the 2316.
+    expect(mine!.split(',')).toEqual(
+      expect.arrayContaining([pesos(taxable + 1_000_000), pesos(withheld + 200_000)]),
+    );
+    // The control line counts the schedule's details.
+    const control = lines.find((line) => line.startsWith('C1,'))!.split(',');
+    expect(Number(control[5])).toBe(details.length);
   });
 
   it('lets an employee read only their own certificate', async () => {

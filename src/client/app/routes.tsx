@@ -205,6 +205,7 @@ export const appRoutes: RouteObject[] = [
             element: <PayrollPage page="payroll-files" />,
           },
           { path: 'government/reports', element: <PayrollPage page="government-reports" /> },
+          { path: 'payroll/report/alphalist', element: <PayrollPage page="alphalist" /> },
           {
             path: 'hcm/payslip/view/:registerId/:registerCutOffId/:filename',
             element: <PayrollPage page="my-payslip" />,

@@ -75,6 +75,8 @@ export type ReportRunResult = GeneratedReport;
 export const GeneratedReportsQuerySchema = Type.Object(
   {
     group: Type.Optional(Type.Enum(REPORT_GROUPS)),
+    /** Only the files of writers made for this kind of period (the alphalist page: `year`). */
+    period: Type.Optional(Type.Enum(REPORT_PERIODS)),
     offset: Type.Optional(OffsetSchema),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   },

@@ -11,7 +11,7 @@ import { MemberDtrPage } from './cutoffs/member-dtr-page';
 import { PayrollItemizedPage, PayrollSheetPage } from './cutoffs/payroll-sheet-page';
 import { TimeAttendancePage } from './cutoffs/time-attendance-page';
 import { AnnualizedPage } from './payslips/annualized-page';
-import { GovernmentReportsPage, PayrollFilesPage } from './reports/reports-page';
+import { AlphalistPage, GovernmentReportsPage, PayrollFilesPage } from './reports/reports-page';
 import { MyPayslipsPage } from './payslips/my-payslips-page';
 import {
   AcehoPayslipPage,
@@ -53,6 +53,7 @@ const PAGES = {
   'my-payslip': MyPayslipPage,
   'payroll-files': PayrollFilesPage,
   'government-reports': GovernmentReportsPage,
+  alphalist: AlphalistPage,
 } satisfies Record<string, ComponentType>;
 
 /** One payroll screen, by the name routes.tsx gives it. */

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/app-error';
 import { absencesLeaveWriter } from './absences-leave';
+import { alphalistDatWriter, alphalistXlsxWriter } from './alphalist-files';
 import { bdoBankWriter, bpiBankWriter, genericBankWriter } from './bank-files';
 import { bir1601cWriter } from './bir-1601c';
 import { pagibigLoansWriter, sssLoansWriter } from './loan-collections';
@@ -21,6 +22,8 @@ export const REPORT_WRITERS: readonly ReportWriter[] = [
   pagibigMsrfWriter,
   pagibigLoansWriter,
   bir1601cWriter,
+  alphalistXlsxWriter,
+  alphalistDatWriter,
   remittanceSummaryWriter,
   genericBankWriter,
   bdoBankWriter,

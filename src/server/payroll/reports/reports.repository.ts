@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { GeneratedReport, ReportGroup } from '../../../shared/api/payroll-reports';
+import type {
+  GeneratedReport,
+  ReportGroup,
+  ReportPeriodKind,
+} from '../../../shared/api/payroll-reports';
 import type { Tx } from '../../db/tenant';
 import { REPORT_WRITERS } from './report-registry';
 import type { ReportFile } from './report-writer';
@@ -69,15 +73,20 @@ export async function insertReport(
   return toReport(row);
 }
 
-/** Generated files, newest first; of one group's writers if asked. */
+/** Generated files, newest first; of one group's writers, or one period's, if asked. */
 export async function reportsPage(
   tx: Tx,
   orgId: string,
-  { group, offset, limit }: { group?: ReportGroup; offset: number; limit: number },
+  {
+    group,
+    period,
+    offset,
+    limit,
+  }: { group?: ReportGroup; period?: ReportPeriodKind; offset: number; limit: number },
 ): Promise<{ items: GeneratedReport[]; total: number }> {
-  const writerIds = REPORT_WRITERS.filter((writer) => !group || writer.group === group).map(
-    (writer) => writer.id,
-  );
+  const writerIds = REPORT_WRITERS.filter(
+    (writer) => (!group || writer.group === group) && (!period || writer.period === period),
+  ).map((writer) => writer.id);
   const base = tx
     .selectFrom('payroll_reports')
     .where('org_id', '=', orgId)

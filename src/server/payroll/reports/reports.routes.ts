@@ -78,8 +78,10 @@ export const payrollReportsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     },
     async (request) => {
       const who = principalOf(request);
-      const { group, offset = 0, limit = 20 } = request.query;
-      return withOrg(db, who.orgId, (tx) => reportsPage(tx, who.orgId, { group, offset, limit }));
+      const { group, period, offset = 0, limit = 20 } = request.query;
+      return withOrg(db, who.orgId, (tx) =>
+        reportsPage(tx, who.orgId, { group, period, offset, limit }),
+      );
     },
   );
 

@@ -1,19 +1,29 @@
 import type { Static } from 'typebox';
 import type { RunStartedSchema } from '../../../../shared/api/payroll-registers';
-import type { GenerateReportRequest, ReportGroup } from '../../../../shared/api/payroll-reports';
+import type {
+  GenerateReportRequest,
+  ReportGroup,
+  ReportPeriodKind,
+} from '../../../../shared/api/payroll-reports';
 import type { RecordListResponse } from '../../../../shared/api/records';
 import { apiBlob, apiClient } from '../../../lib/api-client';
 import type { ApiKey } from '../../../lib/swr-keys';
 
 type RunStarted = Static<typeof RunStartedSchema>;
 
+/** Which writers a page offers and lists the files of: every one when empty. */
+export interface ReportFilter {
+  group?: ReportGroup;
+  period?: ReportPeriodKind;
+}
+
 /** The SWR keys of the reports page; `scope` is the signed-in account. */
 export const reportKeys = {
   writers: (scope: string): ApiKey => ({ path: '/api/payroll/reports/writers', scope }),
   cutoffs: (scope: string): ApiKey => ({ path: '/api/payroll/reports/cutoffs', scope }),
-  generated: (scope: string, group: ReportGroup | null, offset: number, limit: number): ApiKey => ({
+  generated: (scope: string, filter: ReportFilter, offset: number, limit: number): ApiKey => ({
     path: `/api/payroll/reports?${new URLSearchParams({
-      ...(group ? { group } : {}),
+      ...filter,
       offset: String(offset),
       limit: String(limit),
     }).toString()}`,

@@ -1,11 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import type {
-  GeneratedReports,
-  ReportGroup,
-  ReportWriter,
-} from '../../../../shared/api/payroll-reports';
+import type { GeneratedReports, ReportWriter } from '../../../../shared/api/payroll-reports';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
@@ -15,22 +11,50 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { canChangePayroll } from '../payroll-access';
 import { GenerateReportPanel } from './generate-report-panel';
 import { GeneratedFilesTable } from './generated-files-table';
-import { reportKeys } from './report-requests';
+import { reportKeys, type ReportFilter } from './report-requests';
 
 const PAGE_SIZE = 20;
 
+/** The three pages of the report generator: what each offers and how it presents itself. */
+const VIEWS = {
+  all: {
+    filter: {},
+    title: 'Reports and files',
+    description:
+      'Government remittance files, bank credit files and payroll reports, made from the released payroll.',
+  },
+  government: {
+    filter: { group: 'government' },
+    title: 'Government reports',
+    description:
+      'SSS, PhilHealth, Pag-IBIG and BIR files for a month or a year, made from the released payslips.',
+  },
+  alphalist: {
+    filter: { period: 'year' },
+    title: 'Alphalist',
+    description:
+      'The BIR 1604-C alphalist of employees (schedules 1 and 2) for a year, from the released payslips and special payouts.',
+  },
+} satisfies Record<string, { filter: ReportFilter; title: string; description: string }>;
+
 /**
- * `/payroll/generate-reports-generator` (every report) and `/government/reports` (the
- * government group): generate a file for a period, then download it from the list.
+ * `/payroll/generate-reports-generator` (every report), `/government/reports` (the government
+ * group) and `/payroll/report/alphalist` (the year's writers): generate a file for a period, then
+ * download it from the list.
  */
-function ReportsPage({ group }: { group: ReportGroup | null }) {
+function ReportsPage({ view }: { view: keyof typeof VIEWS }) {
+  const { filter, title, description } = VIEWS[view];
   const account = useCurrentAccount();
   const [offset, setOffset] = useState(0);
   const writers = useSWR<{ items: ReportWriter[] }>(reportKeys.writers(account.accountId));
   const files = useSWR<GeneratedReports>(
-    reportKeys.generated(account.accountId, group, offset, PAGE_SIZE),
+    reportKeys.generated(account.accountId, filter, offset, PAGE_SIZE),
   );
-  const shown = (writers.data?.items ?? []).filter((writer) => !group || writer.group === group);
+  const shown = (writers.data?.items ?? []).filter(
+    (writer) =>
+      (!('group' in filter) || writer.group === filter.group) &&
+      (!('period' in filter) || writer.period === filter.period),
+  );
   const canGenerate = canChangePayroll(account.role);
   const { mutate: refreshFiles } = files;
   const showMade = useCallback(() => {
@@ -40,14 +64,7 @@ function ReportsPage({ group }: { group: ReportGroup | null }) {
 
   return (
     <>
-      <PageHeader
-        title={group === 'government' ? 'Government reports' : 'Reports and files'}
-        description={
-          group === 'government'
-            ? 'SSS, PhilHealth, Pag-IBIG and BIR files for a month, made from the released payslips.'
-            : 'Government remittance files, bank credit files and payroll reports, made from the released payroll.'
-        }
-      />
+      <PageHeader title={title} description={description} />
       {canGenerate ? (
         <SectionCard
           title="Generate a file"
@@ -91,5 +108,6 @@ function ReportsPage({ group }: { group: ReportGroup | null }) {
   );
 }
 
-export const PayrollFilesPage = () => <ReportsPage group={null} />;
-export const GovernmentReportsPage = () => <ReportsPage group="government" />;
+export const PayrollFilesPage = () => <ReportsPage view="all" />;
+export const GovernmentReportsPage = () => <ReportsPage view="government" />;
+export const AlphalistPage = () => <ReportsPage view="alphalist" />;
