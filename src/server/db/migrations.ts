@@ -17,6 +17,7 @@ import * as importBatches from './migrations/20261127T0900-import-batches';
 import * as onboardingChecklists from './migrations/20261127T1000-onboarding-checklists';
 import * as importedPunches from './migrations/20261128T0900-imported-punches';
 import * as ledgerSourceRecords from './migrations/20261128T1000-ledger-source-records';
+import * as specialPayouts from './migrations/20261129T0900-special-payouts';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127T1000-onboarding-checklists': onboardingChecklists,
   '20261128T0900-imported-punches': importedPunches,
   '20261128T1000-ledger-source-records': ledgerSourceRecords,
+  '20261129T0900-special-payouts': specialPayouts,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */
