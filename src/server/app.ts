@@ -30,6 +30,9 @@ import { consolidationsRoutes } from './payroll/consolidations.routes';
 import { editableDtrRoutes } from './payroll/editable-dtr.routes';
 import { backdatedRoutes } from './payroll/backdated.routes';
 import { payrollReportsRoutes } from './payroll/reports/reports.routes';
+import { specialPayoutsRoutes } from './payroll/special-payouts/special-payouts.routes';
+import { specialPayslipsRoutes } from './payroll/special-payouts/special-payslips.routes';
+import { lastPayRoutes } from './payroll/special-payouts/last-pay.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { invitationsRoutes } from './people/invitations.routes';
 import { governmentNumbersRoutes } from './people/government-numbers.routes';
@@ -123,6 +126,9 @@ export async function buildApp({
         jobsRoutes,
         calculatorRoutes,
         backdatedRoutes,
+        specialPayoutsRoutes,
+        specialPayslipsRoutes,
+        lastPayRoutes,
         registersRoutes,
         payslipsRoutes,
         payslipDocumentsRoutes,

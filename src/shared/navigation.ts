@@ -164,6 +164,18 @@ export const NAVIGATION: NavGroup[] = [
         roles: PAYROLL_STAFF,
       },
       {
+        id: 'special-payouts',
+        label: 'Special payouts',
+        path: '/hcm/special-payout/list',
+        roles: PAYROLL_STAFF,
+      },
+      {
+        id: 'last-pay',
+        label: 'Last pay',
+        path: '/payroll/last-pay-generator',
+        roles: PAYROLL_STAFF,
+      },
+      {
         id: 'earnings-deductions-importer',
         label: 'Import earnings and deductions',
         path: '/payroll/earnings-and-deductions/importer',

@@ -200,6 +200,15 @@ export const appRoutes: RouteObject[] = [
             element: <PayrollPage page="earnings-deductions-importer" />,
           },
           { path: 'hcm/payslip/list', element: <PayrollPage page="my-payslips" /> },
+          ...(
+            [
+              ['hcm/special-payout/list', 'special-payout-list'],
+              ['hcm/special-payout/generate', 'special-payout-generate'],
+              ['hcm/special-payout/view/:id', 'special-payout-view'],
+              ['hcm/special-payslip/view/:id', 'special-payslip'],
+              ['payroll/last-pay-generator', 'last-pay'],
+            ] as const
+          ).map(([path, page]) => ({ path, element: <PayrollPage page={page} /> })),
           {
             path: 'payroll/generate-reports-generator',
             element: <PayrollPage page="payroll-files" />,

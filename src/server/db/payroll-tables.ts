@@ -137,7 +137,8 @@ export interface SpecialPayoutsTable {
   year: number;
   pay_date: DateColumn;
   status: Generated<CutoffStatus>;
-  settings: Generated<Json<Record<string, unknown>>>;
+  /** Has a default: optional on insert. */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_by: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

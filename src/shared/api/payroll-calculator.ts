@@ -191,6 +191,9 @@ export const ThirteenthMonthInputsSchema = Type.Object(
     hire_date: Type.Optional(DateText()),
     separation_date: Type.Optional(DateText()),
     months_of_basic_earned: Type.Optional(Quantity(12)),
+    basic_salary_earned_to_date: Type.Optional(
+      Money('Basic salary already earned this year (from payslips), added to the months above'),
+    ),
     ot_earned: Type.Optional(Money('Not part of basic salary: shown, never counted')),
     other_benefits: Type.Optional(Money('Other benefits of the year under the same exclusion')),
   },

@@ -20,7 +20,11 @@ export const registerSettings = (name: string) => ({
 export async function hire(
   caller: ApiCaller,
   lastName: string,
-  { monthlyCentavos = 3_650_000, email }: { monthlyCentavos?: number; email?: string } = {},
+  {
+    monthlyCentavos = 3_650_000,
+    email,
+    data,
+  }: { monthlyCentavos?: number; email?: string; data?: Record<string, unknown> } = {},
 ) {
   const employeeNumber = `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
   const created = await caller.call('POST', '/api/records', {
@@ -34,6 +38,7 @@ export async function hire(
         payBasis: 'Monthly',
         rate: monthlyCentavos,
         ...(email ? { email } : {}),
+        ...data,
       },
     },
   });

@@ -5,8 +5,8 @@ import type { NavGroup } from '../../../shared/navigation';
 import { AppIcon } from '../../components/app-icon';
 import { navMatch, recordAction } from './nav-match';
 
-/** Ids say nothing to a reader: a path's uuids are left out of its trail. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids say nothing to a reader: a path's uuids (alone or leading a composite id) are left out of its trail. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}($|\.)/i;
 
 function fromSegments(pathname: string): string[] {
   return pathname

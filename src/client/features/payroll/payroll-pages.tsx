@@ -24,6 +24,11 @@ import {
 import { RegisterListPage } from './registers/register-list-page';
 import { RegisterViewPage } from './registers/register-view-page';
 import { StatutoryTablesPage } from './tables/statutory-tables-page';
+import { LastPayPage } from './special-payouts/last-pay-page';
+import { PayoutGeneratePage } from './special-payouts/payout-generate-page';
+import { PayoutListPage } from './special-payouts/payout-list-page';
+import { PayoutViewPage } from './special-payouts/payout-view-page';
+import { SpecialPayslipPage } from './special-payouts/special-payslip-page';
 
 // The payroll screens load as one chunk: they share the payroll form (RJSF and the record
 // theme), and each lazy route costs the entry bytes (scripts/bench/bundle-size.ts).
@@ -54,6 +59,11 @@ const PAGES = {
   'payroll-files': PayrollFilesPage,
   'government-reports': GovernmentReportsPage,
   alphalist: AlphalistPage,
+  'special-payout-list': PayoutListPage,
+  'special-payout-generate': PayoutGeneratePage,
+  'special-payout-view': PayoutViewPage,
+  'special-payslip': SpecialPayslipPage,
+  'last-pay': LastPayPage,
 } satisfies Record<string, ComponentType>;
 
 /** One payroll screen, by the name routes.tsx gives it. */

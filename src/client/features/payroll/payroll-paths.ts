@@ -1,3 +1,5 @@
+import { specialPayslipId } from '../../../shared/api/special-payouts';
+
 /** The statutory tables page (the menu in src/shared/navigation.ts), open at one kind when given. */
 export const statutoryTablesPath = (kind?: string) =>
   kind ? `/payroll/statutory-tables?kind=${encodeURIComponent(kind)}` : '/payroll/statutory-tables';
@@ -56,4 +58,13 @@ export const myPayslipPaths = {
   list: '/hcm/payslip/list',
   payslip: (registerId: string, cutoffId: string, employeeNumber: string) =>
     `/hcm/payslip/view/${id(registerId)}/${id(cutoffId)}/${id(employeeNumber)}`,
+};
+
+/** Special payouts (13th month, bonuses) and their payslips. */
+export const specialPayoutPaths = {
+  list: '/hcm/special-payout/list',
+  generate: '/hcm/special-payout/generate',
+  view: (payoutId: string) => `/hcm/special-payout/view/${id(payoutId)}`,
+  payslip: (payoutId: string, employeeNumber: string) =>
+    `/hcm/special-payslip/view/${id(specialPayslipId(payoutId, employeeNumber))}`,
 };

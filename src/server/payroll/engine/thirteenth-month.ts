@@ -55,11 +55,13 @@ export function thirteenthMonth(
     ? dec(inputs.daily_rate)
     : monthly.times(12).dividedBy(dec(inputs.factor ?? DEFAULT_FACTOR));
   const absences = money(daily.times(dec(inputs.unpaid_absence_days)));
-  const earned = max(ZERO, money(monthly.times(months)).minus(absences));
+  const toDate = dec(inputs.basic_salary_earned_to_date);
+  const earned = max(ZERO, toDate.plus(money(monthly.times(months))).minus(absences));
   trace.add(
     'total_basic_salary_earned',
-    'monthly basic × months earned − unpaid absence days × daily rate (OT, premiums and allowances are not basic salary)',
+    'basic salary earned to date + monthly basic × months earned − unpaid absence days × daily rate (OT, premiums and allowances are not basic salary)',
     {
+      basic_salary_earned_to_date: pesos(toDate),
       monthly_basic: pesos(monthly),
       months: months.toString(),
       daily_rate: rate6(daily),

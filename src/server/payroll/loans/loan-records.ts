@@ -22,7 +22,8 @@ export const findLoanType = async (tx: Tx, orgId: string, id: string) =>
 /**
  * What each loan has had deducted so far, in centavos, by loan id: its lines on the current
  * computation of every cut-off past Draft (computed or released), but `exceptCutoffId`, the
- * one being computed. Loans of these employees only; one query for a payroll.
+ * one being computed, and released special payslips (a last pay's set-off). Loans of these
+ * employees only; one query for a payroll.
  */
 export async function collectedOf(
   tx: Tx,
@@ -32,14 +33,25 @@ export async function collectedOf(
 ): Promise<Map<string, number>> {
   if (employeeNumbers.length === 0) return new Map();
   const { rows } = await sql<{ loanId: string; collected: string }>`
-    select substr(l->>'code', 6) as "loanId", sum((l->>'amount')::numeric)::text as collected
-    from payslips p
-    join pay_cutoffs c on c.org_id = p.org_id and c.cutoff_id = p.cutoff_id
-      and c.computation = p.computation
-    cross join lateral jsonb_array_elements(p.lines) as l
-    where p.org_id = ${orgId} and p.employee_number = any(${employeeNumbers}::text[])
-      and c.status <> 'Draft' and c.cutoff_id is distinct from ${exceptCutoffId}::uuid
-      and l->>'code' like 'loan.%'
+    select substr(code, 6) as "loanId", sum(amount)::text as collected
+    from (
+      select l->>'code' as code, (l->>'amount')::numeric as amount
+      from payslips p
+      join pay_cutoffs c on c.org_id = p.org_id and c.cutoff_id = p.cutoff_id
+        and c.computation = p.computation
+      cross join lateral jsonb_array_elements(p.lines) as l
+      where p.org_id = ${orgId} and p.employee_number = any(${employeeNumbers}::text[])
+        and c.status <> 'Draft' and c.cutoff_id is distinct from ${exceptCutoffId}::uuid
+        and l->>'code' like 'loan.%'
+      union all
+      -- A last pay sets off what is left of a loan once it is released.
+      select l->>'code', (l->>'amount')::numeric
+      from special_payslips p
+      join special_payouts o on o.org_id = p.org_id and o.payout_id = p.payout_id
+      cross join lateral jsonb_array_elements(p.lines) as l
+      where p.org_id = ${orgId} and p.employee_number = any(${employeeNumbers}::text[])
+        and o.status = 'Released' and l->>'code' like 'loan.%'
+    ) as collections
     group by 1
   `.execute(tx);
   return new Map(rows.map((row) => [row.loanId, centavosOf(row.collected)]));

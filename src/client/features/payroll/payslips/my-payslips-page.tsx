@@ -13,6 +13,7 @@ import { registerKeys } from '../api/register-keys';
 import { MoneyText } from '../money-text';
 import { annualizedPath, myPayslipPaths } from '../payroll-paths';
 import { formatDay, formatPeriod } from '../period-text';
+import { MySpecialPayslips } from '../special-payouts/my-special-payslips';
 
 type MyPayslips = Static<typeof MyPayslipsResponseSchema>;
 
@@ -94,6 +95,7 @@ export function MyPayslipsPage() {
           </Table.ScrollArea>
         )}
       </Panel>
+      <MySpecialPayslips />
     </>
   );
 }

@@ -12,7 +12,7 @@ const SECTION_LABELS = { earnings: 'Earnings', deductions: 'Deductions' } as con
 export const lineKey = (line: PayslipLine) => `${line.section}:${line.code}`;
 
 interface PayslipLinesProps {
-  payslip: Payslip;
+  payslip: Pick<Payslip, 'lines' | 'grossPay' | 'totalDeductions' | 'netPay'>;
   /** The key of the line whose trace entries are shown. */
   selected: string | null;
   onSelect: (line: PayslipLine) => void;

@@ -14,7 +14,7 @@ import { DeferredList } from './deferred-list';
 import { OwnLines } from './own-lines';
 import { lineKey, PayslipLines } from './payslip-lines';
 
-function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
+export function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
     <Panel as="section" aria-labelledby={props.id}>
       <Box px="4" py="3" borderBottomWidth="1px">
@@ -32,14 +32,23 @@ function Section(props: { id: string; title: string; hint?: string; children: Re
   );
 }
 
-interface PayslipViewProps {
-  payslip: Payslip;
-  /** Offers removing payroll's own lines; absent, the payslip is only read. */
-  onRemoveLine?: ((adjustment: PayslipAdjustment) => void) | undefined;
-}
+/** What a payslip's lines and trace need: a cut-off's payslip or a special payout's. */
+type LinesAndTracePayslip = Pick<
+  Payslip,
+  'lines' | 'grossPay' | 'totalDeductions' | 'netPay' | 'trace'
+>;
 
-/** One payslip: who and when, its lines and totals, what was deferred or added, and the trace. */
-export function PayslipView({ payslip, onRemoveLine }: PayslipViewProps) {
+/**
+ * A payslip's lines with its totals beside how it was computed; selecting a line marks its trace
+ * entries. `children` are more sections under the lines.
+ */
+export function LinesAndTrace({
+  payslip,
+  children,
+}: {
+  payslip: LinesAndTracePayslip;
+  children?: ReactNode;
+}) {
   const [selected, setSelected] = useState<PayslipLine | null>(null);
   const marked = useMemo(
     () =>
@@ -50,6 +59,45 @@ export function PayslipView({ payslip, onRemoveLine }: PayslipViewProps) {
         : [],
     [payslip.trace, selected],
   );
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+      gap="6"
+      alignItems="start"
+    >
+      <Stack gap="6">
+        <Section
+          id="payslip-lines"
+          title="Pay"
+          hint="Select a line to find the steps that computed it."
+        >
+          <PayslipLines
+            payslip={payslip}
+            selected={selected ? lineKey(selected) : null}
+            onSelect={setSelected}
+          />
+        </Section>
+        {children}
+      </Stack>
+      <Section
+        id="payslip-trace"
+        title="How it was computed"
+        hint="Each step with its formula and figures."
+      >
+        <TraceList trace={payslip.trace} selected={marked} hovered={null} />
+      </Section>
+    </Grid>
+  );
+}
+
+interface PayslipViewProps {
+  payslip: Payslip;
+  /** Offers removing payroll's own lines; absent, the payslip is only read. */
+  onRemoveLine?: ((adjustment: PayslipAdjustment) => void) | undefined;
+}
+
+/** One payslip: who and when, its lines and totals, what was deferred or added, and the trace. */
+export function PayslipView({ payslip, onRemoveLine }: PayslipViewProps) {
   const { cutoff } = payslip;
 
   return (
@@ -65,42 +113,18 @@ export function PayslipView({ payslip, onRemoveLine }: PayslipViewProps) {
           ]}
         />
       </Panel>
-      <Grid
-        templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-        gap="6"
-        alignItems="start"
-      >
-        <Stack gap="6">
-          <Section
-            id="payslip-lines"
-            title="Pay"
-            hint="Select a line to find the steps that computed it."
-          >
-            <PayslipLines
-              payslip={payslip}
-              selected={selected ? lineKey(selected) : null}
-              onSelect={setSelected}
-            />
+      <LinesAndTrace payslip={payslip}>
+        {payslip.deferred.length > 0 ? (
+          <Section id="payslip-deferred" title="Deferred">
+            <DeferredList deferred={payslip.deferred} />
           </Section>
-          {payslip.deferred.length > 0 ? (
-            <Section id="payslip-deferred" title="Deferred">
-              <DeferredList deferred={payslip.deferred} />
-            </Section>
-          ) : null}
-          {payslip.adjustments.length > 0 ? (
-            <Section id="payslip-own-lines" title="Lines added by payroll">
-              <OwnLines adjustments={payslip.adjustments} onRemove={onRemoveLine} />
-            </Section>
-          ) : null}
-        </Stack>
-        <Section
-          id="payslip-trace"
-          title="How it was computed"
-          hint="Each step with its formula and figures."
-        >
-          <TraceList trace={payslip.trace} selected={marked} hovered={null} />
-        </Section>
-      </Grid>
+        ) : null}
+        {payslip.adjustments.length > 0 ? (
+          <Section id="payslip-own-lines" title="Lines added by payroll">
+            <OwnLines adjustments={payslip.adjustments} onRemove={onRemoveLine} />
+          </Section>
+        ) : null}
+      </LinesAndTrace>
     </Stack>
   );
 }

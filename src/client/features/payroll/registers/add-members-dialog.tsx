@@ -16,10 +16,10 @@ import { isApiError } from '../../../lib/api-error';
 import { registerRequests, type ChangeMembersResponse } from '../api/register-requests';
 
 /** Employee numbers pasted one a line, or separated by commas or spaces, without repeats. */
-const numbersIn = (text: string) => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+export const numbersIn = (text: string) => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
 
 /** A textarea linked to its FormField's label. */
-function FieldTextarea(props: HTMLChakraProps<'textarea'>) {
+export function FieldTextarea(props: HTMLChakraProps<'textarea'>) {
   return (
     <chakra.textarea
       w="full"

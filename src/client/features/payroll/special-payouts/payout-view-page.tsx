@@ -1,0 +1,186 @@
+import { Box, Link, Stack, Table } from '@chakra-ui/react';
+import Decimal from 'decimal.js';
+import { useCallback, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Static } from 'typebox';
+import useSWR from 'swr';
+import {
+  PAYOUT_KIND_LABELS,
+  type PayoutPayslipsResponseSchema,
+  type SpecialPayout,
+} from '../../../../shared/api/special-payouts';
+import { lastPayDueDate } from '../../../../shared/api/last-pay';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Panel } from '../../../components/panel';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { useCurrentAccount } from '../../../lib/use-current-account';
+import { CutoffStatusBadge } from '../cutoff-status-badge';
+import { FactList } from '../fact-list';
+import { MoneyText } from '../money-text';
+import { canChangePayroll } from '../payroll-access';
+import { payrollLabel } from '../payroll-labels';
+import { specialPayoutPaths } from '../payroll-paths';
+import { formatDay } from '../period-text';
+import { PayoutActions } from './payout-actions';
+import { payoutKeys } from './payout-api';
+
+type Payslips = Static<typeof PayoutPayslipsResponseSchema>;
+
+const COLUMNS = [
+  ['grossPay', 'Gross'],
+  ['benefitsExempt', 'Exempt benefits'],
+  ['benefitsTaxable', 'Taxable benefits'],
+  ['deMinimis', 'De minimis'],
+  ['taxableCompensation', 'Taxable'],
+  ['netPay', 'Net'],
+] as const;
+
+/** The exact sum of amounts in pesos, never through floating point. */
+const sumOf = (values: string[]) =>
+  values.reduce((total, value) => total.plus(value), new Decimal(0)).toFixed(2);
+
+/** What the payout is: kind, year, pay date, status and its settings. */
+function payoutFacts(payout: SpecialPayout): [string, ReactNode][] {
+  const { settings } = payout;
+  return [
+    ['Kind', PAYOUT_KIND_LABELS[payout.kind]],
+    ['Year', String(payout.year)],
+    ['Pay date', formatDay(payout.payDate)],
+    ['Status', <CutoffStatusBadge key="status" status={payout.status} />],
+    ...(payout.kind === 'thirteenth_month'
+      ? ([
+          ['Share of the year', `${settings.sharePercent ?? 100}%`],
+          ['Projected through', formatDay(settings.projectThrough ?? `${payout.year}-12-31`)],
+        ] as [string, string][])
+      : []),
+    ...(payout.kind === 'final_pay' && settings.separationDate
+      ? ([
+          ['Separation date', formatDay(settings.separationDate)],
+          ['Due by (30 days after)', formatDay(lastPayDueDate(settings.separationDate))],
+        ] as [string, string][])
+      : []),
+    ...(payout.kind === 'bonus'
+      ? ([
+          [
+            'Tax treatment',
+            payrollLabel(settings.deMinimisCategory ?? settings.treatment ?? 'other_benefit'),
+          ],
+        ] as [string, string][])
+      : []),
+  ];
+}
+
+/** `/hcm/special-payout/view/:id`: a payout, its members' special payslips with totals, its actions. */
+export function PayoutViewPage() {
+  const { id = '' } = useParams();
+  const account = useCurrentAccount();
+  const payout = useSWR<SpecialPayout>(payoutKeys.payout(account.accountId, id));
+  const payslips = useSWR<Payslips>(payoutKeys.payslips(account.accountId, id));
+  const { mutate: reloadPayout } = payout;
+  const { mutate: reloadPayslips } = payslips;
+  const onChanged = useCallback(() => {
+    void reloadPayout();
+    void reloadPayslips();
+  }, [reloadPayout, reloadPayslips]);
+
+  if (payout.isLoading) return <PageSpinner />;
+  if (payout.error || !payout.data)
+    return (
+      <LoadError
+        message={payout.error?.message ?? 'The payout could not be loaded.'}
+        onRetry={() => void reloadPayout()}
+      />
+    );
+  const data = payout.data;
+  const items = payslips.data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title={data.name}
+        description={
+          <>
+            <Link asChild>
+              <RouterLink to={specialPayoutPaths.list}>Special payouts</RouterLink>
+            </Link>{' '}
+            · {data.members.length === 1 ? '1 employee' : `${data.members.length} employees`}
+          </>
+        }
+      />
+      <Stack gap="6">
+        <Panel p="4">
+          <Stack gap="4">
+            <FactList facts={payoutFacts(data)} />
+            {canChangePayroll(account.role) ? (
+              <PayoutActions payout={data} onChanged={onChanged} />
+            ) : null}
+          </Stack>
+        </Panel>
+        <Panel as="section" aria-label="Payslips">
+          {payslips.isLoading ? (
+            <TableSkeleton />
+          ) : payslips.error ? (
+            <Box p="4">
+              <LoadError
+                message="The payslips could not be loaded."
+                onRetry={() => void reloadPayslips()}
+              />
+            </Box>
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon="list"
+              title="Not computed yet"
+              description="Compute the payout to see each employee's payslip."
+            />
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Employee</Table.ColumnHeader>
+                    {COLUMNS.map(([key, label]) => (
+                      <Table.ColumnHeader key={key} textAlign="end">
+                        {label}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {items.map((slip) => (
+                    <Table.Row key={slip.employeeNumber}>
+                      <Table.Cell>
+                        <Link asChild fontWeight="medium">
+                          <RouterLink to={specialPayoutPaths.payslip(data.id, slip.employeeNumber)}>
+                            {slip.employeeName}
+                          </RouterLink>
+                        </Link>{' '}
+                        ({slip.employeeNumber})
+                      </Table.Cell>
+                      {COLUMNS.map(([key]) => (
+                        <Table.Cell key={key} textAlign="end">
+                          <MoneyText value={slip[key]} />
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+                <Table.Footer>
+                  <Table.Row fontWeight="semibold">
+                    <Table.Cell>Total</Table.Cell>
+                    {COLUMNS.map(([key]) => (
+                      <Table.Cell key={key} textAlign="end">
+                        <MoneyText value={sumOf(items.map((slip) => slip[key]))} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                </Table.Footer>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Panel>
+      </Stack>
+    </>
+  );
+}
