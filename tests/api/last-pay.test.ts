@@ -7,7 +7,7 @@ import type { RecordItem, RecordListResponse } from '../../src/shared/api/record
 import type { SpecialPayout, SpecialPayslip } from '../../src/shared/api/special-payouts';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
-import { compute, hire, registerOf } from './support/payroll';
+import { compute, finished, hire, registerOf } from './support/payroll';
 
 describeOnEachDatabase('last pay', (current) => {
   // icare's company cash loans need no approval: they are active once filed.
@@ -132,6 +132,54 @@ describeOnEachDatabase('last pay', (current) => {
     const release = await payroll.call('POST', `/api/hcm/special-payout/${payout.id}/release`);
     expect(release.statusCode, release.body).toBe(200);
     expect(await loanLines()).toEqual([]);
+  });
+
+  it('does not pay again the part of the 13th month paid in May', async () => {
+    const { employeeNumber } = await hire(admin, 'Halfway', {
+      data: { hireDate: '2026-01-01', separationDate: '2026-10-20', separationReason: 'Resigned' },
+    });
+    const created = await payroll.call('POST', '/api/hcm/special-payout', {
+      body: {
+        kind: 'thirteenth_month',
+        name: `Half in May ${randomUUID()}`,
+        year: 2026,
+        payDate: '2026-05-15',
+        employeeNumbers: [employeeNumber],
+        settings: { sharePercent: 50 },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const may = created.json<SpecialPayout>();
+    const started = await payroll.call('POST', `/api/hcm/special-payout/${may.id}/compute`);
+    expect((await finished(payroll, started.json<{ runId: string }>().runId)).state).toBe(
+      'succeeded',
+    );
+    await payroll.call('POST', `/api/hcm/special-payout/${may.id}/release`);
+    const half = (
+      await payroll.call('GET', `/api/hcm/special-payslip/${may.id}/${employeeNumber}`)
+    ).json<SpecialPayslip>().grossPay;
+
+    const { inputs } = (
+      await payroll.call('GET', `/api/hcm/last-pay/inputs/${employeeNumber}`)
+    ).json<LastPayDraft>();
+    expect(inputs).toMatchObject({ thirteenth_month_paid: half, other_benefits: half });
+    const thirteenthOf = async (given: object) =>
+      (
+        (
+          await payroll.call('POST', '/api/hcm/payroll/calculate', {
+            body: { kind: 'final-pay', inputs: given },
+          })
+        ).json<CalculateResponse>().result as Record<string, string>
+      ).prorated_13th_month!;
+    // No regular payslip was released here: payroll enters the basic earned before the last
+    // period, nine months of it, as the page lets them.
+    const reviewed = { ...inputs, ytd_basic_salary_before_final: '328500.00' };
+    const { thirteenth_month_paid: _paid, ...unpaid } = reviewed;
+    const whole = await thirteenthOf(unpaid);
+    expect(Number(whole)).toBeGreaterThan(Number(half));
+    expect(Math.round(Number(await thirteenthOf(reviewed)) * 100)).toBe(
+      Math.round((Number(whole) - Number(half)) * 100),
+    );
   });
 
   it('needs a separation date, payroll staff, and the organisation’s own employee', async () => {

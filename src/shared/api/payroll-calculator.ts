@@ -230,6 +230,9 @@ export const FinalPayInputsSchema = Type.Object(
     unused_sil_days: Type.Optional(Quantity(366)),
     unused_vl_days_convertible: Type.Optional(Quantity(366)),
     other_benefits: Type.Optional(Money('Other benefits paid this year under the exclusion')),
+    thirteenth_month_paid: Type.Optional(
+      Money('13th month already paid this year (e.g. half in May): the last pay pays the rest'),
+    ),
     ytd_basic_salary_before_final: Type.Optional(Money()),
     ytd_taxable_compensation_before_final: Type.Optional(Money()),
     ytd_tax_withheld_before_final: Type.Optional(Money()),

@@ -108,11 +108,17 @@ export function finalPay(inputs: FinalPayInputs, tables: StatutoryTables, trace:
   );
 
   const basicYtd = basicBefore.plus(finalSalary);
-  const thirteenth = money(basicYtd.dividedBy(12));
-  trace.add('prorated_13th_month', 'basic salary earned this year / 12', {
-    basic_salary_earned_ytd: pesos(basicYtd),
-    amount: pesos(thirteenth),
-  });
+  const thirteenthPaid = dec(inputs.thirteenth_month_paid);
+  const thirteenth = max(ZERO, money(basicYtd.dividedBy(12)).minus(thirteenthPaid));
+  trace.add(
+    'prorated_13th_month',
+    'basic salary earned this year / 12 − the 13th month already paid this year',
+    {
+      basic_salary_earned_ytd: pesos(basicYtd),
+      already_paid: pesos(thirteenthPaid),
+      amount: pesos(thirteenth),
+    },
+  );
   const leaveDays = dec(inputs.unused_sil_days).plus(dec(inputs.unused_vl_days_convertible));
   const leaveConversion = money(daily.times(leaveDays));
   const exemptDays = min(leaveDays, dec(tables.de_minimis.data.monetized_vl_days));

@@ -86,6 +86,7 @@ export async function lastPayDraft(
   const before = payslips.filter((payslip) => payslip.periodEnd < finalPeriodStart);
   const total = (pick: (result: Record<string, string | undefined>) => Dec) =>
     pesos(sum(before.map((payslip) => pick(payslip.result))));
+  const special = paid.get(employeeNumber);
   const factor = master.payrollFactor ?? (register ? Number(register.factor) : undefined);
   return {
     employeeNumber,
@@ -101,7 +102,10 @@ export async function lastPayDraft(
       separation_date: separation,
       unused_sil_days: unusedDays(balances, SIL),
       unused_vl_days_convertible: unusedDays(balances, CONVERTIBLE),
-      other_benefits: pesos(paid.get(employeeNumber)?.benefits ?? ZERO),
+      // Earlier payouts: their benefits share the exclusion, their 13th month is not paid twice,
+      // and their taxable pay and tax join the year's annualisation.
+      other_benefits: pesos(special?.benefits ?? ZERO),
+      thirteenth_month_paid: pesos(special?.thirteenthMonth ?? ZERO),
       // Basic salary earned: basic pay less absence, tardiness and undertime.
       ytd_basic_salary_before_final: total((r) =>
         dec(r.basic_pay)
@@ -109,8 +113,12 @@ export async function lastPayDraft(
           .minus(dec(r.tardiness_deduction))
           .minus(dec(r.undertime_deduction)),
       ),
-      ytd_taxable_compensation_before_final: total((r) => dec(r.taxable_compensation)),
-      ytd_tax_withheld_before_final: total((r) => dec(r.withholding_tax)),
+      ytd_taxable_compensation_before_final: pesos(
+        dec(total((r) => dec(r.taxable_compensation))).plus(special?.taxable ?? ZERO),
+      ),
+      ytd_tax_withheld_before_final: pesos(
+        dec(total((r) => dec(r.withholding_tax))).plus(special?.withheld ?? ZERO),
+      ),
     },
     loans: (loans.get(employeeNumber) ?? []).flatMap((loan) => {
       const balance = loan.data.totalPayable - (collected.get(loan.id) ?? 0);

@@ -42,6 +42,9 @@ export interface BenefitsPaid {
   benefits: Dec;
   /** Of which the 13th month itself: earlier parts of a split one, or a last pay's pro-rated one. */
   thirteenthMonth: Dec;
+  /** Their taxable pay and the tax withheld on them, which the year's annualisation counts. */
+  taxable: Dec;
+  withheld: Dec;
 }
 
 /**
@@ -55,9 +58,16 @@ export async function benefitsPaidOf(
   year: number,
   payoutId: string,
 ): Promise<Map<string, BenefitsPaid>> {
-  const { rows } = await sql<{ employee_number: string; benefits: string; thirteenth: string }>`
+  const { rows } = await sql<{
+    employee_number: string;
+    benefits: string;
+    thirteenth: string;
+    taxable: string;
+    withheld: string;
+  }>`
     select p.employee_number,
       sum(p.benefits_exempt + p.benefits_taxable)::text as benefits,
+      sum(p.taxable_compensation)::text as taxable, sum(p.withholding_tax)::text as withheld,
       sum(case o.kind when 'thirteenth_month' then p.gross_pay
         when 'final_pay' then coalesce((p.result->>'prorated_13th_month')::numeric, 0)
         else 0 end)::text as thirteenth
@@ -70,7 +80,12 @@ export async function benefitsPaidOf(
   return new Map(
     rows.map((row) => [
       row.employee_number,
-      { benefits: dec(row.benefits), thirteenthMonth: dec(row.thirteenth) },
+      {
+        benefits: dec(row.benefits),
+        thirteenthMonth: dec(row.thirteenth),
+        taxable: dec(row.taxable),
+        withheld: dec(row.withheld),
+      },
     ]),
   );
 }
