@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
@@ -261,6 +261,26 @@ describeOnEachDatabase('year-end adjustment and the BIR 2316', (current) => {
     // The control line counts the schedule's details.
     const control = lines.find((line) => line.startsWith('C1,'))!.split(',');
     expect(Number(control[5])).toBe(details.length);
+  });
+
+  it('puts every employee’s 2316 of the year in one ZIP', async () => {
+    const started = await payroll.call('POST', '/api/payroll/reports', {
+      body: { writerId: 'bir-2316-all', year: YEAR },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const run = await finished(payroll, started.json<{ runId: string }>().runId);
+    expect(run.state, JSON.stringify(run)).toBe('succeeded');
+    const report = run.result as GeneratedReport;
+    const zip = (await payroll.call('GET', `/api/files/${report.fileId}`)).rawPayload;
+    const dir = mkdtempSync(join(tmpdir(), 'bir-2316-zip-'));
+    writeFileSync(join(dir, 'all.zip'), zip);
+    execFileSync('unzip', ['-q', 'all.zip'], { cwd: dir });
+    const names = readdirSync(dir).filter((name) => name.endsWith('.pdf'));
+    expect(names).toHaveLength(report.rows);
+    const mine = `bir-2316-${YEAR}-${owing.employeeNumber}.pdf`;
+    expect(names).toContain(mine);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, mine), '-'], { encoding: 'utf8' });
+    expect(text).toContain(owing.tin);
   });
 
   it('lets an employee read only their own certificate', async () => {

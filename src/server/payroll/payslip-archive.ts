@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
+import { addBatch, compactBytes } from '../documents/zip-archive';
 import type { Cutoff } from '../../shared/api/payroll-registers';
 import type { ArchiveResult, PayslipTemplate } from '../../shared/api/payslip-documents';
 import type { Database } from '../db/database';
@@ -23,57 +23,6 @@ interface ArchivePayload {
   cutoffId: string;
   template: PayslipTemplate;
   by: string;
-}
-
-/** Output bytes copied together per step: see `compactBytes`. */
-const COMPACT_BYTES = 1 << 20;
-
-/**
- * The stream's bytes in one buffer. Chunks are copied together a megabyte at a time: zlib hands
- * over each small entry as a view of a 16 KB buffer, and keeping those views would hold five
- * times the ZIP's size until the end.
- */
-async function compactBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let pending: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    pending.push(chunk as Buffer);
-    size += chunk.length;
-    if (size >= COMPACT_BYTES) {
-      parts.push(Buffer.concat(pending, size));
-      pending = [];
-      size = 0;
-    }
-  }
-  return Buffer.concat([...parts, ...pending]);
-}
-
-/**
- * A lazy source for a batch's entries: each call hands over the next body, and the last call
- * says so. yazl keeps every entry, and with it this function, to the end (for the central
- * directory): it is made here, apart from any caller's scope, so that it keeps nothing else
- * alive, and the bodies it has handed over leave its queue.
- */
-const inTurn =
-  (bodies: Buffer[], taken: () => void) => (hand: (error: null, stream: Readable) => void) => {
-    hand(null, Readable.from([bodies.shift()!]));
-    if (bodies.length === 0) taken();
-  };
-
-/**
- * Adds a batch of files to the ZIP; resolves once the ZIP has taken the last of them, so the
- * caller renders the next batch only then. Entries take their bytes from one queue, never from a
- * buffer of their own (`addBuffer`), which yazl would keep with the entry to the end.
- */
-function addBatch(zip: ZipFile, files: { name: string; body: Buffer }[]): Promise<void> {
-  return new Promise((resolve) => {
-    const take = inTurn(
-      files.map((file) => file.body),
-      resolve,
-    );
-    for (const { name, body } of files) zip.addReadStreamLazy(name, { size: body.length }, take);
-  });
 }
 
 /** payslips-head-office-semi-monthly-2026-10-15-standard.zip */

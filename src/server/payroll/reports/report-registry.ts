@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error';
 import { absencesLeaveWriter } from './absences-leave';
-import { alphalistDatWriter, alphalistXlsxWriter } from './alphalist-files';
+import { alphalistDatWriter, alphalistXlsxWriter, bir2316ZipWriter } from './year-end-files';
 import { bdoBankWriter, bpiBankWriter, genericBankWriter } from './bank-files';
 import { bir1601cWriter } from './bir-1601c';
 import { pagibigLoansWriter, sssLoansWriter } from './loan-collections';
@@ -24,6 +24,7 @@ export const REPORT_WRITERS: readonly ReportWriter[] = [
   bir1601cWriter,
   alphalistXlsxWriter,
   alphalistDatWriter,
+  bir2316ZipWriter,
   remittanceSummaryWriter,
   genericBankWriter,
   bdoBankWriter,

@@ -69,5 +69,6 @@ export interface ReportWriter {
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
+export const ZIP_TYPE = 'application/zip';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_TYPE = 'application/pdf';
