@@ -120,7 +120,7 @@ export function PayoutGeneratePage() {
                   value={draft.registerId}
                   onChange={(event) => set('registerId', event.target.value)}
                 >
-                  <option value="">Employees I list</option>
+                  <option value="">Employees listed below</option>
                   {(registers.data?.items ?? []).map((register) => (
                     <option key={register.id} value={register.id}>
                       Members of {register.name} ({register.memberCount})
