@@ -296,6 +296,49 @@ describeOnEachDatabase('payroll reports and files', (current) => {
     expect(listed.items.every((entry) => entry.group === 'bank')).toBe(true);
   });
 
+  it('credits a released special payout to the bank, and refuses one not yet released', async () => {
+    const created = await payroll.call('POST', '/api/hcm/special-payout', {
+      body: {
+        kind: 'bonus',
+        name: `Anniversary bonus ${Math.random()}`,
+        year: 2027,
+        payDate: '2027-03-20',
+        settings: {
+          treatment: 'taxable',
+          amounts: [
+            { employeeNumber: withAccount, amount: '5000.00' },
+            { employeeNumber: withoutAccount, amount: '5000.00' },
+          ],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const payoutId = created.json<{ id: string }>().id;
+    const bank = { writerId: 'bank-bdo', payoutId, bankAccountId: bdoAccountId };
+    const early = await generate(payroll, bank);
+    expect(early.statusCode).toBe(422);
+    expect(errorOf(early).fields?.[0]?.path).toBe('/payoutId');
+    const started = await payroll.call('POST', `/api/hcm/special-payout/${payoutId}/compute`);
+    expect((await finished(payroll, started.json<{ runId: string }>().runId)).state).toBe(
+      'succeeded',
+    );
+    await payroll.call('POST', `/api/hcm/special-payout/${payoutId}/release`);
+    const listed = (await payroll.call('GET', '/api/payroll/reports/cutoffs')).json<{
+      payouts: { id: string }[];
+    }>();
+    expect(listed.payouts.map((payout) => payout.id)).toContain(payoutId);
+
+    const bdo = await made(bank);
+    const lines = sheetOf(csvLines(bdo.body), 'Upload date');
+    expect(lines.rows).toEqual([
+      ['03/20/2027', 'ICR', '01', '001234567890', '5000.00', 'Banked, Test', expect.any(String)],
+    ]);
+    expect(bdo.report).toMatchObject({ rows: 1, totals: { amount: '5000.00' } });
+    expect(bdo.report.skipped).toEqual([
+      expect.objectContaining({ employeeNumber: withoutAccount }),
+    ]);
+  });
+
   it('refuses bad periods, unreleased cut-offs, other roles and other organisations', async () => {
     const unreleased = cutoffs.find((item) => !item.payDate.startsWith(MONTH))!;
     const released = cutoffs.find((item) => item.payDate.startsWith(MONTH))!;

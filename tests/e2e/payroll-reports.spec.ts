@@ -81,7 +81,7 @@ test('payroll generates the government files and a bank file, and downloads them
 
   // A bank file from a released cut-off, crediting the demo employees' accounts.
   await page.getByLabel('Report').selectOption({ label: 'BDO payroll credit file' });
-  await page.getByLabel('Released cut-off').selectOption({ index: 1 });
+  await page.getByLabel('Released pay').selectOption({ index: 1 });
   await page.getByLabel('Paid from').selectOption({ index: 1 });
   const bdo = await generateAndDownload(page, 'BDO payroll credit file');
   expect(bdo.fileName).toMatch(/^bdo-payroll-\d{4}-\d{2}-\d{2}\.csv$/);

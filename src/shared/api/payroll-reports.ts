@@ -36,6 +36,8 @@ export const GenerateReportRequestSchema = Type.Object(
       Type.String({ pattern: MONTH_PATTERN, errorMessage: 'must be a month, YYYY-MM' }),
     ),
     cutoffId: Type.Optional(Id),
+    /** Bank files: a released special payout (13th month, bonus, last pay) instead of a cut-off. */
+    payoutId: Type.Optional(Id),
     year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
     /** The company's payroll bank account (`payroll-bank-account`) a bank file is paid from. */
     bankAccountId: Type.Optional(Id),
@@ -88,5 +90,10 @@ export const GeneratedReportsSchema = Type.Object({
 });
 export type GeneratedReports = Static<typeof GeneratedReportsSchema>;
 
-/** The released cut-offs bank files can be made from, newest first. */
-export const ReleasedCutoffsSchema = Type.Object({ items: Type.Array(CutoffSchema) });
+/** What bank files can be made from, newest first: released cut-offs and special payouts. */
+export const ReleasedCutoffsSchema = Type.Object({
+  items: Type.Array(CutoffSchema),
+  payouts: Type.Array(
+    Type.Object({ id: Id, name: Type.String(), payDate: Type.String({ format: 'date' }) }),
+  ),
+});

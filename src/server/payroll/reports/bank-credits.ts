@@ -32,16 +32,11 @@ async function bankCodesOf(tx: Tx, orgId: string, ids: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.id, String((row.data as { code: string }).code)]));
 }
 
-/**
- * The net pay of a released cut-off's payslips as credits; employees with nothing to credit or
- * without an account number are left out and named.
- */
-export async function cutoffCredits(
-  tx: Tx,
-  orgId: string,
-  cutoff: Cutoff,
-): Promise<{ credits: Credit[]; skipped: Skipped[] }> {
-  const payslips = await tx
+type NetPay = { employee_number: string; employee_name: string; net_pay: string };
+
+/** The net pay of a released cut-off's payslips (its current computation). */
+export const cutoffNetPay = (tx: Tx, orgId: string, cutoff: Cutoff): Promise<NetPay[]> =>
+  tx
     .selectFrom('payslips')
     .select(['employee_number', 'employee_name', 'net_pay'])
     .where('org_id', '=', orgId)
@@ -50,6 +45,28 @@ export async function cutoffCredits(
     .orderBy('employee_name')
     .orderBy('employee_number')
     .execute();
+
+/** The net pay of a released special payout's payslips. */
+export const payoutNetPay = (tx: Tx, orgId: string, payoutId: string): Promise<NetPay[]> =>
+  tx
+    .selectFrom('special_payslips')
+    .select(['employee_number', 'employee_name', 'net_pay'])
+    .where('org_id', '=', orgId)
+    .where('payout_id', '=', payoutId)
+    .orderBy('employee_name')
+    .orderBy('employee_number')
+    .execute();
+
+/**
+ * Net pay as credits with `remarks`; employees with nothing to credit or without an account
+ * number are left out and named.
+ */
+export async function creditsOf(
+  tx: Tx,
+  orgId: string,
+  payslips: readonly NetPay[],
+  remarks: string,
+): Promise<{ credits: Credit[]; skipped: Skipped[] }> {
   const employees = await employeesOf(
     tx,
     orgId,
@@ -74,7 +91,7 @@ export async function cutoffCredits(
         accountNumber: employee.bankAccountNumber,
         bankCode: employee.bank ? (codes.get(employee.bank.id) ?? null) : null,
         amount: dec(slip.net_pay),
-        remarks: `Salary ${cutoff.payDate}`,
+        remarks,
       });
   }
   return { credits, skipped };

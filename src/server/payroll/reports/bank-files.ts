@@ -1,5 +1,5 @@
 import { pesos } from '../engine/decimal';
-import { cutoffCredits, type Credit } from './bank-credits';
+import { creditsOf, cutoffNetPay, payoutNetPay, type Credit } from './bank-credits';
 import {
   CSV_TYPE,
   XLSX_TYPE,
@@ -141,14 +141,17 @@ export async function bpiCreditFile(
 }
 
 async function bankFileInput({ tx, orgId, period, bankAccount }: WriterContext) {
-  const cutoff = period.cutoff!;
-  const { credits, skipped } = await cutoffCredits(tx, orgId, cutoff);
+  // A cut-off's salaries, or a special payout's (13th month, bonus, last pay) amounts.
+  const { cutoff, payout } = period;
+  const { credits, skipped } = cutoff
+    ? await creditsOf(tx, orgId, await cutoffNetPay(tx, orgId, cutoff), `Salary ${cutoff.payDate}`)
+    : await creditsOf(tx, orgId, await payoutNetPay(tx, orgId, payout!.id), payout!.name);
   return {
     credits,
     skipped,
     account: bankAccount!,
-    creditDate: cutoff.payDate,
-    label: cutoff.periodEnd,
+    creditDate: cutoff?.payDate ?? payout!.payDate,
+    label: cutoff?.periodEnd ?? payout!.payDate,
   };
 }
 

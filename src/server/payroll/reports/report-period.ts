@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenant';
 import { AppError, fieldError } from '../../http/app-error';
 import { findLiveRecord } from '../../records/approvals/mark-record';
 import { cutoffOr404 } from '../registers.repository';
+import { payoutOr404 } from '../special-payouts/special-payouts.repository';
 import type { CompanyBankAccount, ReportPeriod, ReportWriter } from './report-writer';
 
 /** What a run is asked for, as stored with its file. */
@@ -59,6 +60,20 @@ export async function resolvePeriod(
   } else if (writer.period === 'year') {
     if (!params.year) throw required('year', writer);
     period = { kind: 'year', year: params.year, label: String(params.year) };
+  } else if (params.payoutId && writer.group === 'bank') {
+    if (params.cutoffId)
+      throw fieldError('/payoutId', 'Choose a cut-off or a special payout, not both.');
+    const payout = await payoutOr404(tx, orgId, params.payoutId);
+    if (payout.status !== 'Released')
+      throw fieldError(
+        '/payoutId',
+        `Release the payout first: bank files are made from released pay (it is ${payout.status}).`,
+      );
+    period = {
+      kind: 'cutoff',
+      payout: { id: payout.id, name: payout.name, payDate: payout.payDate },
+      label: `${payout.name} (paid ${payout.payDate})`,
+    };
   } else {
     if (!params.cutoffId) throw required('cutoffId', writer);
     const cutoff = await cutoffOr404(tx, orgId, params.cutoffId);
@@ -84,6 +99,6 @@ export const runSubject = (writer: ReportWriter, params: ReportParams): string =
       ? params.month
       : writer.period === 'year'
         ? params.year
-        : params.cutoffId,
+        : (params.cutoffId ?? params.payoutId),
     params.bankAccountId ?? '',
   ].join(':');

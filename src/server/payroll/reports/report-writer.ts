@@ -15,8 +15,9 @@ export interface ReportPeriod {
   label: string;
   /** YYYY-MM. */
   month?: string;
-  /** A released cut-off. */
+  /** A released cut-off, or (bank files) a released special payout. */
   cutoff?: Cutoff;
+  payout?: { id: string; name: string; payDate: string };
   year?: number;
 }
 

@@ -14,6 +14,7 @@ import { principalOf } from '../../plugins/guard';
 import { employerRegistrationOf } from '../employer-registration';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { cutoffsOf } from '../registers.repository';
+import { payoutsOf } from '../special-payouts/special-payouts.repository';
 import { REPORT_JOB, reportJob, type ReportPayload } from './report-job';
 import { resolvePeriod, runSubject } from './report-period';
 import { REPORT_WRITERS, writerOr422 } from './report-registry';
@@ -57,12 +58,18 @@ export const payrollReportsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     },
     async (request) => {
       const who = principalOf(request);
-      const cutoffs = await withOrg(db, who.orgId, (tx) => cutoffsOf(tx, who.orgId, {}));
+      const [cutoffs, payouts] = await withOrg(db, who.orgId, (tx) =>
+        Promise.all([cutoffsOf(tx, who.orgId, {}), payoutsOf(tx, who.orgId)]),
+      );
       return {
         items: cutoffs
           .filter((cutoff) => cutoff.status === 'Released')
           .sort((a, b) => b.payDate.localeCompare(a.payDate))
           .slice(0, RECENT_CUTOFFS),
+        payouts: payouts
+          .filter((payout) => payout.status === 'Released')
+          .slice(0, RECENT_CUTOFFS)
+          .map(({ id, name, payDate }) => ({ id, name, payDate })),
       };
     },
   );

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { NativeSelect } from '../../leave-credits/native-select';
 import { useJobRun } from '../cutoffs/use-job-run';
 import { DownloadFileButton } from './download-file-button';
-import { PeriodFields, type PeriodDraft } from './period-fields';
+import { PAYOUT_CHOICE, PeriodFields, type PeriodDraft } from './period-fields';
 import { reportRequests } from './report-requests';
 
 /** Last month, YYYY-MM: the one usually remitted. */
@@ -29,7 +29,11 @@ const requestOf = (writer: ReportWriter, draft: PeriodDraft): GenerateReportRequ
     return { writerId: writer.id, ...(draft.year ? { year: Number(draft.year) } : {}) };
   return {
     writerId: writer.id,
-    ...(draft.cutoffId ? { cutoffId: draft.cutoffId } : {}),
+    ...(draft.cutoffId.startsWith(PAYOUT_CHOICE)
+      ? { payoutId: draft.cutoffId.slice(PAYOUT_CHOICE.length) }
+      : draft.cutoffId
+        ? { cutoffId: draft.cutoffId }
+        : {}),
     ...(draft.bankAccountId ? { bankAccountId: draft.bankAccountId } : {}),
   };
 };
@@ -73,7 +77,11 @@ export function GenerateReportPanel({ writers, onMade }: GenerateReportPanelProp
     } catch (error) {
       if (!isApiError(error)) throw error;
       const fields = Object.fromEntries(
-        error.fields.map((field) => [field.path.slice(1), field.message]),
+        // A payout is chosen in the cut-off's field: its errors show there.
+        error.fields.map((field) => [
+          field.path === '/payoutId' ? 'cutoffId' : field.path.slice(1),
+          field.message,
+        ]),
       );
       setErrors(fields);
       setMessage(error.fields.length > 0 ? null : error.message);

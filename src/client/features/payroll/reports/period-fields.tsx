@@ -10,9 +10,13 @@ import { reportKeys, type BankAccounts } from './report-requests';
 
 type ReleasedCutoffs = Static<typeof ReleasedCutoffsSchema>;
 
+/** A special payout in the pay-run choice: `payout:<id>`, beside the cut-offs' ids. */
+export const PAYOUT_CHOICE = 'payout:';
+
 export interface PeriodDraft {
   month: string;
   year: string;
+  /** A cut-off's id, or PAYOUT_CHOICE and a special payout's id. */
   cutoffId: string;
   bankAccountId: string;
 }
@@ -69,25 +73,36 @@ function BankFileFields({
   return (
     <>
       <FormField
-        label="Released cut-off"
+        label="Released pay"
         error={errors.cutoffId ?? (cutoffs.error ? 'The cut-offs could not be loaded.' : undefined)}
         helper={
-          cutoffs.data?.items.length === 0
-            ? 'No cut-off has been released yet.'
-            : 'Its net pay is credited'
+          cutoffs.data?.items.length === 0 && cutoffs.data.payouts.length === 0
+            ? 'No cut-off or special payout has been released yet.'
+            : 'A cut-off or a special payout: its net pay is credited'
         }
       >
         <NativeSelect
           value={draft.cutoffId}
           onChange={(event) => set('cutoffId')(event.target.value)}
         >
-          <option value="">Choose a cut-off</option>
-          {cutoffs.data?.items.map((cutoff) => (
-            <option key={cutoff.id} value={cutoff.id}>
-              {cutoff.registerName}: {cutoff.periodStart} to {cutoff.periodEnd} (paid{' '}
-              {cutoff.payDate})
-            </option>
-          ))}
+          <option value="">Choose a cut-off or a payout</option>
+          <optgroup label="Cut-offs">
+            {cutoffs.data?.items.map((cutoff) => (
+              <option key={cutoff.id} value={cutoff.id}>
+                {cutoff.registerName}: {cutoff.periodStart} to {cutoff.periodEnd} (paid{' '}
+                {cutoff.payDate})
+              </option>
+            ))}
+          </optgroup>
+          {cutoffs.data?.payouts.length ? (
+            <optgroup label="Special payouts">
+              {cutoffs.data.payouts.map((payout) => (
+                <option key={payout.id} value={`${PAYOUT_CHOICE}${payout.id}`}>
+                  {payout.name} (paid {payout.payDate})
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </NativeSelect>
       </FormField>
       <FormField
