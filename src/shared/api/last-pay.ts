@@ -1,17 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { FinalPayInputsSchema } from './payroll-calculator';
+import { Amount, DateText, EmployeeNumber, Money } from './special-payouts';
 
 // Last pay (final pay at separation, DOLE LA 06-2020): the inputs gathered for payroll to review,
 // then saved as a special payout of kind `final_pay` with one special payslip.
 
-const DateText = Type.String({ format: 'date' });
-const Money = Type.String({ description: 'Pesos with 2 decimals, e.g. "12500.00"' });
-const Amount = Type.String({
-  pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$',
-  maxLength: 15,
-  errorMessage: 'must be an amount in pesos such as 12500.00 (a text, up to 2 decimals)',
-});
-const EmployeeNumber = Type.String({ minLength: 1, maxLength: 30 });
 const closed = { additionalProperties: false } as const;
 
 /** The engine's `final-pay` inputs but the loan balance, which is the sum of `loans`. */

@@ -6,14 +6,15 @@ import { CUTOFF_STATUSES, PayslipLineSchema } from './payroll-registers';
 // bonuses, last pay), each with one special payslip per employee (docs/special-payouts.md).
 
 const Id = Type.String({ format: 'uuid' });
-const DateText = Type.String({ format: 'date' });
-const Money = Type.String({ description: 'Pesos with 2 decimals, e.g. "12500.00"' });
-const Amount = Type.String({
+/** The fields special payouts and last pay share. */
+export const DateText = Type.String({ format: 'date' });
+export const Money = Type.String({ description: 'Pesos with 2 decimals, e.g. "12500.00"' });
+export const Amount = Type.String({
   pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$',
   maxLength: 15,
   errorMessage: 'must be an amount in pesos such as 12500.00 (a text, up to 2 decimals)',
 });
-const EmployeeNumber = Type.String({ minLength: 1, maxLength: 30 });
+export const EmployeeNumber = Type.String({ minLength: 1, maxLength: 30 });
 const closed = { additionalProperties: false } as const;
 
 export const SPECIAL_PAYOUT_KINDS = ['thirteenth_month', 'bonus', 'final_pay'] as const;

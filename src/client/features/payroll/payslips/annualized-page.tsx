@@ -3,6 +3,9 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { AnnualizedCompensation } from '../../../../shared/api/payroll-registers';
+import { DownloadButton } from '../../../components/download-button';
+import { apiBlob } from '../../../lib/api-client';
+import { bir2316Path } from '../../../../shared/api/payroll-year-end';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
@@ -18,7 +21,6 @@ import { FactList } from '../fact-list';
 import { MoneyText } from '../money-text';
 import { myPayslipPaths } from '../payroll-paths';
 import { YearSelect } from '../year-select';
-import { Bir2316Button } from './bir-2316-button';
 import { PreviousEmployerPanel } from './previous-employer-panel';
 
 const YEARS_BACK = 4;
@@ -185,11 +187,14 @@ export function AnnualizedPage() {
         actions={
           <Flex gap="2" wrap="wrap">
             {data ? (
-              <Bir2316Button
-                employeeNumber={data.employeeNumber}
-                year={data.year}
+              // The year's certificate, from the year's released pay.
+              <DownloadButton
+                fetchFile={() => apiBlob(bir2316Path(data.employeeNumber, data.year))}
+                fileName={`bir-2316-${data.year}-${data.employeeNumber}.pdf`}
                 onError={setMessage}
-              />
+              >
+                BIR 2316 (PDF)
+              </DownloadButton>
             ) : null}
             <YearSelect year={year} years={years} onChange={setYear} />
           </Flex>

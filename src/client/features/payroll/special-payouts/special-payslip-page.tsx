@@ -7,6 +7,7 @@ import {
   parseSpecialPayslipId,
   type SpecialPayslip,
 } from '../../../../shared/api/special-payouts';
+import { DownloadButton } from '../../../components/download-button';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -21,8 +22,7 @@ import { myPayslipPaths, specialPayoutPaths } from '../payroll-paths';
 import { formatDay } from '../period-text';
 import { LinesAndTrace, Section } from '../payslips/payslip-view';
 import { lastPayDueDate } from '../../../../shared/api/last-pay';
-import { payoutKeys } from './payout-api';
-import { SpecialPayslipPdfButton } from './special-payslip-pdf-button';
+import { payoutKeys, payoutRequests } from './payout-api';
 
 /** How the gross is taxed: the split the year-end adjustment and the BIR 2316 read. */
 const TAX_SPLIT = [
@@ -70,7 +70,15 @@ export function SpecialPayslipPage() {
             </RouterLink>
           </Link>
         }
-        actions={<SpecialPayslipPdfButton payslip={data} onError={setMessage} />}
+        actions={
+          <DownloadButton
+            fetchFile={() => payoutRequests.payslipPdf(payoutId, data.employeeNumber)}
+            fileName={`special-payslip-${data.employeeNumber}.pdf`}
+            onError={setMessage}
+          >
+            {payout.kind === 'final_pay' ? 'Statement (PDF)' : 'Download PDF'}
+          </DownloadButton>
+        }
       />
       <Stack gap="6">
         {message ? <FormAlert status="error">{message}</FormAlert> : null}
