@@ -132,6 +132,14 @@ describeOnEachDatabase('last pay', (current) => {
     const release = await payroll.call('POST', `/api/hcm/special-payout/${payout.id}/release`);
     expect(release.statusCode, release.body).toBe(200);
     expect(await loanLines()).toEqual([]);
+    // The loan's ledger shows the set-off and nothing left to pay.
+    const ledger = await payroll.call('GET', `/api/hcm/loan-slips/${loanId}`);
+    expect(ledger.json()).toMatchObject({ balance: '0.00', collected: '9000.00' });
+    expect(ledger.json<{ entries: object[] }>().entries.at(-1)).toMatchObject({
+      cutoffId: payout.id,
+      amount: '9000.00',
+      balanceAfter: '0.00',
+    });
   });
 
   it('does not pay again the part of the 13th month paid in May', async () => {

@@ -9,8 +9,8 @@ import { centavosOf, pesosOf } from '../payslip-inputs';
 import { findLoan } from './loan-records';
 
 /**
- * A loan's ledger: every deduction on a computed or released payslip, oldest first, with the
- * balance after each. Payroll staff read any loan; an employee only their own (else 404).
+ * A loan's ledger: every deduction on a computed or released payslip, and a released last pay's
+ * set-off, oldest first, with the balance after each. Payroll staff read any loan; an employee only their own (else 404).
  */
 export async function loanLedger(tx: Tx, who: Principal, loanId: string): Promise<LoanLedger> {
   const loan = await findLoan(tx, who.orgId, loanId);
@@ -39,7 +39,16 @@ export async function loanLedger(tx: Tx, who: Principal, loanId: string): Promis
     cross join lateral jsonb_array_elements(p.lines) as l
     where p.org_id = ${who.orgId} and p.employee_number = ${number} and c.status <> 'Draft'
       and l->>'code' = ${`loan.${loan.id}`}
-    order by c.period_end, c.cutoff_id
+    union all
+    -- A released last pay that set off the balance: an entry on its pay date, named by it.
+    select o.payout_id, o.name, o.pay_date::text, o.pay_date::text, o.pay_date::text, true,
+      l->>'amount'
+    from special_payslips p
+    join special_payouts o on o.org_id = p.org_id and o.payout_id = p.payout_id
+    cross join lateral jsonb_array_elements(p.lines) as l
+    where p.org_id = ${who.orgId} and p.employee_number = ${number} and o.status = 'Released'
+      and l->>'code' = ${`loan.${loan.id}`}
+    order by "periodEnd", "cutoffId"
   `.execute(tx);
   const { data } = loan;
   let balance = data.totalPayable;
