@@ -9,15 +9,17 @@ import type { FormDefinition } from '../../src/shared/forms/definition';
 import { readDefinitionFiles } from '../../src/server/forms/definition-files';
 import type { LoadedForm } from '../../src/server/forms/form-registry';
 import { recordLabel } from '../../src/server/records/record-writes';
-import { withEmployees } from '../../src/server/seed/seed-demo-records';
+import { fieldsOf } from '../../src/shared/forms/fields';
+import { withReferences, type SeedReferences } from '../../src/server/seed/seed-demo-records';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
 /** Every definition in schemas/, read the way the server reads them. */
 /** Every shipped definition with two samples to walk it with (seeds are optional). */
-const DEFINITIONS = readDefinitionFiles('schemas')
-  .definitions.map(({ json }) => json as FormDefinition)
-  .filter((definition) => (definition.seed?.length ?? 0) >= 2);
+const ALL_DEFINITIONS = readDefinitionFiles('schemas').definitions.map(
+  ({ json }) => json as FormDefinition,
+);
+const DEFINITIONS = ALL_DEFINITIONS.filter((definition) => (definition.seed?.length ?? 0) >= 2);
 
 const list = async (caller: ApiCaller, body: Record<string, unknown>) => {
   const response = await caller.call('POST', '/api/records/list', { body });
@@ -52,19 +54,38 @@ function searchTerm(definition: FormDefinition, data: Record<string, unknown>): 
 describeOnEachDatabase('records API, for every definition in schemas/', (current) => {
   let admin: ApiCaller;
   let other: ApiCaller;
-  /** Samples name employees by number; a record names them by id (as the demo seed does). */
-  let employees: Map<string, { id: string; label: string }>;
+  /** Samples name employees by number and other records by label, as the demo seed resolves them. */
+  let references: SeedReferences;
   beforeAll(async () => {
     admin = await signIn(current().app, 'acme', 'admin');
     other = await signIn(current().app, 'icare', 'admin');
-    const master = DEFINITIONS.find((definition) => definition.formId === 'ers-employee')!;
-    const { items } = await list(admin, { form_id: 'ers-employee', pageSize: 200 });
-    employees = new Map(
-      items.map((item) => [
-        String(item.data.employeeNumber),
-        { id: item.id, label: recordLabel({ definition: master } as LoadedForm, item.data) },
-      ]),
+    const labelled = async (formId: string) => {
+      const definition = ALL_DEFINITIONS.find((candidate) => candidate.formId === formId)!;
+      const { items } = await list(admin, { form_id: formId, pageSize: 200, fields: ['*'] });
+      return items.map((item) => ({
+        item,
+        id: item.id,
+        label: recordLabel({ definition } as LoadedForm, item.data),
+      }));
+    };
+    const employees = await labelled('ers-employee');
+    const targets = new Set(
+      DEFINITIONS.flatMap((definition) => fieldsOf(definition).map((field) => field.lookupFormId)),
     );
+    const records = new Map<string, Map<string, { id: string; label: string }>>();
+    for (const formId of targets) {
+      if (formId)
+        records.set(
+          formId,
+          new Map((await labelled(formId)).map(({ id, label }) => [label, { id, label }])),
+        );
+    }
+    references = {
+      employees: new Map(
+        employees.map(({ item, id, label }) => [String(item.data.employeeNumber), { id, label }]),
+      ),
+      records,
+    };
   });
 
   it('finds definitions to test', () => {
@@ -76,7 +97,7 @@ describeOnEachDatabase('records API, for every definition in schemas/', (current
       const [first, second] = (
         definition.seed as [Record<string, unknown>, Record<string, unknown>]
       )
-        .map((sample) => withEmployees(sample, employees))
+        .map((sample) => withReferences(definition, sample, references))
         // The employee master's number is taken by its sample and never changes: a walk of its own.
         .map((sample) =>
           definition.formId === 'ers-employee'

@@ -13,6 +13,7 @@ import { loanHooks } from '../payroll/loans/loan-hooks';
 import { previousEmployerHooks } from '../payroll/previous-employer-hooks';
 import { deviceLogHooks } from '../timekeeping/imports/device-log-hooks';
 import { timeRecordHooks } from '../timekeeping/imports/time-record-hooks';
+import { applicantHooks } from '../recruitment/applicant-hooks';
 import { refuseRecord } from './record-writes';
 
 /** A save in progress: its transaction, organisation and who makes it (for the audit trail). */
@@ -89,6 +90,7 @@ const HOOKS: Readonly<Record<string, RecordHooks>> = {
   'payroll-previous-employer': previousEmployerHooks,
   'hr-device-time-log': deviceLogHooks,
   'tk-time-record': timeRecordHooks,
+  'ats-applicant': applicantHooks,
 };
 
 /** A definition's hooks: its own, else its module's (every onboarding sub-form shares them). */

@@ -5,7 +5,7 @@ import { findOrgFlags } from '../organization/organization.repository';
 import { diffRecords } from './record-diff';
 import { afterRecordWrite, checkRecordSave, type RecordSave } from './record-hooks';
 import { prepareRecordData } from './record-writes';
-import { addHistory, updateRecord } from './records.repository';
+import { addHistory, findRecord, insertRecord, updateRecord } from './records.repository';
 
 /**
  * Saves new data over a live record the way every edit is saved: the definition's checks and
@@ -36,5 +36,30 @@ export async function saveRecordUpdate(
     );
   await addHistory(tx, orgId, updated, 'updated', username, diffRecords(record.data, data));
   await afterRecordWrite(save, updated, record);
-  return updated;
+  return asStored(save, updated);
+}
+
+/** Creates a record the way every create is saved: the same checks, history and follow-ups. */
+export async function saveRecordCreate(
+  save: RecordSave,
+  forms: FormRegistry,
+  form: LoadedForm,
+  input: Record<string, unknown>,
+  accept: (data: Record<string, unknown>) => void = () => undefined,
+): Promise<RecordItem> {
+  const { tx, orgId, username } = save;
+  const data = await prepareRecordData(tx, orgId, forms, form, input, {
+    flags: await findOrgFlags(tx, orgId),
+  });
+  accept(data);
+  await checkRecordSave(save, form, data, null);
+  const created = await insertRecord(tx, orgId, form, data, username);
+  await addHistory(tx, orgId, created, 'created', username, diffRecords({}, data));
+  await afterRecordWrite(save, created, null);
+  return asStored(save, created);
+}
+
+/** The record as its hooks left it: a follow-up may mark it (a hired applicant's employee). */
+async function asStored(save: RecordSave, record: RecordItem): Promise<RecordItem> {
+  return (await findRecord(save.tx, save.orgId, record.id)) ?? record;
 }

@@ -18,21 +18,18 @@ import { AppError } from '../http/app-error';
 import { sendJsonText } from '../http/json-text';
 import { readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
-import { diffRecords } from './record-diff';
 import { RecordCounts } from './record-counts';
 import { importBatchesRoutes } from './import/import-batches.routes';
 import { importReportsRoutes } from './import/import-reports.routes';
 import { findOrgFlags } from '../organization/organization.repository';
-import { prepareRecordData } from './record-writes';
 import { afterRecordWrite, checkRecordSave, saveBy } from './record-hooks';
-import { saveRecordUpdate } from './record-update';
+import { saveRecordCreate, saveRecordUpdate } from './record-update';
 import { assertOwnRecord, ownReadScope, ownScope, recordEmployeeNumber } from './record-scope';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
 import {
   addHistory,
   findRecord,
-  insertRecord,
   listHistory,
   listRecords,
   recordPageJson,
@@ -119,15 +116,14 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       const who = principalOf(request);
       const form = writableForm(forms, request.body.form_id, who);
       const record = await withOrg(db, who.orgId, async (tx) => {
-        const save = saveOf(tx, who, request.ip);
-        const data = await prepareRecordData(tx, who.orgId, forms, form, request.body.data, {
-          flags: await findOrgFlags(tx, who.orgId),
-        });
-        assertOwnRecord(form, data, await ownScope(tx, who, form, 'write'));
-        await checkRecordSave(save, form, data, null);
-        const created = await insertRecord(tx, who.orgId, form, data, who.username);
-        await addHistory(tx, who.orgId, created, 'created', who.username, diffRecords({}, data));
-        await afterRecordWrite(save, created, null);
+        const own = await ownScope(tx, who, form, 'write');
+        const created = await saveRecordCreate(
+          saveOf(tx, who, request.ip),
+          forms,
+          form,
+          request.body.data,
+          (data) => assertOwnRecord(form, data, own),
+        );
         await written(tx, who, request.ip, 'create', created);
         return created;
       });

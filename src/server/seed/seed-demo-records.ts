@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
-import type { FormRegistry } from '../forms/form-registry';
+import type { FormRegistry, LoadedForm } from '../forms/form-registry';
+import type { FormDefinition } from '../../shared/forms/definition';
+import { fieldsOf } from '../../shared/forms/fields';
 import { addHistory, insertRecord } from '../records/records.repository';
 import { recordLabel } from '../records/record-writes';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
@@ -75,21 +77,59 @@ function demoPayDetails(employeeNumber: string) {
 
 const EMPLOYEES = 'ers-employee';
 
-/** A sample's employee references (`{ employeeNumber }`) pointed at this organisation's records. */
-export function withEmployees(
+type Reference = { id: string; label: string };
+
+/** What a sample may point at: employees by number, any other record by its label, per form. */
+export interface SeedReferences {
+  employees: ReadonlyMap<string, Reference>;
+  records: ReadonlyMap<string, ReadonlyMap<string, Reference>>;
+}
+
+/**
+ * A sample's references pointed at this organisation's records: employee references
+ * (`{ employeeNumber }`) by number, lookups of other forms by the label the sample gives them
+ * (samples cannot know the ids records get). A reference to nothing seeded stays as written.
+ */
+export function withReferences(
+  definition: FormDefinition,
   data: Record<string, unknown>,
-  employees: ReadonlyMap<string, { id: string; label: string }>,
+  { employees, records }: SeedReferences,
 ): Record<string, unknown> {
+  const targets = new Map(fieldsOf(definition).map((field) => [field.name, field.lookupFormId]));
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => {
-      const number =
-        value && typeof value === 'object' && 'employeeNumber' in value
-          ? String(value.employeeNumber)
-          : null;
-      const employee = number ? employees.get(number) : undefined;
-      return [key, employee ? { ...employee, employeeNumber: number } : value];
+      if (!value || typeof value !== 'object') return [key, value];
+      if ('employeeNumber' in value) {
+        const number = String(value.employeeNumber);
+        const employee = employees.get(number);
+        return [key, employee ? { ...employee, employeeNumber: number } : value];
+      }
+      const target = targets.get(key);
+      const label = 'label' in value ? String(value.label) : undefined;
+      const record = target && label ? records.get(target)?.get(label) : undefined;
+      return [key, record ?? value];
     }),
   );
+}
+
+/** The forms in an order where each comes after the forms its lookups name (the master first). */
+function seedOrder(forms: readonly LoadedForm[]): LoadedForm[] {
+  const byId = new Map(forms.map((form) => [form.definition.formId, form]));
+  const ordered: LoadedForm[] = [];
+  const visited = new Set<string>();
+  const visit = (form: LoadedForm) => {
+    if (visited.has(form.definition.formId)) return;
+    visited.add(form.definition.formId);
+    for (const field of form.fields.values()) {
+      const target = field.lookupFormId ? byId.get(field.lookupFormId) : undefined;
+      if (target) visit(target);
+    }
+    ordered.push(form);
+  };
+  const master = byId.get(EMPLOYEES);
+  if (master) visit(master);
+  forms.forEach(visit);
+  return ordered;
 }
 
 /**
@@ -110,13 +150,15 @@ export async function seedDemoRecords(db: Kysely<Database>, forms: FormRegistry)
             .execute()
         ).map((row) => row.form_id),
       );
-      // The employee master first: other samples name its employees by number.
-      const ordered = [...forms.all()].sort(
-        (a, b) =>
-          Number(b.definition.formId === EMPLOYEES) - Number(a.definition.formId === EMPLOYEES),
+      const unseeded = forms.all().filter((form) => !seeded.has(form.definition.formId));
+      const named = new Set(
+        unseeded.flatMap((form) => [...form.fields.values()].map((field) => field.lookupFormId)),
       );
-      const employees = new Map<string, { id: string; label: string }>();
-      for (const form of ordered) {
+      const employees = new Map<string, Reference>();
+      const records = new Map<string, Map<string, Reference>>();
+      for (const form of seedOrder(forms.all())) {
+        const labels = new Map<string, Reference>();
+        records.set(form.definition.formId, labels);
         if (!seeded.has(form.definition.formId)) {
           const extra = form.definition.formId === EMPLOYEES ? employeesOf(org) : [];
           for (const data of [...(form.definition.seed ?? []), ...extra]) {
@@ -124,29 +166,32 @@ export async function seedDemoRecords(db: Kysely<Database>, forms: FormRegistry)
               tx,
               orgId,
               form,
-              withEmployees(data, employees),
+              withReferences(form.definition, data, { employees, records }),
               'seed',
             );
             await addHistory(tx, orgId, record, 'created', 'seed', []);
+            const label = recordLabel(form, record.data);
+            labels.set(label, { id: record.id, label });
             if (form.definition.formId === EMPLOYEES) {
-              const employee = record.data as ErsEmployeeData;
-              employees.set(employee.employeeNumber, {
+              employees.set((record.data as ErsEmployeeData).employeeNumber, {
                 id: record.id,
-                label: recordLabel(form, employee),
+                label,
               });
             }
           }
-        }
-        if (form.definition.formId === EMPLOYEES) {
+        } else if (form.definition.formId === EMPLOYEES || named.has(form.definition.formId)) {
+          // Seeded at an earlier start: what samples still to come may name is read back.
           for (const row of await tx
             .selectFrom('records')
             .select(['id', 'data'])
             .where('org_id', '=', orgId)
-            .where('form_id', '=', EMPLOYEES)
+            .where('form_id', '=', form.definition.formId)
             .where('deleted_at', 'is', null)
             .execute()) {
-            const data = row.data as ErsEmployeeData;
-            employees.set(data.employeeNumber, { id: row.id, label: recordLabel(form, data) });
+            const label = recordLabel(form, row.data as Record<string, unknown>);
+            labels.set(label, { id: row.id, label });
+            if (form.definition.formId === EMPLOYEES)
+              employees.set((row.data as ErsEmployeeData).employeeNumber, { id: row.id, label });
           }
         }
       }

@@ -445,6 +445,222 @@ export type ApprovalMatrixData = {
   active: boolean;
 };
 
+/** Applicant (ats-applicant) */
+export type AtsApplicantData = {
+  /** First name */
+  firstName: string;
+  /** Last name */
+  lastName: string;
+  /** Email */
+  email: string;
+  /** Mobile number */
+  mobile?: string;
+  /** Job opening */
+  jobOpening: RecordRef;
+  /** Source */
+  source?: RecordRef;
+  /** Applied on */
+  appliedOn: string;
+  /** Stage */
+  stage:
+    | 'Applied'
+    | 'Screening'
+    | 'Interview'
+    | 'Assessment'
+    | 'Offer'
+    | 'Hired'
+    | 'Rejected'
+    | 'Withdrawn';
+  /** CV / résumé */
+  cv?: Attachment;
+  /** Current or last employer */
+  currentEmployer?: string;
+  /** Years of experience */
+  yearsOfExperience?: number;
+  /** Expected monthly salary */
+  expectedSalary?: Money;
+  /** Rating (1–5) */
+  rating?: number;
+  /** Interview date */
+  interviewOn?: string;
+  /** Offered monthly salary */
+  offeredSalary?: Money;
+  /** Start date */
+  startDate?: string;
+  /** Employee number on hire */
+  employeeNumber?: string;
+  /** Reason */
+  rejectionReason?: string;
+  /** Notes */
+  notes?: string;
+  /** Employee record */
+  hiredEmployee?: EmployeeRef;
+  /** Hired on */
+  hiredOn?: string;
+  /** Days to hire */
+  daysToHire?: number;
+};
+
+/** Recruitment disbursement (ats-disbursement) */
+export type AtsDisbursementData = {
+  /** Disbursement no. */
+  disbursementNumber: string;
+  /** Request for payment */
+  rfp: RecordRef;
+  /** Date released */
+  date: string;
+  /** Amount released */
+  amount: Money;
+  /** Payment mode */
+  paymentMode: 'Cash' | 'Check' | 'Bank transfer';
+  /** Check no. */
+  checkNumber?: string;
+  /** Bank reference no. */
+  referenceNumber?: string;
+  /** Released by */
+  releasedBy?: EmployeeRef;
+  /** Status */
+  status: 'Released' | 'Cancelled';
+  /** Remarks */
+  remarks?: string;
+};
+
+/** Job opening (ats-job-opening) */
+export type AtsJobOpeningData = {
+  /** Opening code */
+  code: string;
+  /** Job title */
+  title: string;
+  /** Personnel requisition */
+  requisition?: RecordRef;
+  /** Department */
+  department: string;
+  /** Site */
+  site?: RecordRef;
+  /** Employment type */
+  employmentType?: RecordRef;
+  /** Work arrangement */
+  workArrangement?: 'On-site' | 'Hybrid' | 'Remote';
+  /** Openings */
+  openings: number;
+  /** Posted on */
+  postedOn: string;
+  /** Applications close on */
+  closesOn?: string;
+  /** Monthly salary from */
+  salaryMin?: Money;
+  /** Monthly salary up to */
+  salaryMax?: Money;
+  /** Hiring manager */
+  hiringManager?: EmployeeRef;
+  /** Job description */
+  description?: RichText;
+  /** Qualifications */
+  qualifications?: string;
+  /** Status */
+  status: 'Draft' | 'Open' | 'On hold' | 'Closed' | 'Filled';
+};
+
+/** Personnel requisition (ats-personnel-requisition) */
+export type AtsPersonnelRequisitionData = {
+  /** Requisition no. */
+  requisitionNumber: string;
+  /** Position title */
+  positionTitle: string;
+  /** Department */
+  department: string;
+  /** Site */
+  site?: RecordRef;
+  /** Employment type */
+  employmentType?: RecordRef;
+  /** Headcount */
+  headcount: number;
+  /** Reason */
+  reason: 'New position' | 'Replacement' | 'Expansion' | 'Seasonal';
+  /** Replaces */
+  replaces?: EmployeeRef;
+  /** Justification */
+  justification: string;
+  /** Monthly salary from */
+  salaryMin?: Money;
+  /** Monthly salary up to */
+  salaryMax?: Money;
+  /** Target start date */
+  targetStartDate?: string;
+  /** Requested by */
+  requestedBy?: EmployeeRef;
+  /** Status */
+  status: 'Draft' | 'Submitted' | 'Approved' | 'Rejected' | 'Filled' | 'Cancelled';
+  /** Supporting documents */
+  attachments?: Attachments;
+};
+
+/** Request for payment (ats-rfp) */
+export type AtsRfpData = {
+  /** RFP no. */
+  rfpNumber: string;
+  /** Request date */
+  requestDate: string;
+  /** Payee */
+  payee: RecordRef;
+  /** Purpose */
+  purpose:
+    | 'Job advertisement'
+    | 'Agency fee'
+    | 'Pre-employment medical'
+    | 'Background check'
+    | 'Applicant travel'
+    | 'Other';
+  /** Job opening */
+  jobOpening?: RecordRef;
+  /** Amount */
+  amount: Money;
+  /** Pay by */
+  dueDate?: string;
+  /** Particulars */
+  particulars?: string;
+  /** Requested by */
+  requestedBy?: EmployeeRef;
+  /** Supporting documents */
+  attachments?: Attachments;
+  /** Status */
+  status: 'Draft' | 'For approval' | 'Approved' | 'Paid' | 'Cancelled';
+};
+
+/** Selection report (ats-selection-report) */
+export type AtsSelectionReportData = {
+  /** Report no. */
+  reportNumber: string;
+  /** Job opening */
+  jobOpening: RecordRef;
+  /** Report date */
+  reportDate: string;
+  /** Panel */
+  panel?: {
+    /** Panel member */
+    member: EmployeeRef;
+    /** Role on the panel */
+    role?: string;
+  }[];
+  /** Candidates assessed */
+  candidates: Array<{
+    /** Applicant */
+    applicant: RecordRef;
+    /** Score (0–100) */
+    score: number;
+    /** Recommendation */
+    recommendation: 'Hire' | 'Keep on file' | 'Do not hire';
+    /** Remarks */
+    remarks?: string;
+  }>;
+  /** Recommended for hire */
+  recommended?: RecordRef;
+  /** Summary */
+  summary?: string;
+  /** Status */
+  status: 'Draft' | 'Submitted' | 'Approved' | 'Returned';
+};
+
 /** Career level (career-level) */
 export type CareerLevelData = {
   /** Code */
@@ -2007,6 +2223,12 @@ export interface RecordDataByForm {
   'accounting-reimbursement': AccountingReimbursementData;
   'accounting-work-order': AccountingWorkOrderData;
   'approval-matrix': ApprovalMatrixData;
+  'ats-applicant': AtsApplicantData;
+  'ats-disbursement': AtsDisbursementData;
+  'ats-job-opening': AtsJobOpeningData;
+  'ats-personnel-requisition': AtsPersonnelRequisitionData;
+  'ats-rfp': AtsRfpData;
+  'ats-selection-report': AtsSelectionReportData;
   'career-level': CareerLevelData;
   'company-holiday': CompanyHolidayData;
   'company-site': CompanySiteData;
