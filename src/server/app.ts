@@ -19,6 +19,7 @@ import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { organizationChartRoutes } from './people/organization-chart.routes';
 import { workforceDashboardRoutes } from './people/workforce-dashboard.routes';
+import { reportingRoutes } from './reporting/reporting.routes';
 import { calculatorRoutes } from './payroll/calculator.routes';
 import { registersRoutes } from './payroll/registers.routes';
 import { payslipsRoutes } from './payroll/payslips.routes';
@@ -122,6 +123,7 @@ export async function buildApp({
         leaveCreditsRoutes,
         organizationChartRoutes,
         workforceDashboardRoutes,
+        reportingRoutes,
         employeeProfileRoutes,
         jobsRoutes,
         calculatorRoutes,

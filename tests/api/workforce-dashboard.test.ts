@@ -229,6 +229,27 @@ describeOnEachDatabase('workforce dashboard', (current) => {
       expect((await hr.call('GET', `${DASHBOARD}?months=${months}`)).statusCode, months).toBe(422);
   });
 
+  it('filters by department, site and employment type, and downloads the breakdowns', async () => {
+    const all = await dashboardOf(hr);
+    const finance = await dashboardOf(hr, '?department=Finance');
+    expect(finance.headcount).toBe(countOf(all.byDepartment, 'Finance'));
+    expect(finance.byDepartment.map((group) => group.label)).toEqual(['Finance']);
+    const unassigned = await dashboardOf(hr, '?site=Unassigned');
+    expect(unassigned.headcount).toBe(countOf(all.bySite, 'Unassigned'));
+    const none = await dashboardOf(hr, '?employmentType=No%20such%20type');
+    expect(none.headcount).toBe(0);
+    expect(all.byEmploymentType.reduce((sum, g) => sum + g.count, 0)).toBe(all.headcount);
+
+    const csv = await hr.call('GET', `${DASHBOARD}?department=Finance&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe('Breakdown,Group,Headcount');
+    expect(lines).toContain(`Department,Finance,${finance.headcount}`);
+  });
+
   it('is for admins, HR and payroll only', async () => {
     for (const username of ['admin', 'payroll'])
       await dashboardOf(await signIn(current().app, 'acme', username));

@@ -9,6 +9,7 @@ import {
   type GroupCount,
   type MonthFigures,
   type WorkforceDashboard,
+  type WorkforceFilters,
 } from '../../shared/api/workforce-dashboard';
 import type { ReadDb } from '../db/org-reader';
 
@@ -18,6 +19,7 @@ type Dimension =
   | 'department'
   | 'site'
   | 'status'
+  | 'type'
   | 'gender'
   | 'tenure'
   | 'age'
@@ -66,22 +68,33 @@ async function figureRows(
   orgId: string,
   today: string,
   periodStart: string,
+  filters: WorkforceFilters,
 ): Promise<FigureRow[]> {
   const tenureBefore = [1, 2, 5, 10].map((years) => yearsBefore(today, years));
   const ageBefore = [25, 35, 45, 55].map((years) => yearsBefore(today, years));
+  const department = filters.department ?? null;
+  const site = filters.site ?? null;
+  const employmentType = filters.employmentType ?? null;
   const { rows } = await sql<FigureRow>`
     with e as materialized (
       select nullif(x."hireDate", '') as hire, nullif(x."separationDate", '') as sep,
         x."separationReason" as reason, x."active" = 'true' as active,
         x."department" as department, x."site" ->> 'label' as site,
         x."employmentStatus" as status, nullif(x."birthDate", '') as birth,
-        x."gender" ->> 'label' as gender
+        x."gender" ->> 'label' as gender, x."employmentType" ->> 'label' as type
       from records r
       cross join lateral json_to_record(r.data) as x(
         "hireDate" text, "separationDate" text, "separationReason" text, "active" text,
-        "department" text, "site" json, "employmentStatus" text, "birthDate" text, "gender" json)
+        "department" text, "site" json, "employmentStatus" text, "birthDate" text, "gender" json,
+        "employmentType" json)
       where r.org_id = ${orgId} and r.form_id = 'ers-employee' and r.deleted_at is null
         and r.employee_number is not null
+        and (${department}::text is null
+          or coalesce(nullif(btrim(x."department"), ''), ${DASHBOARD_UNASSIGNED_LABEL}) = ${department})
+        and (${site}::text is null
+          or coalesce(nullif(btrim(x."site" ->> 'label'), ''), ${DASHBOARD_UNASSIGNED_LABEL}) = ${site})
+        and (${employmentType}::text is null
+          or coalesce(nullif(btrim(x."employmentType" ->> 'label'), ''), ${DASHBOARD_UNSPECIFIED_LABEL}) = ${employmentType})
     ),
     roll as materialized (
       select * from e
@@ -101,6 +114,9 @@ async function figureRows(
     from roll group by 2
     union all
     select 'status', left(coalesce(nullif(btrim(status), ''), ''), 200), count(*)::int, null
+    from roll group by 2
+    union all
+    select 'type', left(coalesce(nullif(btrim(type), ''), ''), 200), count(*)::int, null
     from roll group by 2
     union all
     select 'gender', left(coalesce(nullif(btrim(gender), ''), ''), 200), count(*)::int, null
@@ -190,10 +206,11 @@ export async function workforceDashboard(
   orgId: string,
   today: string,
   months: number,
+  filters: WorkforceFilters = {},
 ): Promise<WorkforceDashboard> {
   const monthKeys = monthsEnding(today, months);
   const periodStart = `${monthKeys[0]}-01`;
-  const rows = await figureRows(db, orgId, today, periodStart);
+  const rows = await figureRows(db, orgId, today, periodStart, filters);
   const byDim = new Map<Dimension, FigureRow[]>();
   for (const row of rows) byDim.set(row.dim, [...(byDim.get(row.dim) ?? []), row]);
   const of = (dim: Dimension) => byDim.get(dim) ?? [];
@@ -219,6 +236,7 @@ export async function workforceDashboard(
     byDepartment: ranked(of('department'), DASHBOARD_UNASSIGNED_LABEL),
     bySite: ranked(of('site'), DASHBOARD_UNASSIGNED_LABEL),
     byEmploymentStatus: ranked(of('status'), DASHBOARD_UNSPECIFIED_LABEL),
+    byEmploymentType: ranked(of('type'), DASHBOARD_UNSPECIFIED_LABEL),
     byGender: ranked(of('gender'), DASHBOARD_UNSPECIFIED_LABEL),
     tenure: {
       bands: banded(tenureRows, TENURE_BANDS),

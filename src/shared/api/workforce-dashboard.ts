@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SHEET_FORMATS } from './payroll-registers';
 
 /** The periods the dashboard offers; the API takes any whole number of months in range. */
 export const DASHBOARD_MONTH_CHOICES = [6, 12, 24, 36] as const;
@@ -25,11 +26,18 @@ export const TENURE_BANDS = [
 export const AGE_BANDS = ['Under 25', '25–34', '35–44', '45–54', '55 and over', 'Unknown'] as const;
 
 const Count = Type.Integer({ minimum: 0, maximum: 10_000_000 });
+const Filter = Type.String({ minLength: 1, maxLength: 200 });
 
 export const WorkforceDashboardQuerySchema = Type.Object(
   {
     /** How many calendar months back the period reaches, the current month included. */
     months: Type.Optional(Type.Integer({ minimum: 1, maximum: DASHBOARD_MAX_MONTHS, default: 12 })),
+    /** Only the employees of a department, site or employment type, named as the breakdowns name them. */
+    department: Type.Optional(Filter),
+    site: Type.Optional(Filter),
+    employmentType: Type.Optional(Filter),
+    /** `json` (the default) answers the figures; `csv` or `xlsx` downloads today's breakdowns. */
+    format: Type.Optional(Type.Enum(SHEET_FORMATS)),
   },
   { additionalProperties: false },
 );
@@ -81,6 +89,7 @@ export const WorkforceDashboardSchema = Type.Object(
     byDepartment: Groups(),
     bySite: Groups(),
     byEmploymentStatus: Groups(),
+    byEmploymentType: Groups(),
     byGender: Groups(),
     /** Headcount today in `TENURE_BANDS`, in that order, each band present. */
     tenure: Type.Object(
@@ -108,3 +117,9 @@ export const WorkforceDashboardSchema = Type.Object(
   { additionalProperties: false },
 );
 export type WorkforceDashboard = Static<typeof WorkforceDashboardSchema>;
+export type WorkforceDashboardQuery = Static<typeof WorkforceDashboardQuerySchema>;
+/** The filters of the dashboard, each a breakdown's name for a group. */
+export type WorkforceFilters = Pick<
+  WorkforceDashboardQuery,
+  'department' | 'site' | 'employmentType'
+>;

@@ -43,6 +43,7 @@ function dashboardOf(months: number, extra: Partial<WorkforceDashboard> = {}): W
       { label: 'Regular', count: 40 },
       { label: 'Probationary', count: 12 },
     ],
+    byEmploymentType: [{ label: 'Full-time', count: 52 }],
     byGender: [{ label: 'Unspecified', count: 52 }],
     tenure: {
       bands: bands(
