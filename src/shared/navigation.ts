@@ -106,6 +106,24 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    id: 'reporting',
+    label: 'Reports',
+    items: [
+      {
+        id: 'attendance-dashboard',
+        label: 'Attendance dashboard',
+        path: '/reporting-and-analytics/attendance-dashboard',
+        roles: PAYROLL_STAFF,
+      },
+      {
+        id: 'demographics',
+        label: 'Demographics and diversity',
+        path: '/reporting-and-analytics/demographics-and-diversity',
+        roles: PAYROLL_STAFF,
+      },
+    ],
+  },
+  {
     id: 'applications',
     label: 'Applications',
     items: FILED_KINDS.map((kind) => ({

@@ -103,6 +103,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'ers/organization-chart', element: <PeoplePage page="organization-chart" /> },
           { path: 'ers/dashboard', element: <PeoplePage page="workforce-dashboard" /> },
           { path: 'ers/employees/view', element: <PeoplePage page="directory" /> },
+          {
+            path: 'reporting-and-analytics/attendance-dashboard',
+            element: <PeoplePage page="attendance-dashboard" />,
+          },
+          {
+            path: 'reporting-and-analytics/demographics-and-diversity',
+            element: <PeoplePage page="demographics" />,
+          },
           { path: 'onboarding', element: <PeoplePage page="onboarding" /> },
           { path: 'onboarding/fill/:formId', element: <PeoplePage page="onboarding-sub-form" /> },
           { path: 'hr/onboarding', element: <PeoplePage page="onboarding-list" /> },

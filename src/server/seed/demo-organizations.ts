@@ -20,8 +20,17 @@ interface DemoUser {
   position: string;
   department: string;
   employeeNumber: string;
+  /** The master record's profile, so the demographics have something to count. */
+  profile: DemoProfile;
   /** false: has never signed in, so the first sign-in asks for a new password. */
   loggedIn: boolean;
+}
+
+/** Gender and site by their reference lists' names (utility-gender, company-site). */
+interface DemoProfile {
+  gender: 'Male' | 'Female';
+  birthDate: string;
+  site: 'Head office' | 'Cebu branch';
 }
 
 /** first.last@org.example, letters only (no "dr..lim" from titles and initials). */
@@ -58,6 +67,7 @@ const user = (
   position: string,
   department: string,
   employeeNumber: string,
+  profile: DemoProfile,
   loggedIn = true,
 ): DemoUser => {
   const [firstName = name, ...rest] = name.split(' ');
@@ -69,6 +79,7 @@ const user = (
     position,
     department,
     employeeNumber,
+    profile,
     loggedIn,
   };
 };
@@ -101,10 +112,23 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         'HR Systems Administrator',
         'Human Resources',
         '2022-0001',
+        { gender: 'Female', birthDate: '1988-03-14', site: 'Head office' },
       ),
-      user('hr', 'hr', 'Jose Reyes', 'HR Manager', 'Human Resources', '2022-0002'),
-      user('payroll', 'payroll', 'Ana Cruz', 'Payroll Specialist', 'Finance', '2022-0003'),
-      user('accountant', 'payroll', 'Liza Villanueva', 'Accountant', 'Finance', '2022-0007'),
+      user('hr', 'hr', 'Jose Reyes', 'HR Manager', 'Human Resources', '2022-0002', {
+        gender: 'Male',
+        birthDate: '1985-07-02',
+        site: 'Head office',
+      }),
+      user('payroll', 'payroll', 'Ana Cruz', 'Payroll Specialist', 'Finance', '2022-0003', {
+        gender: 'Female',
+        birthDate: '1992-11-20',
+        site: 'Head office',
+      }),
+      user('accountant', 'payroll', 'Liza Villanueva', 'Accountant', 'Finance', '2022-0007', {
+        gender: 'Female',
+        birthDate: '1996-05-09',
+        site: 'Head office',
+      }),
       user(
         'approver',
         'approver',
@@ -112,6 +136,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         'Operations Manager',
         'Operations',
         '2022-0004',
+        { gender: 'Male', birthDate: '1979-01-25', site: 'Cebu branch' },
       ),
       user(
         'employee',
@@ -120,6 +145,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         'Customer Service Associate',
         'Operations',
         '2022-0005',
+        { gender: 'Female', birthDate: '1999-09-30', site: 'Cebu branch' },
       ),
       user(
         'newhire',
@@ -128,6 +154,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         'Junior Accountant',
         'Finance',
         '2022-0006',
+        { gender: 'Male', birthDate: '2001-12-12', site: 'Head office' },
         false,
       ),
     ],
@@ -192,11 +219,28 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         'IT and HR Systems Lead',
         'Administration',
         '2022-0001',
+        { gender: 'Female', birthDate: '1987-04-18', site: 'Head office' },
       ),
-      user('hr', 'hr', 'Miguel Bautista', 'HR Business Partner', 'Human Resources', '2022-0002'),
-      user('payroll', 'payroll', 'Grace Tan', 'Payroll Officer', 'Finance', '2022-0003'),
-      user('approver', 'approver', 'Antonio Lim', 'Chief Nursing Officer', 'Nursing', '2022-0004'),
-      user('employee', 'employee', 'Joy Ramos', 'Staff Nurse', 'Nursing', '2022-0005'),
+      user('hr', 'hr', 'Miguel Bautista', 'HR Business Partner', 'Human Resources', '2022-0002', {
+        gender: 'Male',
+        birthDate: '1990-02-11',
+        site: 'Head office',
+      }),
+      user('payroll', 'payroll', 'Grace Tan', 'Payroll Officer', 'Finance', '2022-0003', {
+        gender: 'Female',
+        birthDate: '1994-08-03',
+        site: 'Head office',
+      }),
+      user('approver', 'approver', 'Antonio Lim', 'Chief Nursing Officer', 'Nursing', '2022-0004', {
+        gender: 'Male',
+        birthDate: '1972-06-21',
+        site: 'Cebu branch',
+      }),
+      user('employee', 'employee', 'Joy Ramos', 'Staff Nurse', 'Nursing', '2022-0005', {
+        gender: 'Female',
+        birthDate: '1997-10-15',
+        site: 'Cebu branch',
+      }),
       user(
         'newhire',
         'employee',
@@ -204,6 +248,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         'Medical Technologist',
         'Laboratory',
         '2022-0006',
+        { gender: 'Male', birthDate: '2000-03-27', site: 'Cebu branch' },
         false,
       ),
     ],

@@ -25,6 +25,9 @@ const DEMO_RATES: Record<Role, number> = {
   employee: 2_600_000,
 };
 
+/** The id a sample's lookup carries until the seed resolves it by label. */
+const UNRESOLVED = '00000000-0000-4000-8000-000000000000';
+
 /**
  * Each demo user is also in the employee master, so their punches make time records; managers
  * come before the people reporting to them, whose `manager` names them by number.
@@ -46,6 +49,11 @@ const employeesOf = (org: DemoOrganization): Record<string, unknown>[] =>
       : {}),
     department: user.department,
     position: user.position,
+    // Lookups by name: the seed points them at the organisation's own reference records.
+    gender: { id: UNRESOLVED, label: user.profile.gender },
+    birthDate: user.profile.birthDate,
+    site: { id: UNRESOLVED, label: user.profile.site },
+    employmentType: { id: UNRESOLVED, label: 'Full-time' },
     hireDate: '2022-01-10',
     employmentStatus: 'Regular',
     restDays: ['Saturday', 'Sunday'],

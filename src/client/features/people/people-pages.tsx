@@ -8,8 +8,11 @@ import { MyOnboardingPage } from '../onboarding/my-onboarding-page';
 import { NewHireChecklistPage } from '../onboarding/new-hire-checklist-page';
 import { OnboardingListPage } from '../onboarding/onboarding-list-page';
 import { OwnSubFormPage, StaffSubFormPage } from '../onboarding/sub-form-page';
+import { AttendanceDashboardPage } from '../reporting/attendance-dashboard-page';
+import { DemographicsPage } from '../reporting/demographics-page';
 
-// The people and onboarding screens load as one chunk (each lazy route costs the entry bytes).
+// The people, onboarding and workforce reporting screens load as one chunk (each lazy route
+// costs the entry bytes).
 const PAGES = {
   profile: EmployeeProfilePage,
   employees: EmployeeListPage,
@@ -23,6 +26,8 @@ const PAGES = {
   'onboarding-list': OnboardingListPage,
   'new-hire-checklist': NewHireChecklistPage,
   'new-hire-sub-form': StaffSubFormPage,
+  'attendance-dashboard': AttendanceDashboardPage,
+  demographics: DemographicsPage,
 } satisfies Record<string, ComponentType>;
 
 /** One people screen, by the name routes.tsx gives it. */

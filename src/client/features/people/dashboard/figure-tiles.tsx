@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { WorkforceDashboard } from '../../../../shared/api/workforce-dashboard';
 
-interface Figure {
+export interface Figure {
   label: string;
   value: string;
   note: string;
@@ -9,7 +9,8 @@ interface Figure {
 
 const count = (value: number) => value.toLocaleString('en');
 
-function figuresOf(dashboard: WorkforceDashboard): Figure[] {
+/** The workforce dashboard's headline figures. */
+export function workforceFigures(dashboard: WorkforceDashboard): Figure[] {
   const period = `Last ${dashboard.months} month${dashboard.months === 1 ? '' : 's'}`;
   const { averageYears } = dashboard.tenure;
   return [
@@ -30,12 +31,12 @@ function figuresOf(dashboard: WorkforceDashboard): Figure[] {
   ];
 }
 
-/** The headline figures, one tile each; tiles stack on a phone. */
-export function FigureTiles({ dashboard }: { dashboard: WorkforceDashboard }) {
+/** Headline figures, one tile each; tiles stack on a phone. */
+export function FigureTiles({ figures }: { figures: Figure[] }) {
   return (
     <Box as="section" aria-label="Key figures" mb="6">
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
-        {figuresOf(dashboard).map((figure) => (
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: Math.min(5, figures.length) }} gap="4">
+        {figures.map((figure) => (
           <Box
             key={figure.label}
             data-figure={figure.label}

@@ -11,7 +11,7 @@ import { Panel } from '../../../components/panel';
 import { useWorkforceDashboard } from './api/use-workforce-dashboard';
 import { BarList } from './bar-list';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { FigureTiles } from './figure-tiles';
+import { FigureTiles, workforceFigures } from './figure-tiles';
 import { MonthChart } from './month-chart';
 import { MonthsSelect } from './months-select';
 
@@ -27,7 +27,7 @@ function DashboardCharts({ dashboard }: { dashboard: WorkforceDashboard }) {
   const { averageYears } = dashboard.tenure;
   return (
     <>
-      <FigureTiles dashboard={dashboard} />
+      <FigureTiles figures={workforceFigures(dashboard)} />
       <MonthChart months={dashboard.byMonth} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <BarList title="Headcount by department" groups={dashboard.byDepartment} />

@@ -1,19 +1,25 @@
 import useSWR from 'swr';
-import type { WorkforceDashboard } from '../../../../../shared/api/workforce-dashboard';
+import type {
+  WorkforceDashboard,
+  WorkforceFilters,
+} from '../../../../../shared/api/workforce-dashboard';
 import type { ApiError } from '../../../../lib/api-error';
 import type { ApiKey } from '../../../../lib/swr-keys';
 import { useCurrentAccount } from '../../../../lib/use-current-account';
 
-const dashboardKey = (accountId: string, months: number): ApiKey => ({
-  path: `/api/hcm/workforce-dashboard?months=${months}`,
-  scope: accountId,
-});
+/** The figures' path: over the last `months`, of the employees the filters leave. */
+export const workforceDashboardPath = (months: number, filters: WorkforceFilters = {}) => {
+  const query = new URLSearchParams({ months: String(months) });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return `/api/hcm/workforce-dashboard?${query}`;
+};
 
 /** `GET /api/hcm/workforce-dashboard`: the workforce figures over the last `months`. */
-export function useWorkforceDashboard(months: number) {
+export function useWorkforceDashboard(months: number, filters: WorkforceFilters = {}) {
   const { accountId } = useCurrentAccount();
+  const key: ApiKey = { path: workforceDashboardPath(months, filters), scope: accountId };
   const { data, error, isLoading, isValidating, mutate } = useSWR<WorkforceDashboard, ApiError>(
-    dashboardKey(accountId, months),
+    key,
     { revalidateOnFocus: false, keepPreviousData: true },
   );
   return {

@@ -1,0 +1,78 @@
+import { Table, Text } from '@chakra-ui/react';
+import type { AttendanceFigures } from '../../../shared/api/attendance-dashboard';
+import { formatMinutes } from './attendance-figures';
+
+interface AttendanceTableProps {
+  /** The first column's title: Date, Department or Site. */
+  groupTitle: string;
+  rows: AttendanceFigures[];
+  totals: AttendanceFigures;
+}
+
+const COUNTS: [keyof AttendanceFigures, string][] = [
+  ['scheduled', 'Scheduled'],
+  ['present', 'Present'],
+  ['absent', 'Absent'],
+  ['onLeave', 'On leave'],
+  ['late', 'Late'],
+];
+const MINUTES: [keyof AttendanceFigures, string][] = [
+  ['lateMinutes', 'Time late'],
+  ['undertimeMinutes', 'Undertime'],
+  ['overtimeMinutes', 'Overtime'],
+];
+
+function FigureCells({ row }: { row: AttendanceFigures }) {
+  return (
+    <>
+      {COUNTS.map(([field]) => (
+        <Table.Cell key={field} textAlign="end" fontVariantNumeric="tabular-nums">
+          {Number(row[field]).toLocaleString('en')}
+        </Table.Cell>
+      ))}
+      {MINUTES.map(([field]) => (
+        <Table.Cell key={field} textAlign="end" fontVariantNumeric="tabular-nums">
+          {formatMinutes(Number(row[field]))}
+        </Table.Cell>
+      ))}
+    </>
+  );
+}
+
+/** One breakdown of the period: a row per group and the period's total. Counts are employee-days. */
+export function AttendanceTable({ groupTitle, rows, totals }: AttendanceTableProps) {
+  if (rows.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm" p="4">
+        No time records in the period.
+      </Text>
+    );
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" striped>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{groupTitle}</Table.ColumnHeader>
+            {[...COUNTS, ...MINUTES].map(([field, title]) => (
+              <Table.ColumnHeader key={field} textAlign="end">
+                {title}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.key}>
+              <Table.Cell whiteSpace="nowrap">{row.key}</Table.Cell>
+              <FigureCells row={row} />
+            </Table.Row>
+          ))}
+          <Table.Row fontWeight="semibold">
+            <Table.Cell>Total</Table.Cell>
+            <FigureCells row={totals} />
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
