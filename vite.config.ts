@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,9 +23,25 @@ function pureSharedSchemas(): Plugin {
   };
 }
 
-export default defineConfig({
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), pureSharedSchemas()],
+  // react-router's package exports only its development build (dev-time warnings and checks);
+  // the production build beside it is the same API without them (~0.5 KB gz less on every
+  // page). SWR's useSyncExternalStore shim is for React 17; React 19 has the hook itself.
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+          ]
+        : [],
+  },
   define: {
     __API_KEY__: JSON.stringify(apiKey),
   },
@@ -46,13 +63,18 @@ export default defineConfig({
     // only cost the first page ~0.3 KB gz.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The apply forms use typebox at run time (their details schemas, and its interpreter to
-      // validate them). Its modules keep their top-level work beside what they export, so mark
-      // them free of side effects: otherwise every chunk of the shell that imports a shared
-      // schema module keeps a bare `import` of typebox's chunk (~2.5 KB gz on the first page).
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]typebox[\\/]/.test(id),
+        // Packages whose modules do their top-level work only for what they export, though they
+        // do not say so. typebox: the apply forms use it at run time, and otherwise every chunk
+        // of the shell importing a shared schema module keeps a bare `import` of typebox's chunk
+        // (~2.5 KB gz on the first page). hoist-non-react-statics (with react-is): Emotion
+        // imports it bare for a `withTheme` nobody calls (~1.2 KB gz on every page).
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/](typebox|hoist-non-react-statics|react-is)[\\/]/.test(id),
+        // Reading a property has no side effect in this code base or its libraries: without this,
+        // `@chakra-ui/react/theme` keeps recipes the app never registers (select's, ~1.3 KB gz).
+        propertyReadSideEffects: false,
       },
     },
   },
-});
+}));

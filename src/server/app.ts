@@ -12,6 +12,7 @@ import { emailApprovalsRoutes } from './applications/email-approvals.routes';
 import { auditRoutes } from './audit/audit.routes';
 import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
+import { createPageHtml } from './http/page-html';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -152,6 +153,7 @@ export async function buildApp({
 
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (hasClient) await app.register(fastifyStatic, { root: clientDir });
+  const pageHtml = createPageHtml(clientDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
@@ -159,7 +161,10 @@ export async function buildApp({
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (hasClient && isPage) return reply.type('text/html').sendFile('index.html');
+    if (hasClient && isPage) {
+      // Never cached: it names the current build's chunks.
+      return reply.type('text/html').header('Cache-Control', 'no-cache').send(pageHtml(path));
+    }
     throw new AppError('not_found', `Nothing at ${request.method} ${path}.`);
   });
   return app;

@@ -10,6 +10,7 @@ import {
   LISTED_APPROVAL_PAGES,
   type ApprovalPage,
 } from './approval-pages';
+import { isAtOrBelow } from './menu-path';
 import type { OrgFlags } from './org-flags';
 import { RoleSchema, type Role } from './roles';
 
@@ -262,8 +263,19 @@ export function navigationFor(role: Role, flags: OrgFlags): NavGroup[] {
 export function rolesForPath(pathname: string): Role[] | null {
   for (const group of NAVIGATION) {
     for (const item of group.items) {
-      if (pathname === item.path || pathname.startsWith(`${item.path}/`)) return item.roles;
+      if (isAtOrBelow(item.path, pathname)) return item.roles;
     }
   }
   return null;
+}
+
+/**
+ * The menu paths a role may not open, whatever the organisation's flags: the signed-in shell
+ * refuses them and every path below them (spec section 2). Sent with the user's menu, so the
+ * client needs no copy of the whole menu to guard its pages.
+ */
+export function forbiddenPathsFor(role: Role): string[] {
+  return NAVIGATION.flatMap((group) =>
+    group.items.filter((item) => !item.roles.includes(role)).map((item) => item.path),
+  );
 }

@@ -98,6 +98,19 @@ describeOnEachDatabase('platform endpoints', (current) => {
     ]);
   });
 
+  it('names the menu paths the role may not open, for the shell to refuse', async () => {
+    const forbidden = async (user: string) => {
+      const caller = await signIn(current().app, 'acme', user);
+      return (await caller.call('GET', '/api/navigation')).json<{ forbiddenPaths: string[] }>()
+        .forbiddenPaths;
+    };
+    const employee = await forbidden('employee');
+    expect(employee).toContain('/admin-settings/outbox');
+    expect(employee).toContain('/hr/employees');
+    expect(employee).not.toContain('/dashboard');
+    expect(await forbidden('admin')).not.toContain('/admin-settings/outbox');
+  });
+
   it('publishes the OpenAPI document', async () => {
     const response = await current().app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -15,6 +15,8 @@ export interface RequestOptions {
   orgId?: string;
   /** Sends no session even when signed in (links whose token is the credential, e.g. e-mails). */
   anonymous?: boolean;
+  /** A POST that only reads (the server's `readOnly` routes): it needs no CSRF token. */
+  readOnly?: boolean;
   /** Extra headers of a call's own (a kiosk's `x-kiosk-token`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -59,7 +61,7 @@ async function headersFor(method: Method, options: RequestOptions): Promise<Head
   if (orgId) headers.set('x-org-id', orgId);
   if (current) headers.set('Authorization', `Bearer ${current.token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  if (method !== 'GET') {
+  if (method !== 'GET' && !options.readOnly) {
     headers.set('x-csrf-token', current ? current.csrf : await anonymousCsrfToken(orgId));
   }
   return headers;

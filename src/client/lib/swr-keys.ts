@@ -6,7 +6,7 @@ import { NETWORK_ERROR_CODES } from './network-error-codes';
  * An SWR key is a plain description of the request; `swrFetcher` runs it. `scope` only keeps
  * caches of different users apart and is not sent.
  */
-export interface ApiKey extends Pick<RequestOptions, 'networkErrorCode' | 'orgId'> {
+export interface ApiKey extends Pick<RequestOptions, 'networkErrorCode' | 'orgId' | 'readOnly'> {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -51,6 +51,13 @@ export const swrKeys = {
     };
     return { path: '/api/hcm/list/application', method: 'POST', body, scope: approverId };
   },
+  /** The server's version, asked once a page load (the version check); needs no session. */
+  serverVersion: (): ApiKey => ({
+    path: '/api/hcm/version/get',
+    method: 'POST',
+    body: {},
+    readOnly: true,
+  }),
   session: (accountId: string): ApiKey => ({
     path: '/api/iam/session',
     scope: accountId,

@@ -45,6 +45,10 @@ function load(orgId: string): void {
 }
 
 export const orgResourcesCache = {
+  /** Starts the fetch before a screen asks (main.tsx), unless it has started already. */
+  preload(orgId: string): void {
+    if (!states.has(orgId)) load(orgId);
+  },
   /** Fetches again (the Try again button); the cached value stays visible meanwhile. */
   reload: load,
   subscribe(listener: () => void): () => void {
@@ -64,7 +68,7 @@ export function useOrgResources(orgId: string | null | undefined): OrgResourcesS
     () => EMPTY,
   );
   useEffect(() => {
-    if (orgId && !states.has(orgId)) load(orgId);
+    if (orgId) orgResourcesCache.preload(orgId);
   }, [orgId]);
   // Before the effect runs the request has not started; report it as loading, not as empty.
   return orgId && !states.has(orgId) ? { ...EMPTY, isLoading: true } : state;

@@ -18,7 +18,11 @@ export const PermissionsVerifyRequestSchema = Type.Array(
 );
 export const PermissionsVerifyResponseSchema = Type.Record(Type.String(), Type.Boolean());
 
-export const NavigationResponseSchema = Type.Object({ groups: Type.Array(NavGroupSchema) });
+export const NavigationResponseSchema = Type.Object({
+  groups: Type.Array(NavGroupSchema),
+  /** Menu paths the user's role may not open, nor any path below them. */
+  forbiddenPaths: Type.Array(Type.String()),
+});
 export type NavigationResponse = Static<typeof NavigationResponseSchema>;
 
 /** Keyset paging shared by the plain lists (audit trail, outbox). */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { session } from '../../../src/client/lib/session';
+import { forbiddenPathsFor } from '../../../src/shared/navigation';
 import { makeAccount, makeOrgResources, signIn } from './fixtures';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
@@ -14,7 +15,13 @@ function serveShell() {
       HttpResponse.json([makeOrgResources()]),
     ),
     http.get('*/api/iam/session', () => HttpResponse.json({ account: session.get()?.account })),
-    http.get('*/api/navigation', () => HttpResponse.json({ groups: [] })),
+    // The paths the server refuses the signed-in role, as GET /api/navigation answers them.
+    http.get('*/api/navigation', () =>
+      HttpResponse.json({
+        groups: [],
+        forbiddenPaths: forbiddenPathsFor(session.get()?.account.role ?? 'employee'),
+      }),
+    ),
     http.post('*/api/permissions/verify', () => HttpResponse.json({})),
     http.get('*/api/mail/outbox', () => HttpResponse.json({ items: [], nextCursor: null })),
   );
@@ -25,7 +32,8 @@ afterEach(() => session.end());
 describe('route guards', () => {
   test('a role the page does not list is sent to sign-in with the no-permission message', async () => {
     serveShell();
-    signIn(makeAccount({ role: 'employee' }));
+    // Accounts of their own: the menu answer is cached per account.
+    signIn(makeAccount({ accountId: 'acc-employee', role: 'employee' }));
     renderApp('/admin-settings/outbox');
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/session/signin'));
@@ -35,7 +43,7 @@ describe('route guards', () => {
 
   test('a role the page lists sees the page', async () => {
     serveShell();
-    signIn(makeAccount({ role: 'admin' }));
+    signIn(makeAccount({ accountId: 'acc-admin', role: 'admin' }));
     renderApp('/admin-settings/outbox');
 
     expect(await screen.findByRole('heading', { name: 'Mail outbox' })).toBeTruthy();

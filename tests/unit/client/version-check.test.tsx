@@ -55,4 +55,23 @@ describe('version check on start', () => {
     expect(screen.queryByText('Information')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
   });
+
+  test('asks without fetching a CSRF token first: the version is a read', async () => {
+    const asked = answerVersion(APP_VERSION);
+    let tokens = 0;
+    server.use(
+      http.get('*/api/iam/authorize/token', () => {
+        tokens += 1;
+        return HttpResponse.json({ token: 'anonymous-csrf' });
+      }),
+    );
+    render(
+      <AppProviders>
+        <VersionCheckHarness />
+      </AppProviders>,
+    );
+
+    await waitFor(() => expect(asked()).toBe(true));
+    expect(tokens).toBe(0);
+  });
 });

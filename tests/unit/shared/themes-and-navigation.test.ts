@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { navigationFor, rolesForPath } from '../../../src/shared/navigation';
+import { isAtOrBelow } from '../../../src/shared/menu-path';
+import {
+  forbiddenPathsFor,
+  NAVIGATION,
+  navigationFor,
+  rolesForPath,
+} from '../../../src/shared/navigation';
+import { ROLES } from '../../../src/shared/roles';
 import type { OrgFlags } from '../../../src/shared/org-flags';
 import { verifyPermissions } from '../../../src/shared/permissions';
 import { resolveThemeName, SIDEBAR_COLOR_NAMES, THEME_NAMES } from '../../../src/shared/themes';
@@ -120,5 +127,25 @@ describe('organisation flags', () => {
     expect(rolesForPath('/admin-settings/outbox')).toEqual(['admin']);
     expect(rolesForPath('/approvals/leave/123')).toContain('approver');
     expect(rolesForPath('/session/404')).toBeNull();
+  });
+
+  it('refuses a role exactly the paths, and the pages below them, that rolesForPath does not give it', () => {
+    const pages = NAVIGATION.flatMap((group) => group.items).flatMap((item) => [
+      item.path,
+      `${item.path}/123`,
+    ]);
+    for (const role of ROLES) {
+      const forbidden = forbiddenPathsFor(role);
+      for (const page of pages) {
+        const refused = forbidden.some((path) => isAtOrBelow(path, page));
+        expect({ role, page, refused }).toEqual({
+          role,
+          page,
+          refused: !(rolesForPath(page) ?? ROLES).includes(role),
+        });
+      }
+    }
+    expect(forbiddenPathsFor('employee')).toContain('/admin-settings/outbox');
+    expect(forbiddenPathsFor('admin')).not.toContain('/admin-settings/outbox');
   });
 });

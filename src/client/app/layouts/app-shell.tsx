@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { rolesForPath } from '../../../shared/navigation';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isAtOrBelow } from '../../../shared/menu-path';
 import type { LayoutName } from '../../../shared/themes';
 import { useBrandOrg } from '../../lib/active-org';
-import { loginPath } from '../../lib/last-org';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import type { StoredSession } from '../../lib/session-storage';
@@ -41,8 +40,9 @@ const FirstLoginDialog = lazy(() =>
 function SignedInShell({ current }: { current: StoredSession }) {
   const { account } = current;
   useBrandOrg(account.orgId);
+  const { pathname } = useLocation();
   const { resources } = useOrgResources(account.orgId);
-  const { groups, counts, alpha } = useShellData(account);
+  const { groups, forbiddenPaths, menuLoading, counts, alpha } = useShellData(account);
   const { layout } = usePreferences();
   const viewport = useViewport();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -50,6 +50,12 @@ function SignedInShell({ current }: { current: StoredSession }) {
   const signOut = useSignOut();
   const Layout = LAYOUTS[layout];
 
+  // The role guard reads the paths the server's menu answer refuses this role, so the whole menu
+  // stays out of the shell; the page waits for that answer (started before the app rendered, see
+  // early-requests.ts). If the menu cannot load, the page shows: the API guards its data anyway.
+  if (forbiddenPaths.some((path) => isAtOrBelow(path, pathname))) {
+    return <Navigate to="/session/signin" replace state={{ reason: 'forbidden' }} />;
+  }
   return (
     <>
       <Suspense fallback={<PageSpinner />}>
@@ -67,7 +73,7 @@ function SignedInShell({ current }: { current: StoredSession }) {
           onSignOut={() => void signOut()}
         >
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            {menuLoading ? <PageSpinner /> : <Outlet />}
           </Suspense>
         </Layout>
       </Suspense>
@@ -84,19 +90,13 @@ function SignedInShell({ current }: { current: StoredSession }) {
   );
 }
 
-/** The signed-in part of the app: needs a session, and the role a menu path lists (spec section 2). */
+/**
+ * The signed-in part of the app: the role a menu path lists (spec section 2), menu, header and
+ * customizer. Its route table sends the signed-out away (signed-in-routes.tsx).
+ */
 export function AppShell() {
   const current = useSession();
-  const { pathname } = useLocation();
-  // Only the catch-all child has a splat: signed out, an unknown path is just not found.
-  const { '*': unmatched } = useParams();
-  if (!current) {
-    return <Navigate to={unmatched === undefined ? loginPath() : '/session/404'} replace />;
-  }
-  const roles = rolesForPath(pathname);
-  if (roles && !roles.includes(current.account.role)) {
-    return <Navigate to="/session/signin" replace state={{ reason: 'forbidden' }} />;
-  }
+  if (!current) return null;
   return (
     <SwrProvider>
       <SignedInShell current={current} />

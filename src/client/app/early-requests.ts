@@ -1,0 +1,36 @@
+import { matchRoutes } from 'react-router-dom';
+import { anonymousCsrfToken } from '../lib/api-client';
+import { session } from '../lib/session';
+import { fetchAhead } from '../lib/swr-fetcher';
+import { swrKeys } from '../lib/swr-keys';
+import { orgResourcesCache } from '../lib/use-org-resources';
+import { appRoutes } from './routes';
+
+/**
+ * Starts what the first screen will ask the server for before React renders, so the requests
+ * run beside the download of the screen's code rather than after it, and beside each other: the
+ * version check; before sign-in, the organisation's branding and the CSRF token its forms send;
+ * signed in, the shell's account, menu (its role guard waits on it), alpha flag and branding.
+ * Each is taken by the first screen that asks (`swrFetcher`, `orgResourcesCache`). Answers the
+ * organisation whose branding paints the page.
+ */
+export function startEarlyRequests(pathname: string): string | null {
+  fetchAhead(swrKeys.serverVersion());
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const deepest = matches.at(-1);
+  const current = session.get();
+  // The signed-in pages are the root's catch-all (signed-in-routes.tsx).
+  if (current && deepest?.route.path === '*') {
+    const { accountId, orgId } = current.account;
+    fetchAhead(swrKeys.session(accountId));
+    fetchAhead(swrKeys.navigation(accountId));
+    fetchAhead(swrKeys.alphaPermission(accountId));
+    orgResourcesCache.preload(orgId);
+    return orgId;
+  }
+  const orgId = deepest?.params.orgId;
+  if (!orgId) return current?.account.orgId ?? null;
+  orgResourcesCache.preload(orgId);
+  if (!current) anonymousCsrfToken(orgId).catch(() => undefined);
+  return orgId;
+}
