@@ -12,15 +12,9 @@ import { dispatchOutbox } from '../../src/server/mail/smtp-dispatcher';
 import { signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { finished, hire } from './support/payroll';
+import { pdfText } from './support/pdf-text';
 
 const scratch = mkdtempSync(join(tmpdir(), 'hcm-payslip-docs-'));
-
-/** The text of a PDF as poppler reads it: proves the file parses, and what it says. */
-function pdfText(pdf: Buffer): string {
-  const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 /** "12198.80" -> "12,198.80", as the payslips print it. */
 const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -36,6 +36,8 @@ export function useKeysetQuery<T, P extends Page<T> = Page<T>>(
     error,
     loadMore: () => void setSize(size + 1),
     retry: () => void mutate(),
+    /** Fetches the loaded pages again; settles when they are in. */
+    reload: async () => void (await mutate()),
   };
 }
 

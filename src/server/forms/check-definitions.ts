@@ -12,6 +12,7 @@ import { withFlagDefaults } from '../organization/organization.repository';
 import type { DefinitionFile } from './definition-files';
 import { compileClientValidator } from './client-validator';
 import { createRecordAjv } from './record-ajv';
+import { viewProblems } from './view-problems';
 
 /** One thing wrong with a definition: the file, where in it (JSON pointer), and what. */
 export interface Problem {
@@ -275,6 +276,7 @@ function checkOne(
     ...ruleFieldProblems(definition, names),
     ...lookupProblems(definition, formIds),
     ...orgProblems(definition),
+    ...viewProblems(definition, new Map(fieldsOf(definition).map((f) => [f.name, f]))),
   ];
   if (problems.length > 0) return problems;
   return buildProblems(definition, fragments);
@@ -291,7 +293,7 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
       problems.push({ file, pointer: '/', message: `not valid JSON: ${parseError}` });
       continue;
     }
-    const { formId, route } = (json ?? {}) as Partial<FormDefinition>;
+    const { formId, route, views } = (json ?? {}) as Partial<FormDefinition>;
     if (typeof formId === 'string') {
       const owner = owners.get(formId);
       if (owner)
@@ -303,15 +305,18 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
       owners.set(formId, file);
       formIds.add(formId);
     }
-    if (typeof route === 'string') {
-      const owner = routes.get(route);
-      if (owner)
-        problems.push({
-          file,
-          pointer: '/route',
-          message: `"${route}" is already used by ${owner}`,
-        });
-      routes.set(route, file);
+    const pages: [string, unknown][] = [
+      ['/route', route],
+      ...(['board', 'calendar', 'chart'] as const).map((view): [string, unknown] => [
+        `/views/${view}/path`,
+        views?.[view]?.path,
+      ]),
+    ];
+    for (const [pointer, path] of pages) {
+      if (typeof path !== 'string') continue;
+      const owner = routes.get(path);
+      if (owner) problems.push({ file, pointer, message: `"${path}" is already used by ${owner}` });
+      routes.set(path, file);
     }
   }
   for (const { file, json, parseError } of files) {

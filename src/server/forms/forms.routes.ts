@@ -6,6 +6,7 @@ import {
   FormResponseSchema,
 } from '../../shared/api/records';
 import { bindOrg } from '../../shared/forms/org-binding';
+import { viewPathsOf } from '../../shared/forms/page-views';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { findOrgFlags } from '../organization/organization.repository';
@@ -33,6 +34,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
           listAtBase: definition.listAtBase ?? false,
           canWrite: canWrite(definition.access, who),
           ...(definition.importer ? { importerRoute: definition.importer.route } : {}),
+          ...(definition.views ? { viewPaths: viewPathsOf(definition.views) } : {}),
         })),
     };
   });

@@ -24,12 +24,13 @@ import { importReportsRoutes } from './import/import-reports.routes';
 import { findOrgFlags } from '../organization/organization.repository';
 import { afterRecordWrite, checkRecordSave, saveBy } from './record-hooks';
 import { saveRecordCreate, saveRecordUpdate } from './record-update';
-import { assertOwnRecord, ownReadScope, ownScope, recordEmployeeNumber } from './record-scope';
+import { assertOwnRecord, ownReadScope, ownScope } from './record-scope';
+import { visibleRecordOrThrow } from './visible-record';
+import { recordViewsRoutes } from './record-views.routes';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
 import {
   addHistory,
-  findRecord,
   listHistory,
   listRecords,
   recordPageJson,
@@ -43,6 +44,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
   // Imports write records too: they share the list totals they make stale.
   await app.register(importBatchesRoutes, { ...deps, counts });
   await app.register(importReportsRoutes, deps);
+  await app.register(recordViewsRoutes, deps);
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
   const written = (tx: Tx, who: Principal, ip: string, action: string, record: RecordItem) => {
@@ -60,20 +62,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
 
   const saveOf = (tx: Tx, who: Principal, ip: string) => saveBy(tx, who, ip, config, forms);
 
-  /**
-   * The record and its form, if this user may see both (a user limited to their own records
-   * sees only those); else a 404.
-   */
-  async function visibleRecord(tx: Tx, who: Principal, id: string) {
-    const record = await findRecord(tx, who.orgId, id);
-    const found = record && forms.get(record.formId);
-    if (!record || !found) throw new AppError('not_found', 'There is no such record.');
-    const form = readableForm(forms, found.definition.formId, who);
-    const own = await ownScope(tx, who, form, 'read');
-    if (own !== null && recordEmployeeNumber(form, record.data) !== own)
-      throw new AppError('not_found', 'There is no such record.');
-    return { record, form };
-  }
+  const visibleRecord = (tx: Tx, who: Principal, id: string) =>
+    visibleRecordOrThrow(tx, forms, who, id);
 
   app.post(
     '/records/list',

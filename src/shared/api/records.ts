@@ -18,6 +18,14 @@ export const FormSummarySchema = Type.Object({
   canWrite: Type.Boolean(),
   /** The page of the form's importer, when it has one. */
   importerRoute: Type.Optional(Type.String()),
+  /** The views with a page of their own (`views.<view>.path`). */
+  viewPaths: Type.Optional(
+    Type.Object({
+      board: Type.Optional(Type.String()),
+      calendar: Type.Optional(Type.String()),
+      chart: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type FormSummary = Static<typeof FormSummarySchema>;
 

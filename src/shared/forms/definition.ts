@@ -27,6 +27,73 @@ export const SortSchema = Type.Object(
 );
 export type Sort = Static<typeof SortSchema>;
 
+const ViewPath = Type.String({
+  pattern: '^(/[a-z0-9]+(-[a-z0-9]+)*)+$',
+  description:
+    'The view\'s own page, e.g. "/ats/applicants/pipeline"; without it the list page switches to it (`<list>?view=board`).',
+});
+
+/** A figure a chart shows per group: how many records, or the sum of a number or money field. */
+export const ChartMeasureSchema = Type.Union([
+  Type.Object({ op: Type.Literal('count') }, { additionalProperties: false }),
+  Type.Object({ op: Type.Literal('sum'), field: FieldName }, { additionalProperties: false }),
+]);
+export type ChartMeasure = Static<typeof ChartMeasureSchema>;
+
+/** The engine's further views of a record type, each switched on by its key. */
+const ViewsSchema = Type.Object(
+  {
+    board: Type.Optional(
+      Type.Object(
+        {
+          field: FieldName,
+          cardFields: Type.Array(FieldName, { minItems: 1, maxItems: 6, uniqueItems: true }),
+          path: Type.Optional(ViewPath),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Cards in one column per value of an enum field (one of list.filters); moving a card saves that field.',
+        },
+      ),
+    ),
+    calendar: Type.Optional(
+      Type.Object(
+        {
+          start: FieldName,
+          end: Type.Optional(FieldName),
+          title: Type.Array(FieldName, { minItems: 1, maxItems: 3, uniqueItems: true }),
+          path: Type.Optional(ViewPath),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Records on a month grid by a date field (a range with `end`); both in list.filters.',
+        },
+      ),
+    ),
+    chart: Type.Optional(
+      Type.Object(
+        {
+          groupBy: Type.Array(FieldName, { minItems: 1, maxItems: 6, uniqueItems: true }),
+          measures: Type.Array(ChartMeasureSchema, { minItems: 1, maxItems: 4 }),
+          path: Type.Optional(ViewPath),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Counts and sums grouped by one or two of `groupBy` (enum, boolean, lookup, text or date fields of list.filters; dates by month).',
+        },
+      ),
+    ),
+    print: Type.Optional(
+      Type.Boolean({ description: 'A printable record: a "Print / PDF" action on its page.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FormViews = Static<typeof ViewsSchema>;
+
 export const FormDefinitionSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -164,6 +231,7 @@ export const FormDefinitionSchema = Type.Object(
         },
       ),
     ),
+    views: Type.Optional(ViewsSchema),
     seed: Type.Optional(
       Type.Array(Type.Record(Type.String(), Type.Unknown()), {
         description: 'Valid sample records: seeded into the demo organisations and used by tests.',

@@ -209,4 +209,59 @@ describe('the definition check', () => {
     gated.seed = [{ name: 'One', amount: 100 } as never, { name: 'Two' }];
     expect(check(gated)).toEqual([]);
   });
+
+  it('names each mistake in views: a field of the wrong kind, unknown, or not filterable', () => {
+    const definition = valid();
+    definition.schema.properties = {
+      ...definition.schema.properties,
+      stage: { type: 'string', title: 'Stage', enum: ['New', 'Done'] },
+      day: { type: 'string', title: 'Day', format: 'date' },
+    } as never;
+    definition.list.filters = ['stage'] as never;
+    (definition as Record<string, unknown>).views = {
+      board: { field: 'name', cardFields: ['name', 'nmae'] },
+      calendar: { start: 'day', title: ['name'] },
+      chart: { groupBy: ['stage', 'amount'], measures: [{ op: 'sum', field: 'name' }] },
+      print: true,
+    };
+    const problems = check(definition).map(({ pointer, message }) => [pointer, message]);
+    expect(problems).toEqual([
+      ['/views/board/field', '"name" is text; this view needs one of: enum'],
+      ['/views/board/cardFields/1', '"nmae" is not a field of schema.properties'],
+      ['/views/calendar/start', '"day" must be in list.filters: the server filters on it'],
+      [
+        '/views/chart/groupBy/1',
+        '"amount" is money; this view needs one of: enum, boolean, lookup, text, date',
+      ],
+      ['/views/chart/measures/0/field', '"name" is text; this view needs one of: number, money'],
+    ]);
+    definition.list.filters = ['stage', 'day'] as never;
+    (definition as Record<string, unknown>).views = {
+      board: { field: 'stage', cardFields: ['name'] },
+      calendar: { start: 'day', title: ['name'] },
+      chart: { groupBy: ['stage'], measures: [{ op: 'count' }, { op: 'sum', field: 'amount' }] },
+    };
+    expect(check(definition)).toEqual([]);
+  });
+
+  it('refuses a view path another definition already uses', () => {
+    const other = { ...valid(), formId: 'utility-other', route: '/utility/other' };
+    const definition = valid();
+    (definition as Record<string, unknown>).views = {
+      chart: { groupBy: ['name'], measures: [{ op: 'count' }], path: '/utility/other' },
+    };
+    expect(
+      checkDefinitions(
+        [
+          { file: 'a.json', json: other },
+          { file: 'b.json', json: definition },
+        ],
+        fragments,
+      ),
+    ).toContainEqual({
+      file: 'b.json',
+      pointer: '/views/chart/path',
+      message: '"/utility/other" is already used by a.json',
+    });
+  });
 });

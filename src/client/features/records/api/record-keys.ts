@@ -1,3 +1,4 @@
+import type { RecordAggregateRequest } from '../../../../shared/api/record-views';
 import type { RecordListRequest } from '../../../../shared/api/records';
 import type { ApiKey } from '../../../lib/swr-keys';
 
@@ -10,6 +11,12 @@ export const recordKeys = {
   }),
   list: (body: RecordListRequest, scope: string): ApiKey => ({
     path: '/api/records/list',
+    method: 'POST',
+    body,
+    scope,
+  }),
+  aggregate: (body: RecordAggregateRequest, scope: string): ApiKey => ({
+    path: '/api/records/aggregate',
     method: 'POST',
     body,
     scope,

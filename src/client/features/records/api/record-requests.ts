@@ -20,4 +20,5 @@ export const recordRequests = {
   exportFile: (request: RecordExportRequest) =>
     apiBlob('/api/records/export', { method: 'POST', body: request }),
   fileContent: (id: string) => apiBlob(`/api/files/${encodeURIComponent(id)}`),
+  pdf: (id: string) => apiBlob(`${recordPath(id)}/pdf`),
 };

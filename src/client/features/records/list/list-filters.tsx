@@ -3,7 +3,7 @@ import type { FilterValue } from '../../../../shared/api/records';
 import type { FieldInfo } from '../../../../shared/forms/fields';
 
 // The native select: Chakra's select recipes are not registered in this app's theme.
-const Select = chakra('select', {
+export const FilterSelect = chakra('select', {
   base: {
     h: '9',
     px: '3',
@@ -26,7 +26,7 @@ interface FilterProps {
 
 function ChoiceFilter({ field, value, onChange, options }: FilterProps & { options: string[][] }) {
   return (
-    <Select
+    <FilterSelect
       aria-label={field.title}
       value={value === undefined ? '' : String(value)}
       onChange={(event) => {
@@ -41,7 +41,7 @@ function ChoiceFilter({ field, value, onChange, options }: FilterProps & { optio
           {label}
         </option>
       ))}
-    </Select>
+    </FilterSelect>
   );
 }
 

@@ -9,10 +9,11 @@ interface ListToolbarProps {
   title: string;
   listQuery: ReturnType<typeof useListQuery>;
   filterFields: FieldInfo[];
-  columns: ReturnType<typeof useVisibleColumns>;
+  /** The list's own controls (bin, columns); views show only search and filters. */
+  columns?: ReturnType<typeof useVisibleColumns>;
 }
 
-/** Search, filters, the column chooser and the bin switch above a record list. */
+/** Search, filters, and for the list the column chooser and the bin switch. */
 export function ListToolbar({ title, listQuery, filterFields, columns }: ListToolbarProps) {
   return (
     <Flex gap="3" wrap="wrap" align="end" mb="4">
@@ -30,21 +31,23 @@ export function ListToolbar({ title, listQuery, filterFields, columns }: ListToo
         filter={listQuery.filter}
         onChange={listQuery.setFilterValue}
       />
-      <Flex gap="3" align="center" ms="auto">
-        <Switch.Root
-          checked={listQuery.deleted}
-          onCheckedChange={({ checked }) => listQuery.setDeleted(checked)}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Deleted</Switch.Label>
-        </Switch.Root>
-        <ColumnChooser
-          choices={columns.choices}
-          visible={columns.visible}
-          onChange={columns.setVisible}
-        />
-      </Flex>
+      {columns ? (
+        <Flex gap="3" align="center" ms="auto">
+          <Switch.Root
+            checked={listQuery.deleted}
+            onCheckedChange={({ checked }) => listQuery.setDeleted(checked)}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Deleted</Switch.Label>
+          </Switch.Root>
+          <ColumnChooser
+            choices={columns.choices}
+            visible={columns.visible}
+            onChange={columns.setVisible}
+          />
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

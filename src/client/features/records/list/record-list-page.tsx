@@ -9,6 +9,7 @@ import { PagedListPanel } from '../../../components/paged-list-panel';
 import { useRecordPages } from '../api/use-record-pages';
 import { FormGate } from '../form-gate';
 import type { RecordPageProps, RecordPaths } from '../routes/record-paths';
+import { ViewSwitcher } from '../views/view-switcher';
 import { ExportMenu } from './export-menu';
 import { ListToolbar } from './list-toolbar';
 import { ListTotal } from './list-total';
@@ -53,7 +54,8 @@ function RecordList({ form, fields, paths }: RecordListProps) {
         title={title}
         description={definition.description}
         actions={
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
+            <ViewSwitcher views={definition.views} listPath={paths.list} current="list" />
             <ExportMenu query={listQuery.query} onError={setProblem} />
             {canWrite && definition.importer ? (
               <Button asChild variant="outline">

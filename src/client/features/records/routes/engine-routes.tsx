@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { enginePaths, rtbPaths } from './record-paths';
-import { EngineHomePage, RecordFormPage, RecordListPage, RecordViewPage } from './record-pages';
+import { ListOrView } from './list-or-view';
+import { EngineHomePage, RecordFormPage, RecordViewPage } from './record-pages';
 
 // The router only renders these under paths that declare the params, so '' never reaches a page.
 function useRecordParams() {
@@ -11,7 +12,7 @@ function useRecordParams() {
 /** `/record_template/:formId` */
 export function EngineListRoute() {
   const { formId } = useRecordParams();
-  return <RecordListPage key={formId} formId={formId} paths={enginePaths(formId)} />;
+  return <ListOrView key={formId} formId={formId} paths={enginePaths(formId)} />;
 }
 
 /** `/create_record/:formId` */
@@ -50,7 +51,7 @@ export function EngineViewRoute() {
 export function RtbRoute() {
   const { view, recordId } = useParams();
   if (!view) return <EngineHomePage />;
-  if (!recordId) return <RecordListPage key={view} formId={view} paths={rtbPaths(view)} />;
+  if (!recordId) return <ListOrView key={view} formId={view} paths={rtbPaths(view)} />;
   return (
     <RecordViewPage
       key={`${view}/${recordId}`}

@@ -16,3 +16,15 @@ export const EngineHomePage = lazy(() =>
 export const RecordImporterPage = lazy(() =>
   import('../importer/record-importer').then((m) => ({ default: m.RecordImporter })),
 );
+// Each view is its own chunk too: the board brings framer-motion, which no other screen loads.
+export const RecordBoardPage = lazy(() =>
+  import('../views/board/record-board-page').then((m) => ({ default: m.RecordBoardPage })),
+);
+export const RecordCalendarPage = lazy(() =>
+  import('../views/calendar/record-calendar-page').then((m) => ({
+    default: m.RecordCalendarPage,
+  })),
+);
+export const RecordChartPage = lazy(() =>
+  import('../views/chart/record-chart-page').then((m) => ({ default: m.RecordChartPage })),
+);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecordItem } from '../../../../shared/api/records';
 import { ConfirmDialog } from '../../../components/alert-dialog';
+import { DownloadButton } from '../../../components/download-button';
 import { recordRequests } from '../api/record-requests';
 import type { RecordPaths } from '../routes/record-paths';
 
@@ -10,16 +11,22 @@ interface RecordActionsProps {
   record: RecordItem;
   title: string;
   canWrite: boolean;
+  /** The definition turns the printable record on (`views.print`). */
+  printable: boolean;
   paths: RecordPaths;
   onChanged: (record: RecordItem, notice: string) => void;
   onError: (message: string) => void;
 }
 
-/** Back to the list, and for writers Edit, Delete (asks first) or Restore from the bin. */
+/**
+ * Back to the list, Print / PDF where the definition is printable, and for writers Edit, Delete
+ * (asks first) or Restore from the bin.
+ */
 export function RecordActions({
   record,
   title,
   canWrite,
+  printable,
   paths,
   onChanged,
   onError,
@@ -46,6 +53,15 @@ export function RecordActions({
       <Button asChild variant="ghost">
         <Link to={paths.list}>Back to list</Link>
       </Button>
+      {printable ? (
+        <DownloadButton
+          fetchFile={() => recordRequests.pdf(record.id)}
+          fileName={`${noun.replace(/\W+/g, '-')}.pdf`}
+          onError={onError}
+        >
+          Print / PDF
+        </DownloadButton>
+      ) : null}
       {canWrite && deleted ? (
         <Button
           loading={busy}

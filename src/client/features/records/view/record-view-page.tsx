@@ -65,6 +65,7 @@ function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
             record={record}
             title={definition.title}
             canWrite={canWrite}
+            printable={definition.views?.print === true}
             paths={paths}
             onChanged={onChanged}
             onError={(text) => setNotice({ status: 'error', text })}
