@@ -12,6 +12,7 @@ import { withFlagDefaults } from '../organization/organization.repository';
 import type { DefinitionFile } from './definition-files';
 import { compileClientValidator } from './client-validator';
 import { createRecordAjv } from './record-ajv';
+import { pathProblems, sharedPathProblems, workflowProblems } from './check-workflow';
 
 /** One thing wrong with a definition: the file, where in it (JSON pointer), and what. */
 export interface Problem {
@@ -275,6 +276,8 @@ function checkOne(
     ...ruleFieldProblems(definition, names),
     ...lookupProblems(definition, formIds),
     ...orgProblems(definition),
+    ...workflowProblems(definition),
+    ...pathProblems(definition),
   ];
   if (problems.length > 0) return problems;
   return buildProblems(definition, fragments);
@@ -318,5 +321,12 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
     if (parseError) continue;
     problems.push(...checkOne(json, fragments, formIds).map((problem) => ({ file, ...problem })));
   }
+  problems.push(
+    ...sharedPathProblems(
+      files
+        .filter((entry) => !entry.parseError && entry.json && typeof entry.json === 'object')
+        .map(({ file, json }) => ({ file, definition: json as Partial<FormDefinition> })),
+    ),
+  );
   return problems;
 }

@@ -431,6 +431,7 @@ export type ApprovalMatrixData = {
     | 'dtr'
     | 'movement'
     | 'loan'
+    | 'records'
   >;
   /** Approvers */
   levels: Array<{
@@ -818,7 +819,7 @@ export type ErsVacancyData = {
   /** Job description */
   description?: RichText;
   /** Status */
-  status: 'Draft' | 'Open' | 'On hold' | 'Filled' | 'Cancelled';
+  status: 'Draft' | 'For approval' | 'Rejected' | 'Open' | 'On hold' | 'Filled' | 'Cancelled';
   /** Opened on */
   openedOn?: string;
 };
