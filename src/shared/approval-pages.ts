@@ -12,16 +12,17 @@ export const APPROVAL_PAGES = {
   dtr: 'DTR Review & Approvals',
   movement: 'Employee movement approvals',
   loan: 'Loan approvals',
+  records: 'Record approvals',
 } as const;
 
 export type ApprovalPage = keyof typeof APPROVAL_PAGES;
 export const APPROVAL_PAGE_SLUGS = Object.keys(APPROVAL_PAGES) as ApprovalPage[];
 
 /**
- * Approvals of records staff file (employee movements, loans): always listed for their
+ * Approvals of records staff file (employee movements, loans, workflow transitions): always listed for their
  * approvers. The organisation's approvals list chooses among timekeeping's pages only.
  */
-export const RECORD_APPROVAL_PAGES: readonly ApprovalPage[] = ['movement', 'loan'];
+export const RECORD_APPROVAL_PAGES: readonly ApprovalPage[] = ['movement', 'loan', 'records'];
 
 /** The pages an organisation's approvals list chooses from (spec section 6). */
 export const LISTED_APPROVAL_PAGES = APPROVAL_PAGE_SLUGS.filter(

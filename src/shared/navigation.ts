@@ -10,6 +10,7 @@ import {
   LISTED_APPROVAL_PAGES,
   type ApprovalPage,
 } from './approval-pages';
+import { RecordPathsSchema } from './forms/definition-workflow';
 import { isAtOrBelow } from './menu-path';
 import type { OrgFlags } from './org-flags';
 import { RoleSchema, type Role } from './roles';
@@ -21,6 +22,8 @@ export const NavItemSchema = Type.Object({
   roles: Type.Array(RoleSchema),
   /** Pending approvals of this application type are counted beside the entry ('N new'). */
   badge: Type.Optional(Type.Object({ approvalType: Type.String() })),
+  /** A record module's declared page patterns (its `paths`): its pages, wherever they are. */
+  pages: Type.Optional(RecordPathsSchema),
 });
 export type NavItem = Static<typeof NavItemSchema>;
 
@@ -138,7 +141,7 @@ export const NAVIGATION: NavGroup[] = [
     id: 'approvals',
     label: 'Approvals',
     items: [
-      ...[...LISTED_APPROVAL_PAGES, 'loan' as const].map((slug) => ({
+      ...[...LISTED_APPROVAL_PAGES, 'loan' as const, 'records' as const].map((slug) => ({
         id: `approvals-${slug}`,
         label: APPROVAL_PAGES[slug],
         path: `/approvals/${slug}`,

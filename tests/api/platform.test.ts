@@ -86,7 +86,8 @@ describeOnEachDatabase('platform endpoints', (current) => {
     // My onboarding only for someone with a checklist: the demo new hire, not Carla.
     expect(employee).not.toContain('/onboarding');
     expect(await labels('acme', 'newhire')).toContain('/onboarding');
-    // icare hides time corrections and lists only four approval pages.
+    // icare hides time corrections and lists only four approval pages, besides the approvals
+    // of records that declared workflows file (every organisation's).
     const icareApprover = (await labels('icare', 'approver')).filter((path) =>
       path.startsWith('/approvals/'),
     );
@@ -95,6 +96,7 @@ describeOnEachDatabase('platform endpoints', (current) => {
       '/approvals/leave',
       '/approvals/official-business',
       '/approvals/overtime',
+      '/approvals/records',
     ]);
   });
 

@@ -167,7 +167,7 @@ export async function validateApplication(
   if (isRecordKind(input.kind))
     throw new AppError(
       'validation_failed',
-      `${APPLICATION_KINDS[input.kind].label} records are filed by staff on their own pages, not as applications.`,
+      `${APPLICATION_KINDS[input.kind].label}s are filed by staff on their own pages, not as applications.`,
       { fields: [{ path: '/kind', message: `Kind cannot be ${input.kind} here.` }] },
     );
   const employeeNumber = await subjectOf(tx, who, input.employeeNumber);

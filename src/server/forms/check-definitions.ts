@@ -13,6 +13,7 @@ import type { DefinitionFile } from './definition-files';
 import { compileClientValidator } from './client-validator';
 import { createRecordAjv } from './record-ajv';
 import { viewProblems } from './view-problems';
+import { pathProblems, sharedPathProblems, workflowProblems } from './check-workflow';
 
 /** One thing wrong with a definition: the file, where in it (JSON pointer), and what. */
 export interface Problem {
@@ -277,6 +278,8 @@ function checkOne(
     ...lookupProblems(definition, formIds),
     ...orgProblems(definition),
     ...viewProblems(definition, new Map(fieldsOf(definition).map((f) => [f.name, f]))),
+    ...workflowProblems(definition),
+    ...pathProblems(definition),
   ];
   if (problems.length > 0) return problems;
   return buildProblems(definition, fragments);
@@ -323,5 +326,12 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
     if (parseError) continue;
     problems.push(...checkOne(json, fragments, formIds).map((problem) => ({ file, ...problem })));
   }
+  problems.push(
+    ...sharedPathProblems(
+      files
+        .filter((entry) => !entry.parseError && entry.json && typeof entry.json === 'object')
+        .map(({ file, json }) => ({ file, definition: json as Partial<FormDefinition> })),
+    ),
+  );
   return problems;
 }

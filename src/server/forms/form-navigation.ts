@@ -22,6 +22,7 @@ export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] 
           id: definition.formId,
           label: definition.pluralTitle ?? definition.title,
           path: formPaths.list(definition),
+          ...(definition.paths ? { pages: definition.paths } : {}),
           roles: ROLES.filter((role) => canRead(definition.access, { ...who, role })),
         }))
         .sort((a, b) => a.label.localeCompare(b.label)),

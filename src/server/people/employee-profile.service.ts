@@ -90,6 +90,7 @@ async function relatedRecords(tx: Tx, forms: FormRegistry, who: Principal, numbe
     title: definition.pluralTitle ?? definition.title,
     route: definition.route,
     listAtBase: definition.listAtBase ?? false,
+    ...(definition.paths ? { paths: definition.paths } : {}),
     count: counts.get(definition.formId) ?? 0,
   }));
 }

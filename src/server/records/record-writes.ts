@@ -15,6 +15,7 @@ import { AppError } from '../http/app-error';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
 import { existingFiles } from '../files/files.repository';
 import { existingRecords } from './records.repository';
+import { holdWorkflowState } from './workflow/workflow-save';
 
 type Data = Record<string, unknown>;
 
@@ -150,6 +151,8 @@ export function validateRecordData(
     if (previous[field] === undefined) delete data[field];
     else data[field] = previous[field];
   }
+  const stateErrors = holdWorkflowState(form.definition, data, previous);
+  if (stateErrors.length > 0) return { data, errors: stateErrors };
   const schemaErrors = form.validate(data)
     ? []
     : humanizeErrors(form.validate.errors ?? [], {

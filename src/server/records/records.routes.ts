@@ -7,6 +7,7 @@ import {
   RecordListRequestSchema,
   RecordListResponseSchema,
   RecordParamsSchema,
+  RecordTransitionRequestSchema,
   RecordUpdateRequestSchema,
   type RecordItem,
 } from '../../shared/api/records';
@@ -29,6 +30,8 @@ import { visibleRecordOrThrow } from './visible-record';
 import { recordViewsRoutes } from './record-views.routes';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
+import { transitionRecord } from './workflow/record-transition';
+import { assertDeletable } from './workflow/workflow-save';
 import {
   addHistory,
   listHistory,
@@ -47,7 +50,14 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
   await app.register(recordViewsRoutes, deps);
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
-  const written = (tx: Tx, who: Principal, ip: string, action: string, record: RecordItem) => {
+  const written = (
+    tx: Tx,
+    who: Principal,
+    ip: string,
+    action: string,
+    record: RecordItem,
+    more: Record<string, string> = {},
+  ) => {
     onCommit(tx, () => counts.formChanged(record.formId));
     return writeAudit(tx, {
       orgId: who.orgId,
@@ -55,7 +65,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       username: who.username,
       module: record.formId,
       action,
-      detail: { recordId: record.id, version: record.version },
+      detail: { recordId: record.id, version: record.version, ...more },
       ip,
     });
   };
@@ -186,6 +196,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
           const { record, form } = await visibleRecord(tx, who, request.params.id);
           writableForm(forms, form.definition.formId, who);
           assertOwnRecord(form, record.data, await ownScope(tx, who, form, 'write'));
+          if (deleted) assertDeletable(form.definition, record.data);
           const save = saveOf(tx, who, request.ip);
           // A restored record must still hold: its number may have been taken meanwhile.
           if (!deleted) await checkRecordSave(save, form, record.data, record);
@@ -211,6 +222,31 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       },
     });
   }
+
+  app.post(
+    '/records/:id/transition',
+    {
+      schema: {
+        params: RecordParamsSchema,
+        body: RecordTransitionRequestSchema,
+        response: { 200: RecordItemSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      return withOrg(db, who.orgId, async (tx) => {
+        const { record, form } = await visibleRecord(tx, who, request.params.id);
+        const save = saveOf(tx, who, request.ip);
+        const moved = await transitionRecord(save, who, form, record, request.body);
+        const { to, remark } = request.body;
+        await written(tx, who, request.ip, 'transition', moved, {
+          to,
+          ...(remark ? { remark } : {}),
+        });
+        return moved;
+      });
+    },
+  );
 
   app.get(
     '/records/:id/history',

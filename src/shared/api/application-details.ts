@@ -131,7 +131,7 @@ export const DtrReviewDetailsSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The record a staff-filed kind stands for (an ERS movement, a payroll loan). */
+/** The record a staff-filed kind stands for (an ERS movement, a payroll loan, any record). */
 const RecordId = (title: string) => Type.String({ format: 'uuid', title });
 
 /** An employee movement as its approvers see it; the movement itself is an ERS record. */
@@ -160,6 +160,22 @@ export const LoanDetailsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A record moved by a declared workflow's transition, waiting for approval in its `to` state. */
+export const RecordTransitionDetailsSchema = Type.Object(
+  {
+    recordId: RecordId('Record'),
+    formId: Type.String({ title: 'Form', minLength: 1, maxLength: 48 }),
+    form: Type.String({ title: 'Record type', minLength: 1, maxLength: 80 }),
+    record: Type.String({ title: 'Record', maxLength: 300 }),
+    action: Type.String({ title: 'Action', minLength: 1, maxLength: 40 }),
+    from: Type.String({ title: 'From', minLength: 1, maxLength: 40 }),
+    to: Type.String({ title: 'Waiting as', minLength: 1, maxLength: 40 }),
+    filedOn: DateField('Filed on'),
+    remark: Type.Optional(Type.String({ title: 'Remark', maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
 export const APPLICATION_DETAILS_SCHEMAS = {
   leave: LeaveDetailsSchema,
   overtime: OvertimeDetailsSchema,
@@ -171,6 +187,7 @@ export const APPLICATION_DETAILS_SCHEMAS = {
   dtr: DtrReviewDetailsSchema,
   movement: MovementDetailsSchema,
   loan: LoanDetailsSchema,
+  records: RecordTransitionDetailsSchema,
 } as const;
 
 export type LeaveDetails = Static<typeof LeaveDetailsSchema>;
@@ -183,6 +200,7 @@ export type MtaDetails = Static<typeof MtaDetailsSchema>;
 export type DtrReviewDetails = Static<typeof DtrReviewDetailsSchema>;
 export type MovementDetails = Static<typeof MovementDetailsSchema>;
 export type LoanDetails = Static<typeof LoanDetailsSchema>;
+export type RecordTransitionDetails = Static<typeof RecordTransitionDetailsSchema>;
 
 /** An application's kind with its details, discriminated by `kind`. */
 export type FiledDetails =
@@ -195,4 +213,5 @@ export type FiledDetails =
   | { kind: 'mta'; details: MtaDetails }
   | { kind: 'dtr'; details: DtrReviewDetails }
   | { kind: 'movement'; details: MovementDetails }
-  | { kind: 'loan'; details: LoanDetails };
+  | { kind: 'loan'; details: LoanDetails }
+  | { kind: 'records'; details: RecordTransitionDetails };

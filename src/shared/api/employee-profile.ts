@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import addressFragment from '../../../schemas/_defs/address.json';
 import type { Address } from '../forms/record-types.generated';
 import { RoleSchema } from '../roles';
+import { RecordPathsSchema } from '../forms/definition-workflow';
 import { AccountStatusSchema } from './identity';
 
 /** The engine definition every employee profile is a view of. */
@@ -50,6 +51,7 @@ export const RelatedRecordsSchema = Type.Object({
   title: Type.String(),
   route: Type.String(),
   listAtBase: Type.Boolean(),
+  paths: Type.Optional(RecordPathsSchema),
   count: Type.Integer(),
 });
 export type RelatedRecords = Static<typeof RelatedRecordsSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FormDefinitionSchema, SortSchema } from '../forms/definition';
+import { RecordPathsSchema } from '../forms/definition-workflow';
 
 const FormIdSchema = Type.String({
   pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$',
@@ -15,6 +16,8 @@ export const FormSummarySchema = Type.Object({
   module: Type.String(),
   route: Type.String(),
   listAtBase: Type.Boolean(),
+  /** Page patterns that replace the standard shapes under `route`. */
+  paths: Type.Optional(RecordPathsSchema),
   canWrite: Type.Boolean(),
   /** The page of the form's importer, when it has one. */
   importerRoute: Type.Optional(Type.String()),
@@ -140,6 +143,17 @@ export const RecordUpdateRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** `POST /api/records/:id/transition`: moves a record of a form with a workflow to another state. */
+export const RecordTransitionRequestSchema = Type.Object(
+  {
+    to: Type.String({ minLength: 1, maxLength: 40, description: 'The state to move it to.' }),
+    version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    remark: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type RecordTransitionRequest = Static<typeof RecordTransitionRequestSchema>;
 
 export const RecordParamsSchema = Type.Object({
   id: Type.String({ format: 'uuid', errorMessage: 'must be a record id' }),

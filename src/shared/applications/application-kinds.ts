@@ -2,7 +2,7 @@ import type { ApprovalPage } from '../approval-pages';
 
 /**
  * The seven application types an employee files (spec: Applications), the DTR review of a
- * cut-off, and the records staff file (employee movements, loans), which go through the same
+ * cut-off, and the records staff file (employee movements, loans, workflow transitions), which go through the same
  * approval. `emailType` is the type segment of the e-mail approval link, spelled as the spec
  * spells it.
  */
@@ -20,13 +20,19 @@ export const APPLICATION_KINDS = {
   movement: { label: 'Employee Movement', emailType: 'movement' },
   /** A payroll loan, approved before it deducts where the organisation says so. */
   loan: { label: 'Loan', emailType: 'loan' },
+  /** A record of any definition moved by a workflow transition that goes through approval. */
+  records: { label: 'Record', emailType: 'records' },
 } as const;
 
 export type ApplicationKind = keyof typeof APPLICATION_KINDS;
 export const APPLICATION_KIND_SLUGS = Object.keys(APPLICATION_KINDS) as ApplicationKind[];
 
 /** Kinds that are records staff file (not an employee's application), approved alike. */
-export const RECORD_KINDS = ['movement', 'loan'] as const satisfies readonly ApplicationKind[];
+export const RECORD_KINDS = [
+  'movement',
+  'loan',
+  'records',
+] as const satisfies readonly ApplicationKind[];
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export const isRecordKind = (kind: string): kind is RecordKind =>
   (RECORD_KINDS as readonly string[]).includes(kind);

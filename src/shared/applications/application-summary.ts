@@ -15,6 +15,8 @@ export function spanOf({ kind, details }: FiledDetails): { dateFrom: string; dat
       return { dateFrom: details.effectiveDate, dateTo: details.effectiveDate };
     case 'loan':
       return { dateFrom: details.startDate, dateTo: details.startDate };
+    case 'records':
+      return { dateFrom: details.filedOn, dateTo: details.filedOn };
     default:
       return { dateFrom: details.date, dateTo: details.date };
   }
@@ -48,6 +50,8 @@ export function summarize(filed: FiledDetails): string {
       return `${details.movementType} from ${details.effectiveDate}: ${details.changes}`;
     case 'loan':
       return `${details.loanType} of ${details.principal}, ${details.amortization} a cut-off from ${details.startDate}`;
+    case 'records':
+      return `${details.form} ${details.record}: ${details.action}`;
     default:
       return APPLICATION_KINDS[(filed as FiledDetails).kind].label;
   }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../roles';
+import { RecordPathsSchema, WorkflowSchema } from './definition-workflow';
 
 /**
  * The vocabulary of a form definition (`schemas/**\/*.json`). This TypeBox schema is the one
@@ -128,6 +129,7 @@ export const FormDefinitionSchema = Type.Object(
     listAtBase: Type.Optional(
       Type.Boolean({ description: 'Serve the list at the bare route base instead of `/list`.' }),
     ),
+    paths: Type.Optional(RecordPathsSchema),
     description: Type.Optional(Type.String({ maxLength: 300 })),
     schema: Type.Object(
       {
@@ -200,6 +202,7 @@ export const FormDefinitionSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    workflow: Type.Optional(WorkflowSchema),
     importer: Type.Optional(
       Type.Object(
         {

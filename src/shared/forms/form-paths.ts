@@ -1,13 +1,40 @@
 import type { FormDefinition } from './definition';
 
-type Routed = Pick<FormDefinition, 'route' | 'formId'> & { listAtBase?: boolean };
+type Routed = Pick<FormDefinition, 'route' | 'formId' | 'paths'> & { listAtBase?: boolean };
 
-/** The pages a definition's route base gives it (spec section 2: list, add, edit, view). */
+/**
+ * A declared page pattern with its params filled in (URL-encoded); an optional param without
+ * a value (`/:admin?`, `/:recordId?` on an add page) is left out.
+ */
+function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/\/:([A-Za-z]+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = params[name];
+    if (value !== undefined) return `/${encodeURIComponent(value)}`;
+    return optional ? '' : `/:${name}`;
+  });
+}
+
+/**
+ * The pages of a definition (spec section 2: list, add, edit, view): its declared `paths`, else
+ * the standard shapes under its route base.
+ */
 export const formPaths = {
-  list: (form: Routed) => (form.listAtBase ? form.route : `${form.route}/list`),
-  add: (form: Routed) => `${form.route}/add/${form.formId}`,
-  edit: (form: Routed, recordId: string) => `${form.route}/edit/${form.formId}/${recordId}`,
-  view: (form: Routed, recordId: string) => `${form.route}/view/${form.formId}/${recordId}`,
+  list: ({ paths, ...form }: Routed) =>
+    fillPattern(paths?.list ?? (form.listAtBase ? form.route : `${form.route}/list`), {
+      formId: form.formId,
+    }),
+  add: ({ paths, ...form }: Routed) =>
+    fillPattern(paths?.add ?? `${form.route}/add/:formId`, { formId: form.formId }),
+  edit: ({ paths, ...form }: Routed, recordId: string) =>
+    fillPattern(paths?.edit ?? `${form.route}/edit/:formId/:recordId`, {
+      formId: form.formId,
+      recordId,
+    }),
+  view: ({ paths, ...form }: Routed, recordId: string) =>
+    fillPattern(paths?.view ?? `${form.route}/view/:formId/:recordId`, {
+      formId: form.formId,
+      recordId,
+    }),
 };
 
 /** Menu group of each module, in menu order. */

@@ -431,6 +431,7 @@ export type ApprovalMatrixData = {
     | 'dtr'
     | 'movement'
     | 'loan'
+    | 'records'
   >;
   /** Approvers */
   levels: Array<{
@@ -1034,7 +1035,7 @@ export type ErsVacancyData = {
   /** Job description */
   description?: RichText;
   /** Status */
-  status: 'Draft' | 'Open' | 'On hold' | 'Filled' | 'Cancelled';
+  status: 'Draft' | 'For approval' | 'Rejected' | 'Open' | 'On hold' | 'Filled' | 'Cancelled';
   /** Opened on */
   openedOn?: string;
 };
@@ -1065,6 +1066,120 @@ export type HrDeviceTimeLogData = {
   direction?: 'in' | 'out';
   /** Employee */
   employee?: EmployeeRef;
+};
+
+/** Talent review (ld-talent-review) */
+export type LdTalentReviewData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Review period */
+  period: string;
+  /** Performance */
+  performance: 'Low' | 'Moderate' | 'High';
+  /** Potential */
+  potential: 'Low' | 'Moderate' | 'High';
+  /** Ready for promotion */
+  readiness?: 'Ready now' | 'In 1–2 years' | 'In 3+ years' | 'Not a candidate';
+  /** Flight risk */
+  flightRisk?: 'Low' | 'Moderate' | 'High';
+  /** Strengths */
+  strengths?: string;
+  /** Development plan */
+  developmentPlan?: string;
+  /** Reviewed by */
+  reviewedBy?: EmployeeRef;
+};
+
+/** Training (ld-training) */
+export type LdTrainingData = {
+  /** Code */
+  code: string;
+  /** Title */
+  title: string;
+  /** Category */
+  category: 'Technical' | 'Leadership' | 'Compliance' | 'Safety' | 'Soft skills' | 'Onboarding';
+  /** Mode */
+  mode: 'Classroom' | 'Online' | 'Blended' | 'On-the-job';
+  /** Provider */
+  provider?: string;
+  /** Facilitator */
+  facilitator?: string;
+  /** Venue or link */
+  venue?: string;
+  /** Starts on */
+  startDate: string;
+  /** Ends on */
+  endDate: string;
+  /** Training hours */
+  hours?: number;
+  /** Seats */
+  capacity?: number;
+  /** Budget */
+  budget?: Money;
+  /** Actual cost */
+  actualCost?: Money;
+  /** Description */
+  description?: RichText;
+  /** Status */
+  status: 'Planned' | 'Open for enrolment' | 'Ongoing' | 'Completed' | 'Cancelled';
+  /** Materials */
+  attachments?: Attachments;
+};
+
+/** Training assignment (ld-training-assignment) */
+export type LdTrainingAssignmentData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Training */
+  training: RecordRef;
+  /** Assigned on */
+  assignedOn: string;
+  /** Complete by */
+  dueDate: string;
+  /** Progress */
+  progress: 'Not started' | 'In progress' | 'Completed' | 'Waived';
+  /** Completed on */
+  completedOn?: string;
+  /** Required for the role */
+  required?: boolean;
+  /** Notes */
+  notes?: string;
+};
+
+/** Training attendance (ld-training-attendance) */
+export type LdTrainingAttendanceData = {
+  /** Training */
+  training: RecordRef;
+  /** Employee */
+  employee: EmployeeRef;
+  /** Attendance */
+  status: 'Enrolled' | 'Attended' | 'Completed' | 'Absent' | 'Excused';
+  /** Hours attended */
+  hoursAttended?: number;
+  /** Assessment score (0–100) */
+  score?: number;
+  /** Cost charged */
+  cost?: Money;
+  /** Certificate */
+  certificate?: Attachment;
+  /** Feedback */
+  feedback?: string;
+};
+
+/** Training request (ld-training-request) */
+export type LdTrainingRequestData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Training */
+  training: RecordRef;
+  /** Why this training */
+  reason: string;
+  /** Estimated cost */
+  estimatedCost?: Money;
+  /** Status */
+  status: 'Draft' | 'Submitted' | 'Approved' | 'Rejected' | 'Cancelled';
+  /** Remarks */
+  remarks?: string;
 };
 
 /** Leave credit adjustment (leave-credit-adjustment) */
@@ -2212,6 +2327,46 @@ export type UtilityTeamDepartmentData = {
   active: boolean;
 };
 
+/** Contact (wom-contact) */
+export type WomContactData = {
+  /** First name */
+  firstName: string;
+  /** Last name */
+  lastName: string;
+  /** Company */
+  company?: string;
+  /** Position */
+  position?: string;
+  /** Email */
+  email?: string;
+  /** Phone */
+  phone?: string;
+  /** Relationship */
+  relationship: RecordRef;
+  /** Source */
+  source?: RecordRef;
+  /** Relationship owner */
+  owner?: EmployeeRef;
+  /** Status */
+  status: 'Active' | 'Follow up' | 'Dormant' | 'Closed';
+  /** Last contacted on */
+  lastContactOn?: string;
+  /** Next follow-up */
+  nextFollowUp?: string;
+  /** Notes */
+  notes?: string;
+};
+
+/** Relationship (wom-relationship) */
+export type WomRelationshipData = {
+  /** Name */
+  name: string;
+  /** Description */
+  description?: string;
+  /** Active */
+  active: boolean;
+};
+
 /** The data type of each definition, by formId. */
 export interface RecordDataByForm {
   'accounting-blank-letter': AccountingBlankLetterData;
@@ -2244,6 +2399,11 @@ export interface RecordDataByForm {
   'ers-vacancy': ErsVacancyData;
   'hr-biometric-mapping': HrBiometricMappingData;
   'hr-device-time-log': HrDeviceTimeLogData;
+  'ld-talent-review': LdTalentReviewData;
+  'ld-training': LdTrainingData;
+  'ld-training-assignment': LdTrainingAssignmentData;
+  'ld-training-attendance': LdTrainingAttendanceData;
+  'ld-training-request': LdTrainingRequestData;
   'leave-credit-adjustment': LeaveCreditAdjustmentData;
   'leave-template': LeaveTemplateData;
   'onb-admin': OnbAdminData;
@@ -2312,4 +2472,6 @@ export interface RecordDataByForm {
   'utility-sub-division': UtilitySubDivisionData;
   'utility-tax-status': UtilityTaxStatusData;
   'utility-team-department': UtilityTeamDepartmentData;
+  'wom-contact': WomContactData;
+  'wom-relationship': WomRelationshipData;
 }

@@ -79,15 +79,20 @@ function uiFor(
 /**
  * The uiSchema the form renders with: every field the engine owns names its widget by kind,
  * child tables use the `table` field, lookups carry their target form, computed fields are
- * read-only, and the rest falls through to RJSF. What the author wrote wins.
+ * read-only, so is a workflow's state, and the rest falls through to RJSF. What the author wrote wins.
  */
-export function deriveUiSchema(definition: Pick<FormDefinition, 'schema' | 'uiSchema' | 'rules'>) {
+export function deriveUiSchema(
+  definition: Pick<FormDefinition, 'schema' | 'uiSchema' | 'rules' | 'workflow'>,
+) {
   const root = definition.schema as JsonSchemaNode;
   const ui: UiNode = { ...definition.uiSchema };
   for (const field of fieldsOf(definition)) {
     ui[field.name] = uiFor(field, definition.uiSchema?.[field.name] as UiNode | undefined, root, 0);
   }
-  for (const name of Object.keys(definition.rules?.computed ?? {})) {
+  // A workflow's state moves only through its transitions, never in the form.
+  const fixed = [...Object.keys(definition.rules?.computed ?? {})];
+  if (definition.workflow) fixed.push(definition.workflow.field);
+  for (const name of fixed) {
     ui[name] = { ...(ui[name] as UiNode | undefined), 'ui:readonly': true };
   }
   // '*' places what the schema adds at run time (a chosen alternative's fields, a map's keys).

@@ -63,16 +63,19 @@ describe('organisation flags', () => {
         .find((group) => group.id === 'approvals')
         ?.items.map((item) => item.path) ?? [];
     expect(approvals('employee', {})).toEqual([]);
-    // The ten pages of the approvals list, and loans where the organisation approves them.
-    expect(approvals('approver', {})).toHaveLength(11);
+    // The ten pages of the approvals list, loans where the organisation approves them, and
+    // records that declared workflows file.
+    expect(approvals('approver', {})).toHaveLength(12);
     expect(approvals('payroll', {})).toEqual(['/history/backdated-transaction']);
     expect(approvals('approver', { approvalsList: ['leave', 'dtr'] })).toEqual([
       '/approvals/leave',
       '/approvals/dtr',
       '/approvals/loan',
+      '/approvals/records',
     ]);
     expect(approvals('approver', { approvalsList: ['leave'], hasLoanApproval: false })).toEqual([
       '/approvals/leave',
+      '/approvals/records',
     ]);
     expect(approvals('approver', { punchAlteration: { hidden: true } })).not.toContain(
       '/approvals/punch-alteration',

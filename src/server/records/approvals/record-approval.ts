@@ -14,7 +14,7 @@ import { resolveApprovalChain } from '../../applications/approval-chain';
 import { AppError } from '../../http/app-error';
 import type { RecordSave } from '../record-hooks';
 
-// Records staff file for an employee (a movement, a loan) are approved as applications of their
+// Records staff file for an employee (a movement, a loan, a workflow's transition) are approved as applications of their
 // kind: the matrix's chain, delegation, e-mail links and the approver's badge are the same. The
 // application's details name the record (`recordId`); a decision comes back to the record.
 

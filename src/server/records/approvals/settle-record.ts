@@ -3,10 +3,12 @@ import type { ApplicationRow } from '../../applications/applications.repository'
 import { settleLoan } from '../../payroll/loans/loan-approval';
 import { settleMovement } from '../../people/movements/movement-approval';
 import type { RecordSave } from '../record-hooks';
+import { settleTransition } from '../workflow/workflow-approval';
 
 const SETTLERS: Record<RecordKind, (save: RecordSave, row: ApplicationRow) => Promise<void>> = {
   movement: settleMovement,
   loan: settleLoan,
+  records: settleTransition,
 };
 
 /**

@@ -14,6 +14,20 @@ const groups = [
       },
     ],
   },
+  {
+    id: 'payroll',
+    label: 'Payroll',
+    items: [
+      {
+        label: 'Loans',
+        path: '/payroll/loan-management/payroll-loan',
+        pages: {
+          list: '/payroll/loan-management/:formId',
+          view: '/payroll/view-loan-management/:formId/:recordId',
+        },
+      },
+    ],
+  },
 ] as unknown as NavGroup[];
 
 describe('the menu entry of a page', () => {
@@ -29,5 +43,13 @@ describe('the menu entry of a page', () => {
   it('does not claim a sibling whose path merely starts the same', () => {
     const other = '/accounting-system/disbursement-voucher-type/add/x';
     expect(navMatch(groups, other)?.item.label).toBe('Disbursement voucher types');
+  });
+
+  it('owns the pages a record module declares, wherever they are', () => {
+    const view = '/payroll/view-loan-management/payroll-loan/1';
+    const match = navMatch(groups, view);
+    expect(match?.item.label).toBe('Loans');
+    expect(match && recordAction(match.item, view)).toBe('View');
+    expect(navMatch(groups, '/payroll/edit-loan-management/payroll-loan/1')).toBeNull();
   });
 });

@@ -265,3 +265,130 @@ describe('the definition check', () => {
     });
   });
 });
+
+describe('the definition check of workflows and paths', () => {
+  const withWorkflow = (workflow: Record<string, unknown>) => {
+    const definition = valid() as Record<string, unknown> & ReturnType<typeof valid>;
+    definition.schema.properties = {
+      ...definition.schema.properties,
+      status: { type: 'string', title: 'Status', enum: ['Draft', 'Sent', 'Done', 'Returned'] },
+    } as never;
+    definition.list.filters = ['status'] as never;
+    definition.seed = [{ name: 'One', amount: 100, total: 200, status: 'Draft' }] as never;
+    definition.workflow = workflow;
+    return definition;
+  };
+  const flow = {
+    field: 'status',
+    initial: 'Draft',
+    transitions: [
+      {
+        from: ['Draft'],
+        to: 'Sent',
+        label: 'Send',
+        approval: { approved: 'Done', rejected: 'Returned' },
+      },
+    ],
+  };
+
+  it('accepts a workflow over an enum field', () => {
+    expect(check(withWorkflow(flow))).toEqual([]);
+  });
+
+  it('names each state that is not one of the field’s values, and a field that is no enum', () => {
+    const problems = check(
+      withWorkflow({
+        ...flow,
+        initial: 'Drafted',
+        transitions: [{ ...flow.transitions[0], from: ['Draft'], to: 'Snet' }],
+      }),
+    ).map((problem) => [problem.pointer, problem.message]);
+    expect(problems).toEqual([
+      [
+        '/workflow/initial',
+        '"Drafted" is not one of status\'s states (Draft, Sent, Done, Returned)',
+      ],
+      [
+        '/workflow/transitions/0/to',
+        '"Snet" is not one of status\'s states (Draft, Sent, Done, Returned)',
+      ],
+    ]);
+    expect(check(withWorkflow({ ...flow, field: 'name' }))).toEqual([
+      {
+        file: 'utility/example.json',
+        pointer: '/workflow/field',
+        message: '"name" must be a string field of schema.properties with an enum of states',
+      },
+    ]);
+  });
+
+  it('refuses a state field the list cannot filter by, and an approval without a waiting state', () => {
+    const unfiltered = withWorkflow(flow);
+    unfiltered.list.filters = [];
+    expect(check(unfiltered).map((problem) => problem.pointer)).toEqual(['/list/filters']);
+    const noWait = withWorkflow({
+      ...flow,
+      transitions: [{ ...flow.transitions[0], to: 'Done' }],
+    });
+    expect(check(noWait).map((problem) => problem.message)).toContain(
+      'a transition through approval needs a waiting state of its own, other than the initial and the approved state',
+    );
+    expect(check(withWorkflow({ ...flow, editableIn: ['Draft', 'Sent'] }))).toEqual([
+      {
+        file: 'utility/example.json',
+        pointer: '/workflow/editableIn',
+        message: 'a record waiting for approval in "Sent" cannot be editable',
+      },
+    ]);
+  });
+
+  it('refuses page patterns without the params their page needs, and patterns claimed twice', () => {
+    const paths = valid() as ReturnType<typeof valid> & { paths?: Record<string, string> };
+    paths.paths = {
+      view: '/example/record/:formId',
+      list: '/example/:recordId',
+      add: '/example/new/:kind',
+    };
+    expect(check(paths).map((problem) => [problem.pointer, problem.message])).toEqual([
+      ['/paths/view', 'the view page needs :recordId in its pattern'],
+      ['/paths/list', 'the list page has no :recordId to fill in'],
+      [
+        '/paths/add',
+        ':kind is not a param the engine fills in (only :formId and :recordId; others must be optional, :kind?)',
+      ],
+    ]);
+    const one = { ...valid(), paths: { list: '/example/all' } };
+    const two = {
+      ...valid(),
+      formId: 'utility-other',
+      route: '/utility/other',
+      paths: { list: '/example/all' },
+    };
+    const shared = {
+      ...two,
+      formId: 'utility-third',
+      route: '/utility/third',
+      paths: { view: '/example/:formId/:recordId' },
+    };
+    expect(
+      checkDefinitions(
+        [
+          { file: 'a.json', json: one },
+          { file: 'b.json', json: two },
+          { file: 'c.json', json: shared },
+          {
+            file: 'd.json',
+            json: { ...shared, formId: 'utility-fourth', route: '/utility/fourth' },
+          },
+        ],
+        fragments,
+      ),
+    ).toEqual([
+      {
+        file: 'b.json',
+        pointer: '/paths/list',
+        message: '"/example/all" is already claimed by a.json; put :formId in it or choose another',
+      },
+    ]);
+  });
+});

@@ -19,7 +19,7 @@ import { applicationRequests } from '../api/application-requests';
 import { useApplicationPages } from '../api/use-application-pages';
 import { useRefreshBadges } from '../api/use-refresh-badges';
 import { LazyApplicationDrawer } from '../detail/lazy-application-drawer';
-import { RemarkDialog } from '../detail/remark-dialog';
+import { RemarkDialog } from '../../../components/remark-dialog';
 import { useViewedApplication } from '../detail/use-viewed-application';
 import { SearchBox } from '../search-box';
 import { ApprovalsTable } from './approvals-table';

@@ -26,7 +26,7 @@ import { formatSpan, levelText } from '../application-format';
 import { StatusBadge } from '../status-badge';
 import { ApprovalTrail } from './approval-trail';
 import { DetailsList } from './details-list';
-import { RemarkDialog } from './remark-dialog';
+import { RemarkDialog } from '../../../components/remark-dialog';
 
 type Action = 'Approved' | 'Rejected' | 'Cancelled';
 

@@ -56,8 +56,8 @@ export function DetailsList({
 }) {
   const properties = APPLICATION_DETAILS_SCHEMAS[kind].properties as Record<string, PropertyNode>;
   const shown = Object.entries(properties).filter(([name, node]) => {
-    // An id (a movement's record) is for the server, not for reading.
-    if (node.format === 'uuid') return false;
+    // Ids (a movement's record, a workflow record's form) are for the server, not for reading.
+    if (node.format === 'uuid' || name.endsWith('Id')) return false;
     const value = details[name];
     return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
   });

@@ -10,7 +10,7 @@ import { MessagePage } from '../../../components/message-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { isApiError } from '../../../lib/api-error';
 import { loginPath } from '../../../lib/last-org';
-import { RemarkField } from '../remark-field';
+import { RemarkField } from '../../../components/remark-field';
 import { emailLinkRequests } from './email-link-requests';
 
 type Application = EmailLinkView['application'];

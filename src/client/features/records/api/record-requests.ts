@@ -1,4 +1,9 @@
-import type { RecordExportRequest, RecordItem, StoredFile } from '../../../../shared/api/records';
+import type {
+  RecordExportRequest,
+  RecordItem,
+  RecordTransitionRequest,
+  StoredFile,
+} from '../../../../shared/api/records';
 import { apiBlob, apiClient } from '../../../lib/api-client';
 
 type Data = Record<string, unknown>;
@@ -12,6 +17,8 @@ export const recordRequests = {
     apiClient.put<RecordItem>(recordPath(id), { data, version }),
   remove: (id: string) => apiClient.delete<RecordItem>(recordPath(id)),
   restore: (id: string) => apiClient.post<RecordItem>(`${recordPath(id)}/restore`, {}),
+  transition: (id: string, request: RecordTransitionRequest) =>
+    apiClient.post<RecordItem>(`${recordPath(id)}/transition`, request),
   uploadFile(file: File): Promise<StoredFile> {
     const body = new FormData();
     body.append('file', file);

@@ -37,11 +37,7 @@ type Busy = 'template' | 'upload' | 'check' | 'commit' | 'file' | null;
 function Importer({ form, mode }: { form: FormResponse; mode: ImportMode }) {
   const { definition } = form;
   const plural = (definition.pluralTitle ?? definition.title).toLowerCase();
-  const listPath = definitionPaths({
-    formId: definition.formId,
-    route: definition.route,
-    listAtBase: definition.listAtBase ?? false,
-  }).list;
+  const listPath = definitionPaths(definition).list;
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [batch, setBatch] = useState<ImportBatch | null>(null);

@@ -1,4 +1,5 @@
 import type { FormSummary } from '../../../../shared/api/records';
+import { formPaths } from '../../../../shared/forms/form-paths';
 
 /** Where a record type's screens live; the same pages serve several URL schemes. */
 export interface RecordPaths {
@@ -29,17 +30,15 @@ export function rtbPaths(formId: string): RecordPaths {
   };
 }
 
-/** A definition's own routes under its `route` base (spec: list, add, edit, view). */
-export function definitionPaths({
-  formId,
-  route,
-  listAtBase,
-}: Pick<FormSummary, 'formId' | 'route' | 'listAtBase'>): RecordPaths {
+/** A definition's own pages: its declared `paths`, else the standard shapes under `route`. */
+export function definitionPaths(
+  form: Pick<FormSummary, 'formId' | 'route' | 'paths'> & { listAtBase?: boolean },
+): RecordPaths {
   return {
-    list: listAtBase ? route : `${route}/list`,
-    add: `${route}/add/${id(formId)}`,
-    edit: (recordId) => `${route}/edit/${id(formId)}/${id(recordId)}`,
-    view: (recordId) => `${route}/view/${id(formId)}/${id(recordId)}`,
+    list: formPaths.list(form),
+    add: formPaths.add(form),
+    edit: (recordId) => formPaths.edit(form, recordId),
+    view: (recordId) => formPaths.view(form, recordId),
   };
 }
 

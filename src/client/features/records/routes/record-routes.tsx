@@ -12,8 +12,9 @@ import {
 
 /**
  * Every record-engine path under the signed-in layout, loaded as one chunk so the shell stays
- * small: the engine routes of the spec, then each definition's own routes (data, resolved
- * against GET /api/forms), and anything else to the not-found page.
+ * small: the engine routes of the spec, then each definition's own routes (its `paths` or the
+ * shapes under its `route`: data, resolved against GET /api/forms), and anything else to the
+ * not-found page.
  */
 export function RecordRoutes() {
   return useRoutes([
@@ -22,11 +23,6 @@ export function RecordRoutes() {
     { path: 'create_record/:formId', element: <EngineCreateRoute /> },
     { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
     { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
-    // The spec's loan pages are the engine's, at paths of their own.
-    { path: 'payroll/loan-management/:formId', element: <EngineListRoute /> },
-    { path: 'payroll/create-loan-management/:formId', element: <EngineCreateRoute /> },
-    { path: 'payroll/view-loan-management/:formId/:recordId', element: <EngineViewRoute /> },
-    { path: 'payroll/edit-loan-management/:formId/:recordId', element: <EngineEditRoute /> },
     // Update-only importers: their rows change existing records, never add any.
     ...UPDATE_IMPORTERS.map(({ formId, path }) => ({
       path: path.slice(1),

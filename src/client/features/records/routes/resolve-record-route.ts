@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { FormSummary } from '../../../../shared/api/records';
 
 export type RecordPage = 'list' | 'create' | 'edit' | 'view';
@@ -42,8 +43,31 @@ function resolveUnder(rest: string[], forms: FormSummary[]): ResolvedRecordRoute
   return null;
 }
 
+const DECLARED_PAGES = { list: 'list', add: 'create', view: 'view', edit: 'edit' } as const;
+
 /**
- * Which record screen a path is, from the definitions' route bases (they are data, so the router
+ * The page a definition's declared `paths` give this path, if any. A `:formId` in the pattern
+ * must be the definition's own; an add page whose URL names a record (`:recordId?`) edits it.
+ */
+function resolveDeclared(path: string, forms: FormSummary[]): ResolvedRecordRoute | null {
+  for (const form of forms) {
+    for (const [key, page] of Object.entries(DECLARED_PAGES)) {
+      const pattern = form.paths?.[key as keyof typeof DECLARED_PAGES];
+      const match = pattern ? matchPath({ path: pattern, end: true }, path) : null;
+      if (!match || (match.params.formId !== undefined && match.params.formId !== form.formId))
+        continue;
+      const { recordId } = match.params;
+      if (page === 'list') return { page, form };
+      if (page === 'create') return recordId ? { page: 'edit', form, recordId } : { page, form };
+      if (recordId) return { page, form, recordId };
+    }
+  }
+  return null;
+}
+
+/**
+ * Which record screen a path is: a definition's declared `paths` first, then from the
+ * definitions' route bases (they are data, so the router
  * cannot list them): `<route>/list` (or `<route>` when listAtBase), `<route>/add/:formId`,
  * `<route>/edit/:formId/:recordId`, `<route>/view/:formId/:recordId`. The longest base wins.
  * A base with one form also takes `<route>/create` and an organisation id for the form id.
@@ -53,6 +77,8 @@ export function resolveRecordRoute(
   forms: FormSummary[],
 ): ResolvedRecordRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const declared = resolveDeclared(path, forms);
+  if (declared) return declared;
   const bases = [...new Set(forms.map((form) => form.route))]
     .filter((route) => path === route || path.startsWith(`${route}/`))
     .sort((a, b) => b.length - a.length);

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecordItem } from '../../../../shared/api/records';
 import { ConfirmDialog } from '../../../components/alert-dialog';
@@ -10,10 +10,13 @@ import type { RecordPaths } from '../routes/record-paths';
 interface RecordActionsProps {
   record: RecordItem;
   title: string;
+  /** Whether this user may edit or delete this record now (its workflow state allows it). */
   canWrite: boolean;
   /** The definition turns the printable record on (`views.print`). */
   printable: boolean;
   paths: RecordPaths;
+  /** The record's workflow buttons, beside Edit. */
+  children?: ReactNode;
   onChanged: (record: RecordItem, notice: string) => void;
   onError: (message: string) => void;
 }
@@ -30,6 +33,7 @@ export function RecordActions({
   paths,
   onChanged,
   onError,
+  children,
 }: RecordActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -70,6 +74,7 @@ export function RecordActions({
           Restore
         </Button>
       ) : null}
+      {children}
       {canWrite && !deleted ? (
         <>
           <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { RecordDetails } from '../../../../../renderers/record-details';
 import type { FormResponse, RecordItem } from '../../../../shared/api/records';
 import type { FieldInfo, JsonSchemaNode } from '../../../../shared/forms/fields';
+import { editableStates } from '../../../../shared/forms/workflow-states';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -20,6 +21,8 @@ import { RecordHistoryPanel } from '../history/record-history-panel';
 import type { RecordPageProps } from '../routes/record-paths';
 import { RecordActions } from './record-actions';
 import { RecordViewPanel } from './record-view-panels';
+import { WorkflowActions } from '../workflow/workflow-actions';
+import { WorkflowStatePanel } from '../workflow/workflow-state-panel';
 
 type Notice = { status: 'success' | 'error'; text: string };
 
@@ -37,6 +40,7 @@ function useArrivalNotice(): Notice | null {
 
 function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
   const { definition, canWrite } = form;
+  const { workflow } = definition;
   const { accountId } = useCurrentAccount();
   const { mutate: mutateCache } = useSWRConfig();
   const { record, error, isLoading, mutate } = useRecord(recordId);
@@ -55,21 +59,33 @@ function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
   }
 
   const shown = notice ?? arrival;
+  const state = workflow ? String(record.data[workflow.field] ?? '') : null;
+  const editable = !workflow || editableStates(workflow).includes(state ?? '');
   return (
     <>
       <PageHeader
         title={definition.title}
-        description={record.deletedAt ? <Badge colorPalette="red">Deleted</Badge> : undefined}
+        description={
+          record.deletedAt ? (
+            <Badge colorPalette="red">Deleted</Badge>
+          ) : state ? (
+            <Badge colorPalette="brand">{state}</Badge>
+          ) : undefined
+        }
         actions={
           <RecordActions
             record={record}
             title={definition.title}
-            canWrite={canWrite}
+            canWrite={canWrite && editable}
             printable={definition.views?.print === true}
             paths={paths}
             onChanged={onChanged}
             onError={(text) => setNotice({ status: 'error', text })}
-          />
+          >
+            {workflow ? (
+              <WorkflowActions definition={definition} record={record} onChanged={onChanged} />
+            ) : null}
+          </RecordActions>
         }
       />
       <Stack gap="6">
@@ -85,6 +101,9 @@ function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
             imageSource={watchStoredImage}
           />
         </Panel>
+        {workflow && state ? (
+          <WorkflowStatePanel recordId={recordId} field={workflow.field} state={state} />
+        ) : null}
         <RecordViewPanel formId={definition.formId} recordId={recordId} />
         <RecordHistoryPanel
           recordId={recordId}

@@ -1,7 +1,7 @@
 import { Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { RemarkField } from '../remark-field';
+import { FormAlert } from './form-alert';
+import { RemarkField } from './remark-field';
 
 interface RemarkDialogProps {
   title: string;
@@ -18,8 +18,8 @@ interface RemarkDialogProps {
 }
 
 /**
- * A confirmation with an optional remark (approve, reject, cancel an application). Mounted
- * while open, so each opening starts with an empty remark.
+ * A confirmation with an optional remark (approve, reject, cancel an application, move a
+ * record to another state). Mounted while open, so each opening starts with an empty remark.
  */
 export function RemarkDialog(props: RemarkDialogProps) {
   const { title, children, confirmLabel, dismissLabel = 'Back', busy, error } = props;

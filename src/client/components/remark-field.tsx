@@ -1,10 +1,10 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useControlStyles } from '../../../../renderers/inputs/use-control-styles';
+import { useControlStyles } from '../../../renderers/inputs/use-control-styles';
 
 const REMARK_MAX = 500;
 
-/** The optional remark of a decision or a cancellation, styled like the app's inputs. */
+/** The optional remark of a decision, a cancellation or a status change, styled like the app's inputs. */
 export function RemarkField({
   value,
   onChange,
