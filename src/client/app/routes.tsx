@@ -46,6 +46,13 @@ const PeoplePage = lazy(() =>
   import('../features/people/people-pages').then((module) => ({ default: module.PeoplePage })),
 );
 
+// Announcements, network configuration and the job queue in one lazy chunk.
+const AnnouncementsNetworkQueuePage = lazy(() =>
+  import('./announcements-network-queue-pages').then((module) => ({
+    default: module.AnnouncementsNetworkQueuePage,
+  })),
+);
+
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
 const RecordRoutes = lazyPage(
   () => import('../features/records/routes/record-routes'),
@@ -223,6 +230,22 @@ export const appRoutes: RouteObject[] = [
             path: 'admin-settings/kiosk-authorization',
             element: <WorkflowPage page="kiosk-authorization" />,
           },
+          ...(
+            [
+              ['announcements', 'announcements'],
+              ['announcements/create', 'announcement-form'],
+              ['announcements/edit/:id', 'announcement-form'],
+              ['announcements/view/:id', 'announcement-view'],
+              ['network-configuration/list', 'network-configuration'],
+              ['queue/ui-queue/dashboard', 'queue-dashboard'],
+              ['queue/ui-queue/create-job', 'create-job'],
+              ['queue/:queueId/view', 'queue-run'],
+              ['queue/:queueId/view/non-owners', 'queue-run-non-owners'],
+            ] as const
+          ).map(([path, page]) => ({
+            path,
+            element: <AnnouncementsNetworkQueuePage page={page} />,
+          })),
           // Definitions' routes are data (GET /api/forms); this catch-all also sends every
           // other unknown path to /session/404.
           { path: '*', element: <RecordRoutes /> },
