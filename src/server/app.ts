@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountsRoutes } from './identity/accounts.routes';
+import { announcementsRoutes } from './announcements/announcements.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { emailApprovalsRoutes } from './applications/email-approvals.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -39,6 +40,7 @@ import { mailRoutes } from './mail/mail.routes';
 import { invitationsRoutes } from './people/invitations.routes';
 import { governmentNumbersRoutes } from './people/government-numbers.routes';
 import { organizationRoutes } from './organization/organization.routes';
+import { networkSettingsRoutes } from './network/network-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
@@ -72,7 +74,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -144,6 +146,8 @@ export async function buildApp({
         invitationsRoutes,
         governmentNumbersRoutes,
         onboardingRoutes,
+        networkSettingsRoutes,
+        announcementsRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms, jobs });
       }

@@ -27,6 +27,11 @@ export interface Config {
   /** The form definitions (record engine) are read from here at start. */
   schemasDir: string;
   sessionTtlHours: number;
+  /**
+   * Which proxies' X-Forwarded-For gives the client address (`request.ip`: sign-in throttling,
+   * the audit trail, the allowed networks of the web bundy). Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | string[];
   throttle: ThrottleConfig;
   logLevel: string;
 }
@@ -50,6 +55,17 @@ const int = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 };
+
+/**
+ * TRUST_PROXY: `true` trusts any sender's X-Forwarded-For (safe only when nothing but the proxy
+ * reaches the app), otherwise a comma-separated list of the proxies' addresses or CIDR ranges;
+ * unset or `false` takes the socket's address.
+ */
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim());
+}
 
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'app-secret');
@@ -81,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     schemasDir: resolve(env.SCHEMAS_DIR ?? 'schemas'),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     throttle: {
       accountIpFailures: int(env.SIGNIN_ACCOUNT_IP_FAILURES, 5),
       accountFailures: int(env.SIGNIN_ACCOUNT_FAILURES, 50),

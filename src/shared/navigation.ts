@@ -53,6 +53,8 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { id: 'dashboard', label: 'Dashboard', path: '/dashboard', roles: EVERYONE },
       { id: 'security', label: 'Password and PIN', path: '/profile/security', roles: EVERYONE },
+      { id: 'announcements', label: 'Announcements', path: '/announcements', roles: EVERYONE },
+      { id: 'job-queue', label: 'Job queue', path: '/queue/ui-queue/dashboard', roles: EVERYONE },
     ],
   },
   {
@@ -239,6 +241,12 @@ export const NAVIGATION: NavGroup[] = [
         id: 'kiosk-authorization',
         label: 'Kiosk authorization',
         path: '/admin-settings/kiosk-authorization',
+        roles: ['admin'],
+      },
+      {
+        id: 'network-configuration',
+        label: 'Network configuration',
+        path: '/network-configuration/list',
         roles: ['admin'],
       },
     ],

@@ -27,6 +27,13 @@ const PeoplePage = lazy(() =>
   import('../features/people/people-pages').then((module) => ({ default: module.PeoplePage })),
 );
 
+// Announcements, network configuration and the job queue: one lazy chunk with its own routes.
+const AnnouncementsNetworkQueueRoutes = lazy(() =>
+  import('./announcements-network-queue-pages').then((module) => ({
+    default: module.AnnouncementsNetworkQueueRoutes,
+  })),
+);
+
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
 const RecordRoutes = lazyPage(
   () => import('../features/records/routes/record-routes'),
@@ -185,6 +192,10 @@ const signedInRoutes: RouteObject[] = [
       },
       // Definitions' routes are data (GET /api/forms); this catch-all also sends every
       // other unknown path to /session/404.
+      ...(['announcements', 'network-configuration', 'queue'] as const).map((area) => ({
+        path: `${area}/*`,
+        element: <AnnouncementsNetworkQueueRoutes area={area} />,
+      })),
       { path: '*', element: <RecordRoutes /> },
     ],
   },

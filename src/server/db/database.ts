@@ -333,6 +333,26 @@ export interface JobRunsTable {
   requested_at: Generated<Date>;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** What the run was queued with, so a failed run can be queued again as it was. */
+  payload: Json<unknown> | null;
+  /** The failed run this one retries. */
+  retry_of: string | null;
+}
+
+export interface NetworkSettingsTable {
+  org_id: string;
+  restricted: boolean;
+  include_kiosk: boolean;
+  ranges: Json<{ address: string; label: string }[]>;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
+export interface AnnouncementReadsTable {
+  org_id: string;
+  announcement_id: string;
+  account_id: string;
+  read_at: Generated<Date>;
 }
 
 export interface Database {
@@ -358,6 +378,8 @@ export interface Database {
   dtr_days: DtrDaysTable;
   kiosks: KiosksTable;
   job_runs: JobRunsTable;
+  network_settings: NetworkSettingsTable;
+  announcement_reads: AnnouncementReadsTable;
   statutory_tables: StatutoryTablesTable;
   pay_registers: PayRegistersTable;
   pay_register_members: PayRegisterMembersTable;

@@ -19,6 +19,9 @@ import * as importedPunches from './migrations/20261128T0900-imported-punches';
 import * as ledgerSourceRecords from './migrations/20261128T1000-ledger-source-records';
 import * as specialPayouts from './migrations/20261129T0900-special-payouts';
 import * as payrollReports from './migrations/20261129T1000-payroll-reports';
+import * as networkSettings from './migrations/20261130T0900-network-settings';
+import * as announcementReads from './migrations/20261130T1000-announcement-reads';
+import * as jobRunControl from './migrations/20261130T1100-job-run-control';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -43,6 +46,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128T1000-ledger-source-records': ledgerSourceRecords,
   '20261129T0900-special-payouts': specialPayouts,
   '20261129T1000-payroll-reports': payrollReports,
+  '20261130T0900-network-settings': networkSettings,
+  '20261130T1000-announcement-reads': announcementReads,
+  '20261130T1100-job-run-control': jobRunControl,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

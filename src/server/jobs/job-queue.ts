@@ -6,7 +6,7 @@ import { createDb } from '../db/connection';
 import type { Database } from '../db/database';
 import { onCommit, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
-import { insertRun } from './job-runs.repository';
+import { cancelQueuedRun, findRunPayload, insertRun } from './job-runs.repository';
 import { BOSS_SCHEMA, JOB_QUEUE, bossExecutor } from './job-schema';
 import { recoverRuns } from './recover-runs';
 import { runJob, type JobHandler } from './run-job';
@@ -38,6 +38,8 @@ export interface EnqueueRequest<P> {
   payload: P;
   /** The 409's message when a run of this kind and subject is already queued or running. */
   busyMessage: string;
+  /** The failed or cancelled run this one queues again. */
+  retryOf?: string;
 }
 
 /**
@@ -108,6 +110,41 @@ export class JobQueue {
     // Workers poll every two seconds; once the job is visible, wake them to start it now.
     onCommit(tx, () => this.#workerIds.forEach((id) => this.#boss.notifyWorker(id)));
     return runId;
+  }
+
+  /**
+   * Cancels a run that has not started, in the caller's transaction: its row says so at once,
+   * and a worker that picks the job up finds it no longer queued and does nothing. A started
+   * run is not stopped midway (409): its work commits whole or not at all.
+   */
+  async cancel(tx: Tx, orgId: string, runId: string): Promise<void> {
+    if (!(await cancelQueuedRun(tx, orgId, runId)))
+      throw new AppError(
+        'conflict',
+        'Only a queued run can be cancelled: this one has started or ended. A started run completes or leaves nothing.',
+      );
+    await this.#boss.cancel(JOB_QUEUE, runId, { db: bossExecutor(tx) });
+  }
+
+  /** Queues a failed or cancelled run again, as it was queued, for `requestedBy`. */
+  async retry(tx: Tx, orgId: string, runId: string, requestedBy: string): Promise<string> {
+    const run = await findRunPayload(tx, orgId, runId);
+    if (!run) throw new AppError('not_found', 'There is no such run.');
+    if (run.state !== 'failed' && run.state !== 'cancelled')
+      throw new AppError('conflict', 'Only a failed or cancelled run can be run again.');
+    if (run.payload === null)
+      throw new AppError(
+        'conflict',
+        'This run did not keep what it was started with: start it again from its own page.',
+      );
+    return this.enqueue(tx, orgId, {
+      kind: run.kind,
+      subject: run.subject,
+      requestedBy,
+      payload: run.payload,
+      retryOf: runId,
+      busyMessage: 'A run of this kind for the same subject is already queued or running.',
+    });
   }
 
   /** Starts the workers, after failing the runs a process that died left behind. */

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { JobRun } from '../../shared/api/jobs';
+import { sql, type Selectable } from 'kysely';
+import type { JobRun, JobRunState } from '../../shared/api/jobs';
+import type { JobRunsTable } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { BOSS_SCHEMA, JOB_QUEUE } from './job-schema';
 
@@ -14,7 +15,13 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function insertRun(
   tx: Tx,
   orgId: string,
-  run: { kind: string; subject: string; requestedBy: string },
+  run: {
+    kind: string;
+    subject: string;
+    requestedBy: string;
+    payload: unknown;
+    retryOf?: string;
+  },
 ): Promise<string | null> {
   const row = await tx
     .insertInto('job_runs')
@@ -23,6 +30,8 @@ export async function insertRun(
       kind: run.kind,
       subject: run.subject,
       requested_by: run.requestedBy,
+      payload: JSON.stringify(run.payload ?? null),
+      retry_of: run.retryOf ?? null,
     })
     // The index's predicate in literal SQL: bound parameters would leave a generic plan of this
     // prepared statement unable to prove it, and PostgreSQL would find no index to infer.
@@ -123,15 +132,23 @@ export async function failOrphanedRuns(
   return Number(result.numUpdatedRows);
 }
 
-export async function findRun(tx: Tx, orgId: string, runId: string) {
+/** Queued -> cancelled; false when it has started (or ended) meanwhile. */
+export async function cancelQueuedRun(tx: Tx, orgId: string, runId: string): Promise<boolean> {
   const row = await tx
-    .selectFrom('job_runs')
-    .selectAll()
+    .updateTable('job_runs')
+    .set({ state: 'cancelled', finished_at: sql`now()` })
     .where('org_id', '=', orgId)
     .where('id', '=', runId)
+    .where('state', '=', 'queued')
+    .returning('id')
     .executeTakeFirst();
-  if (!row) return undefined;
-  const run: JobRun = {
+  return row !== undefined;
+}
+
+type RunRow = Selectable<JobRunsTable> & { requested_by_name: string | null };
+
+function toJobRun(row: RunRow): JobRun {
+  return {
     id: row.id,
     kind: row.kind,
     subject: row.subject,
@@ -142,9 +159,84 @@ export async function findRun(tx: Tx, orgId: string, runId: string) {
     result: row.result,
     error: row.error,
     requestedBy: row.requested_by,
+    requestedByName: row.requested_by_name ?? '',
     requestedAt: row.requested_at.toISOString(),
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
+    retryOf: row.retry_of,
+    retryable: row.payload !== null,
   };
-  return run;
+}
+
+/** Runs with their requester's name (same organisation), for `where` to narrow. */
+const runsOf = (tx: Tx, orgId: string) =>
+  tx
+    .selectFrom('job_runs as r')
+    .leftJoin('accounts as a', (join) =>
+      join
+        .onRef('a.org_id', '=', 'r.org_id')
+        .on(sql`a.account_id::text`, '=', sql.ref('r.requested_by')),
+    )
+    .where('r.org_id', '=', orgId);
+
+const withName = sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`;
+
+export async function findRun(tx: Tx, orgId: string, runId: string) {
+  const row = await runsOf(tx, orgId)
+    .selectAll('r')
+    .select(withName.as('requested_by_name'))
+    .where('r.id', '=', runId)
+    .executeTakeFirst();
+  return row ? toJobRun(row) : undefined;
+}
+
+/** What a failed run was queued with, to queue it again. */
+export async function findRunPayload(tx: Tx, orgId: string, runId: string) {
+  return tx
+    .selectFrom('job_runs')
+    .select(['kind', 'subject', 'state', 'payload'])
+    .where('org_id', '=', orgId)
+    .where('id', '=', runId)
+    .executeTakeFirst();
+}
+
+export interface RunFilter {
+  state?: JobRunState;
+  kind?: string;
+  /** Only the runs this account asked for. */
+  requestedBy?: string;
+}
+
+/** A page of runs, newest first, with the total and the counts by state under the filter. */
+export async function listRuns(
+  tx: Tx,
+  orgId: string,
+  filter: RunFilter,
+  page: { limit: number; offset: number },
+) {
+  const base = runsOf(tx, orgId)
+    .$if(filter.kind !== undefined, (query) => query.where('r.kind', '=', filter.kind!))
+    .$if(filter.requestedBy !== undefined, (query) =>
+      query.where('r.requested_by', '=', filter.requestedBy!),
+    );
+  const [rows, counts] = await Promise.all([
+    base
+      .selectAll('r')
+      .select(withName.as('requested_by_name'))
+      .$if(filter.state !== undefined, (query) => query.where('r.state', '=', filter.state!))
+      .orderBy('r.requested_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base
+      .select(['r.state', sql<number>`count(*)::int`.as('runs')])
+      .groupBy('r.state')
+      .execute(),
+  ]);
+  const byState = Object.fromEntries(counts.map((count) => [count.state, count.runs]));
+  const total = filter.state
+    ? (byState[filter.state] ?? 0)
+    : counts.reduce((sum, count) => sum + count.runs, 0);
+  return { items: rows.map(toJobRun), total, byState };
 }

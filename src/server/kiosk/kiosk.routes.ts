@@ -14,6 +14,7 @@ import {
 } from '../../shared/api/kiosk';
 import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import { writeAudit } from '../audit/audit.repository';
+import { assertAllowedNetwork } from '../network/allowed-network';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
@@ -154,6 +155,9 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
         db,
         header(request.headers[KIOSK_TOKEN_HEADER]),
         header(request.headers['x-org-id']),
+      );
+      await withOrg(db, kiosk.orgId, (tx) =>
+        assertAllowedNetwork(tx, kiosk.orgId, 'kiosk', request.ip),
       );
       const result = await quickPunch(db, config, kiosk, request.body, request.ip);
       return reply.status(201).send(result);

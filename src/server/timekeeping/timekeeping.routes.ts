@@ -22,27 +22,21 @@ import { workClock } from '../../shared/timekeeping/time-labels';
 import { liveApplicationsOf } from '../applications/applications.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
-import { AppError, fieldError } from '../http/app-error';
+import { AppError } from '../http/app-error';
+import { assertAllowedNetwork } from '../network/allowed-network';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf, type Principal } from '../plugins/guard';
 import { ownEmployeeNumber, subjectOf } from './employee-subject';
+import { checkDateRange } from './check-date-range';
 import { dateAfter } from './schedule-calendar';
 import { recomputeCutoff } from './recompute-cutoff';
+import { RECOMPUTE_RANGE_JOB, recomputeRangeJob } from './recompute-range-job';
 import { recomputeDtr } from './recompute-dtr';
 import { lastPunch, punchesBetween } from './punches.repository';
 import { takePunch } from './take-punch';
 import { fromLocalMinute, startOfDate } from './dtr/local-time';
 
-/** The longest range one call computes or lists: a month and its neighbours' cut-offs. */
-const MAX_RANGE_DAYS = 62;
-
 const localDate = (instant: Date) => workClock(instant).slice(0, 10);
-
-function checkRange(from: string, to: string) {
-  if (to < from) throw fieldError('/to', 'The end date must be on or after the start date.');
-  if (dateAfter(from, MAX_RANGE_DAYS - 1) < to)
-    throw fieldError('/to', `A range may span at most ${MAX_RANGE_DAYS} days.`);
-}
 
 const rangeInstants = (from: string, to: string) => ({
   start: fromLocalMinute(startOfDate(from), WORK_UTC_OFFSET_MINUTES),
@@ -50,14 +44,16 @@ const rangeInstants = (from: string, to: string) => ({
 });
 
 /** Punches, the web bundy and daily time records (spec: hcm calls of section 7). */
-export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, jobs }) => {
+  jobs.register(RECOMPUTE_RANGE_JOB, recomputeRangeJob(db));
+
   /** Runs `work` for the employee and date range a request names, once both are checked. */
   const forEmployeeRange = <T>(
     who: Principal,
     { from, to, employeeNumber }: TimeRecordsRequest,
     work: (tx: Tx, subject: string, range: { start: Date; end: Date }) => Promise<T>,
   ) => {
-    checkRange(from, to);
+    checkDateRange(from, to);
     return withOrg(db, who.orgId, async (tx) =>
       work(tx, await subjectOf(tx, who, employeeNumber), rangeInstants(from, to)),
     );
@@ -106,14 +102,15 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       const flags = await findOrgFlags(db, who.orgId);
       if (!flags.app_web_bundy)
         throw new AppError('forbidden', 'The web bundy is not enabled for this organisation.');
-      const result = await withOrg(db, who.orgId, async (tx) =>
-        takePunch(tx, who.orgId, {
+      const result = await withOrg(db, who.orgId, async (tx) => {
+        await assertAllowedNetwork(tx, who.orgId, 'web-bundy', request.ip);
+        return takePunch(tx, who.orgId, {
           employeeNumber: await ownEmployeeNumber(tx, who),
           direction: request.body.direction,
           source: 'web-bundy',
           recordedBy: who.username,
-        }),
-      );
+        });
+      });
       return reply.status(201).send(result);
     },
   );
@@ -179,7 +176,7 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
     async (request) => {
       const who = principalOf(request);
       const { employeeNumber, from, to } = request.body;
-      checkRange(from, to);
+      checkDateRange(from, to);
       if (employeeNumber === undefined) {
         const all = await recomputeCutoff(db, who.orgId, from, to);
         return { employees: all.employees, employeeDays: all.days };

@@ -409,6 +409,30 @@ export type AccountingWorkOrderData = {
   remarks?: string;
 };
 
+/** Announcement (announcement) */
+export type AnnouncementData = {
+  /** Title */
+  title: string;
+  /** Message */
+  body: RichText;
+  /** Audience */
+  audience: 'Everyone' | 'Site' | 'Department';
+  /** Site */
+  site?: RecordRef;
+  /** Department */
+  department?: string;
+  /** Publish on */
+  publishAt: string;
+  /** Expires on */
+  expiresAt?: string;
+  /** Pinned */
+  pinned?: boolean;
+  /** Published */
+  published?: boolean;
+  /** Attachments */
+  attachments?: Attachments;
+};
+
 /** Approval matrix (approval-matrix) */
 export type ApprovalMatrixData = {
   /** Name */
@@ -2377,6 +2401,7 @@ export interface RecordDataByForm {
   'accounting-payroll-journal-entry': AccountingPayrollJournalEntryData;
   'accounting-reimbursement': AccountingReimbursementData;
   'accounting-work-order': AccountingWorkOrderData;
+  announcement: AnnouncementData;
   'approval-matrix': ApprovalMatrixData;
   'ats-applicant': AtsApplicantData;
   'ats-disbursement': AtsDisbursementData;

@@ -6,6 +6,7 @@ import type { NavigationResponse } from '../../../shared/api/platform';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useOrgResources } from '../../lib/use-org-resources';
 import { FEATURE_PERMISSIONS, swrKeys } from '../../lib/swr-keys';
+import { DashboardAnnouncements } from './dashboard-announcements';
 import { DashboardTiles } from './dashboard-tiles';
 
 const FEATURE_LABELS: Record<(typeof FEATURE_PERMISSIONS)[number], string> = {
@@ -84,6 +85,7 @@ export function DashboardPage() {
           </Box>
         ) : null}
       </Flex>
+      <DashboardAnnouncements />
       <Stack gap="4">
         <Heading as="h2" size="md">
           Go to

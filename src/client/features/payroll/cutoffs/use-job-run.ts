@@ -1,16 +1,14 @@
 import useSWR from 'swr';
-import type { JobRun } from '../../../../shared/api/jobs';
+import { isRunOver, type JobRun } from '../../../../shared/api/jobs';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 
 const POLL_MS = 500;
 
-const isOver = (run: JobRun | undefined) => run?.state === 'succeeded' || run?.state === 'failed';
-
 /** A background run, read every half second until it has succeeded or failed. */
 export function useJobRun(runId: string | null) {
   const account = useCurrentAccount();
   return useSWR<JobRun>(runId ? registerKeys.job(account.accountId, runId) : null, {
-    refreshInterval: (run) => (isOver(run) ? 0 : POLL_MS),
+    refreshInterval: (run) => (isRunOver(run) ? 0 : POLL_MS),
   });
 }

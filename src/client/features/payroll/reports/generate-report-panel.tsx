@@ -11,7 +11,7 @@ import { ProgressBar } from '../../../components/progress-bar';
 import { isApiError } from '../../../lib/api-error';
 import { NativeSelect } from '../../leave-credits/native-select';
 import { useJobRun } from '../cutoffs/use-job-run';
-import { DownloadFileButton } from './download-file-button';
+import { StoredFileButton } from '../../../components/stored-file-button';
 import { PAYOUT_CHOICE, PeriodFields, type PeriodDraft } from './period-fields';
 import { reportRequests } from './report-requests';
 
@@ -137,7 +137,7 @@ export function GenerateReportPanel({ writers, onMade }: GenerateReportPanelProp
           <FormAlert status="success">
             {result.fileName} is ready: {result.rows} {result.rows === 1 ? 'row' : 'rows'}.
           </FormAlert>
-          <DownloadFileButton fileId={result.fileId} fileName={result.fileName} alignSelf="start" />
+          <StoredFileButton fileId={result.fileId} fileName={result.fileName} alignSelf="start" />
           {result.skipped.length > 0 ? (
             <FormAlert status="error">
               Left out of the file:

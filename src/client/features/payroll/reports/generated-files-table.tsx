@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../../shared/format/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { OffsetPager } from '../../../components/offset-pager';
 import { MoneyText } from '../money-text';
-import { DownloadFileButton } from './download-file-button';
+import { StoredFileButton } from '../../../components/stored-file-button';
 
 /** "ee", "total" -> "EE", "Total"; names already written out ("SSS EE") stay as they are. */
 const totalLabel = (name: string) =>
@@ -85,7 +85,7 @@ export function GeneratedFilesTable({ page, offset, pageSize, onPage }: Generate
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <DownloadFileButton fileId={report.fileId} fileName={report.fileName} />
+                  <StoredFileButton fileId={report.fileId} fileName={report.fileName} />
                 </Table.Cell>
               </Table.Row>
             ))}

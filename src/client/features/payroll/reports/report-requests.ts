@@ -6,7 +6,7 @@ import type {
   ReportPeriodKind,
 } from '../../../../shared/api/payroll-reports';
 import type { RecordListResponse } from '../../../../shared/api/records';
-import { apiBlob, apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import type { ApiKey } from '../../../lib/swr-keys';
 
 type RunStarted = Static<typeof RunStartedSchema>;
@@ -43,5 +43,4 @@ export type BankAccounts = RecordListResponse;
 export const reportRequests = {
   generate: (request: GenerateReportRequest) =>
     apiClient.post<RunStarted>('/api/payroll/reports', request),
-  file: (fileId: string) => apiBlob(`/api/files/${encodeURIComponent(fileId)}`),
 };

@@ -1,10 +1,8 @@
 import useSWR from 'swr';
-import type { JobRun } from '../../../../shared/api/jobs';
+import { isRunOver, type JobRun } from '../../../../shared/api/jobs';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 
 const POLL_MS = 500;
-
-const isOver = (run: JobRun | undefined) => run?.state === 'succeeded' || run?.state === 'failed';
 
 /** A check or commit run, read every half second until it has ended; then `onEnd` is told. */
 export function useImportRun(runId: string | null, onEnd: (run: JobRun) => void) {
@@ -12,9 +10,9 @@ export function useImportRun(runId: string | null, onEnd: (run: JobRun) => void)
   return useSWR<JobRun>(
     runId ? { path: `/api/jobs/${encodeURIComponent(runId)}`, scope: account.accountId } : null,
     {
-      refreshInterval: (run) => (isOver(run) ? 0 : POLL_MS),
+      refreshInterval: (run) => (isRunOver(run) ? 0 : POLL_MS),
       onSuccess: (run) => {
-        if (isOver(run)) onEnd(run);
+        if (isRunOver(run)) onEnd(run);
       },
     },
   );
