@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { loginPath } from '../lib/last-org';
 import { useSession } from '../lib/session';
@@ -40,6 +40,93 @@ const RecordRoutes = lazyPage(
   'RecordRoutes',
 );
 
+/** A lazy group's routes as `[path, page]` pairs: each costs this table little more than its strings. */
+function pagesOf<P extends string>(
+  Page: ComponentType<{ page: P }>,
+  pairs: readonly (readonly [string, P])[],
+): RouteObject[] {
+  return pairs.map(([path, page]) => ({ path, element: <Page page={page} /> }));
+}
+
+// Any /profile/<src> other than /profile/security (e.g. /profile/me) is one's own profile.
+const PEOPLE = [
+  ['profile/:src', 'profile'],
+  ['hr/employees', 'employees'],
+  ['hr/employee/new', 'new-employee'],
+  ['hr/employee/profile/:employeeNumber', 'profile'],
+  ['hr/employee/record/:recordId', 'record-profile'],
+  ['ers/employee/profile/:accountId', 'profile'],
+  ['organization-chart', 'organization-chart'],
+  ['ers/organization-chart', 'organization-chart'],
+  ['ers/dashboard', 'workforce-dashboard'],
+  ['ers/employees/view', 'directory'],
+  ['reporting-and-analytics/attendance-dashboard', 'attendance-dashboard'],
+  ['reporting-and-analytics/demographics-and-diversity', 'demographics'],
+  ['onboarding', 'onboarding'],
+  ['onboarding/fill/:formId', 'onboarding-sub-form'],
+  ['hr/onboarding', 'onboarding-list'],
+  ['hr/onboarding/:accountId', 'new-hire-checklist'],
+  ['hr/onboarding/:accountId/fill/:formId', 'new-hire-sub-form'],
+] as const;
+
+const WORKFLOW = [
+  ['application/:type/list', 'my-applications'],
+  ['change-work-schedule/list', 'change-work-schedule-list'],
+  ['application/apply/:type/:id?/:leaveId?', 'apply'],
+  ['application/change-work-schedule/apply', 'change-work-schedule-apply'],
+  ['approvals/:slug', 'approvals'],
+  ['ers/approvals', 'ers-approvals'],
+  ['history/backdated-transaction', 'backdated-transactions'],
+  ['time-records/list/:employeeNumber?', 'time-records'],
+  ['hr/leave-credits', 'leave-credits'],
+  ['hr/leave-credit/:employeeNumber', 'employee-leave-credit'],
+  ['workforce-scheduling', 'schedule-board'],
+  ['admin-settings/kiosk-authorization', 'kiosk-authorization'],
+] as const;
+
+const PAYROLL = [
+  ['payroll/calculator', 'calculator'],
+  ['payroll/statutory-tables', 'statutory-tables'],
+  ['register/list', 'register-list'],
+  ['register/view/:id', 'register-view'],
+  ['register/cutoff/:registerId/:registerCutoffId', 'cutoff'],
+  ['register/cutoff/view-payslip/:registerId/:registerCutoffId/:filename', 'payslip'],
+  ['register/cutoff/dtr/:registerId/:registerCutoffId/:accountId/:employeeNumber', 'member-dtr'],
+  ['register/cutoff/editable-dtr', 'editable-dtr'],
+  ['consolidated-register/list', 'consolidated-list'],
+  ['consolidated-register/view/:id', 'consolidated-view'],
+  ['consolidated-register/cutoff/:consolidatedId/:registerCutoffId', 'consolidated-cutoff'],
+  ['consolidated-register/cutoff/tar/:registerId/:registerCutoffId/:filename', 'time-attendance'],
+  ['annualized-compensation/:accountId', 'annualized'],
+  ['payroll/earnings-and-deductions/importer', 'earnings-deductions-importer'],
+  ['hcm/payslip/list', 'my-payslips'],
+  ['payroll/generate-reports-generator', 'payroll-files'],
+  ['government/reports', 'government-reports'],
+  ['payroll/report/alphalist', 'alphalist'],
+  ['hcm/payslip/view/:registerId/:registerCutOffId/:filename', 'my-payslip'],
+  ['hcm/special-payout/list', 'special-payout-list'],
+  ['hcm/special-payout/generate', 'special-payout-generate'],
+  ['hcm/special-payout/view/:id', 'special-payout-view'],
+  ['hcm/special-payslip/view/:id', 'special-payslip'],
+  ['payroll/last-pay-generator', 'last-pay'],
+  ...(
+    [
+      ['view-payslip-plants', 'payslip-plants'],
+      ['view-payslip-aceho', 'payslip-aceho'],
+      ['edit-payslip', 'edit-payslip'],
+      ['edit-payslip-plants', 'edit-payslip-plants'],
+      ['dtr', 'member-dtr'],
+      ['tar', 'time-attendance'],
+      ['payroll', 'payroll-sheet'],
+      ['payroll-itemized', 'payroll-itemized'],
+      ['backdated', 'backdated'],
+    ] as const
+  ).map(
+    ([segment, page]) =>
+      [`register/cutoff/${segment}/:registerId/:registerCutoffId/:filename`, page] as const,
+  ),
+] as const;
+
 // The shell (session guard, role guard, menu, header, customizer) and the pages it frames.
 const signedInRoutes: RouteObject[] = [
   {
@@ -47,151 +134,11 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'profile/security', element: <SecurityPage /> },
-      // Any other /profile/<src> (e.g. /profile/me) is one's own profile; the static
-      // security path above ranks first.
-      { path: 'profile/:src', element: <PeoplePage page="profile" /> },
-      { path: 'hr/employees', element: <PeoplePage page="employees" /> },
-      { path: 'hr/employee/new', element: <PeoplePage page="new-employee" /> },
-      {
-        path: 'hr/employee/profile/:employeeNumber',
-        element: <PeoplePage page="profile" />,
-      },
-      { path: 'hr/employee/record/:recordId', element: <PeoplePage page="record-profile" /> },
-      { path: 'ers/employee/profile/:accountId', element: <PeoplePage page="profile" /> },
-      { path: 'organization-chart', element: <PeoplePage page="organization-chart" /> },
-      { path: 'ers/organization-chart', element: <PeoplePage page="organization-chart" /> },
-      { path: 'ers/dashboard', element: <PeoplePage page="workforce-dashboard" /> },
-      { path: 'ers/employees/view', element: <PeoplePage page="directory" /> },
-      {
-        path: 'reporting-and-analytics/attendance-dashboard',
-        element: <PeoplePage page="attendance-dashboard" />,
-      },
-      {
-        path: 'reporting-and-analytics/demographics-and-diversity',
-        element: <PeoplePage page="demographics" />,
-      },
-      { path: 'onboarding', element: <PeoplePage page="onboarding" /> },
-      { path: 'onboarding/fill/:formId', element: <PeoplePage page="onboarding-sub-form" /> },
-      { path: 'hr/onboarding', element: <PeoplePage page="onboarding-list" /> },
-      { path: 'hr/onboarding/:accountId', element: <PeoplePage page="new-hire-checklist" /> },
-      {
-        path: 'hr/onboarding/:accountId/fill/:formId',
-        element: <PeoplePage page="new-hire-sub-form" />,
-      },
       { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
       { path: 'admin-settings/outbox', element: <OutboxPage /> },
-      { path: 'application/:type/list', element: <WorkflowPage page="my-applications" /> },
-      {
-        path: 'change-work-schedule/list',
-        element: <WorkflowPage page="change-work-schedule-list" />,
-      },
-      {
-        path: 'application/apply/:type/:id?/:leaveId?',
-        element: <WorkflowPage page="apply" />,
-      },
-      {
-        path: 'application/change-work-schedule/apply',
-        element: <WorkflowPage page="change-work-schedule-apply" />,
-      },
-      { path: 'approvals/:slug', element: <WorkflowPage page="approvals" /> },
-      { path: 'ers/approvals', element: <WorkflowPage page="ers-approvals" /> },
-      {
-        path: 'history/backdated-transaction',
-        element: <WorkflowPage page="backdated-transactions" />,
-      },
-      {
-        path: 'time-records/list/:employeeNumber?',
-        element: <WorkflowPage page="time-records" />,
-      },
-      { path: 'hr/leave-credits', element: <WorkflowPage page="leave-credits" /> },
-      {
-        path: 'hr/leave-credit/:employeeNumber',
-        element: <WorkflowPage page="employee-leave-credit" />,
-      },
-      { path: 'workforce-scheduling', element: <WorkflowPage page="schedule-board" /> },
-      { path: 'payroll/calculator', element: <PayrollPage page="calculator" /> },
-      { path: 'payroll/statutory-tables', element: <PayrollPage page="statutory-tables" /> },
-      { path: 'register/list', element: <PayrollPage page="register-list" /> },
-      { path: 'register/view/:id', element: <PayrollPage page="register-view" /> },
-      {
-        path: 'register/cutoff/:registerId/:registerCutoffId',
-        element: <PayrollPage page="cutoff" />,
-      },
-      {
-        path: 'register/cutoff/view-payslip/:registerId/:registerCutoffId/:filename',
-        element: <PayrollPage page="payslip" />,
-      },
-      ...(
-        [
-          ['view-payslip-plants', 'payslip-plants'],
-          ['view-payslip-aceho', 'payslip-aceho'],
-          ['edit-payslip', 'edit-payslip'],
-          ['edit-payslip-plants', 'edit-payslip-plants'],
-          ['dtr', 'member-dtr'],
-          ['tar', 'time-attendance'],
-          ['payroll', 'payroll-sheet'],
-          ['payroll-itemized', 'payroll-itemized'],
-          ['backdated', 'backdated'],
-        ] as const
-      ).map(([segment, page]) => ({
-        path: `register/cutoff/${segment}/:registerId/:registerCutoffId/:filename`,
-        element: <PayrollPage page={page} />,
-      })),
-      {
-        path: 'register/cutoff/dtr/:registerId/:registerCutoffId/:accountId/:employeeNumber',
-        element: <PayrollPage page="member-dtr" />,
-      },
-      { path: 'register/cutoff/editable-dtr', element: <PayrollPage page="editable-dtr" /> },
-      {
-        path: 'consolidated-register/list',
-        element: <PayrollPage page="consolidated-list" />,
-      },
-      {
-        path: 'consolidated-register/view/:id',
-        element: <PayrollPage page="consolidated-view" />,
-      },
-      {
-        path: 'consolidated-register/cutoff/:consolidatedId/:registerCutoffId',
-        element: <PayrollPage page="consolidated-cutoff" />,
-      },
-      {
-        path: 'consolidated-register/cutoff/tar/:registerId/:registerCutoffId/:filename',
-        element: <PayrollPage page="time-attendance" />,
-      },
-      {
-        path: 'annualized-compensation/:accountId',
-        element: <PayrollPage page="annualized" />,
-      },
-      {
-        path: 'payroll/earnings-and-deductions/importer',
-        element: <PayrollPage page="earnings-deductions-importer" />,
-      },
-      { path: 'hcm/payslip/list', element: <PayrollPage page="my-payslips" /> },
-      ...(
-        [
-          ['hcm/special-payout/list', 'special-payout-list'],
-          ['hcm/special-payout/generate', 'special-payout-generate'],
-          ['hcm/special-payout/view/:id', 'special-payout-view'],
-          ['hcm/special-payslip/view/:id', 'special-payslip'],
-          ['payroll/last-pay-generator', 'last-pay'],
-        ] as const
-      ).map(([path, page]) => ({ path, element: <PayrollPage page={page} /> })),
-      {
-        path: 'payroll/generate-reports-generator',
-        element: <PayrollPage page="payroll-files" />,
-      },
-      { path: 'government/reports', element: <PayrollPage page="government-reports" /> },
-      { path: 'payroll/report/alphalist', element: <PayrollPage page="alphalist" /> },
-      {
-        path: 'hcm/payslip/view/:registerId/:registerCutOffId/:filename',
-        element: <PayrollPage page="my-payslip" />,
-      },
-      {
-        path: 'admin-settings/kiosk-authorization',
-        element: <WorkflowPage page="kiosk-authorization" />,
-      },
-      // Definitions' routes are data (GET /api/forms); this catch-all also sends every
-      // other unknown path to /session/404.
+      ...pagesOf(PeoplePage, PEOPLE),
+      ...pagesOf(WorkflowPage, WORKFLOW),
+      ...pagesOf(PayrollPage, PAYROLL),
       ...(['announcements', 'network-configuration', 'queue'] as const).map((area) => ({
         path: `${area}/*`,
         element: <AnnouncementsNetworkQueueRoutes area={area} />,

@@ -67,9 +67,12 @@ export const WorkflowSchema = Type.Object(
 );
 export type Workflow = Static<typeof WorkflowSchema>;
 
-/** A react-router pattern: static segments, `:formId`, `:recordId`, optional `:name?` params. */
+/**
+ * A react-router pattern: static segments (kebab-case, or camelCase as the spec's
+ * `/selectionReport`), `:formId`, `:recordId`, optional `:name?` params.
+ */
 const PathPattern = Type.String({
-  pattern: '^(/([a-z0-9]+(-[a-z0-9]+)*|:[a-zA-Z]+\\??))+$',
+  pattern: '^(/([a-z0-9][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*|:[a-zA-Z]+\\??))+$',
   maxLength: 200,
 });
 
