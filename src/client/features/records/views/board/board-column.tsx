@@ -47,7 +47,8 @@ export function BoardColumn(props: BoardColumnProps) {
       as="section"
       aria-labelledby={headingId}
       data-board-column={value}
-      flex="0 0 272px"
+      w="272px"
+      flexShrink={0}
       bg="bg.muted"
       rounded="lg"
       p="3"
