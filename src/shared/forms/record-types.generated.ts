@@ -476,6 +476,8 @@ export type AtsApplicantData = {
   firstName: string;
   /** Last name */
   lastName: string;
+  /** Name */
+  fullName?: string;
   /** Email */
   email: string;
   /** Mobile number */
