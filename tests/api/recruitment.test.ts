@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ChecklistListResponse } from '../../src/shared/api/onboarding';
+import type { NavigationResponse } from '../../src/shared/api/platform';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import type { AtsApplicantData } from '../../src/shared/forms/record-types.generated';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
@@ -100,6 +101,21 @@ describeOnEachDatabase('recruitment: the pipeline to hired', (current) => {
     const refused = await move(bea, { stage: 'Hired', employeeNumber: 'ATS-0001' });
     expect(refused.statusCode).toBe(422);
     expect((await applicant('Santiago')).data.stage).toBe('Screening');
+  });
+
+  it('lists the pipeline and the dashboard in the recruiters’ menu only', async () => {
+    const menuOf = async (caller: ApiCaller) =>
+      (await caller.call('GET', '/api/navigation')).json<NavigationResponse>().groups;
+    const recruitment = (await menuOf(hr)).find((group) => group.label === 'Recruitment');
+    expect(recruitment?.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Applicant pipeline', path: '/ats/applicants/pipeline' }),
+        expect.objectContaining({ label: 'Recruitment dashboard', path: '/ats/dashboard' }),
+      ]),
+    );
+    const employee = await signIn(current().app, 'acme', 'employee');
+    const paths = (await menuOf(employee)).flatMap((group) => group.items.map((item) => item.path));
+    expect(paths).not.toContain('/ats/applicants/pipeline');
   });
 
   it('shows another organisation none of it', async () => {

@@ -1,4 +1,5 @@
 import { formPaths, MODULE_LABELS } from '../../shared/forms/form-paths';
+import { PAGE_VIEWS } from '../../shared/forms/page-views';
 import type { NavGroup } from '../../shared/navigation';
 import { ROLES } from '../../shared/roles';
 import type { Principal } from '../plugins/guard';
@@ -18,13 +19,26 @@ export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] 
       label,
       items: readable
         .filter((form) => form.definition.module === module)
-        .map(({ definition }) => ({
-          id: definition.formId,
-          label: definition.pluralTitle ?? definition.title,
-          path: formPaths.list(definition),
-          ...(definition.paths ? { pages: definition.paths } : {}),
-          roles: ROLES.filter((role) => canRead(definition.access, { ...who, role })),
-        }))
+        .flatMap(({ definition }) => {
+          const roles = ROLES.filter((role) => canRead(definition.access, { ...who, role }));
+          // A view with a page and a label of its own is an entry too (the pipeline board).
+          const views = PAGE_VIEWS.flatMap((view) => {
+            const { path, label } = definition.views?.[view] ?? {};
+            return path && label
+              ? [{ id: `${definition.formId}-${view}`, label, path, roles }]
+              : [];
+          });
+          return [
+            {
+              id: definition.formId,
+              label: definition.pluralTitle ?? definition.title,
+              path: formPaths.list(definition),
+              ...(definition.paths ? { pages: definition.paths } : {}),
+              roles,
+            },
+            ...views,
+          ];
+        })
         .sort((a, b) => a.label.localeCompare(b.label)),
     }))
     .filter((group) => group.items.length > 0);

@@ -34,6 +34,19 @@ const ViewPath = Type.String({
     'The view\'s own page, e.g. "/ats/applicants/pipeline"; without it the list page switches to it (`<list>?view=board`).',
 });
 
+/** A view's own page and, to list it in the menu, the entry's label. */
+const ViewPage = {
+  path: Type.Optional(ViewPath),
+  label: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 60,
+      description:
+        'The menu entry of a view with its own `path`, e.g. "Pipeline"; without it the view is reached from the list.',
+    }),
+  ),
+};
+
 /** A figure a chart shows per group: how many records, or the sum of a number or money field. */
 export const ChartMeasureSchema = Type.Union([
   Type.Object({ op: Type.Literal('count') }, { additionalProperties: false }),
@@ -49,7 +62,7 @@ const ViewsSchema = Type.Object(
         {
           field: FieldName,
           cardFields: Type.Array(FieldName, { minItems: 1, maxItems: 6, uniqueItems: true }),
-          path: Type.Optional(ViewPath),
+          ...ViewPage,
         },
         {
           additionalProperties: false,
@@ -64,7 +77,7 @@ const ViewsSchema = Type.Object(
           start: FieldName,
           end: Type.Optional(FieldName),
           title: Type.Array(FieldName, { minItems: 1, maxItems: 3, uniqueItems: true }),
-          path: Type.Optional(ViewPath),
+          ...ViewPage,
         },
         {
           additionalProperties: false,
@@ -78,7 +91,7 @@ const ViewsSchema = Type.Object(
         {
           groupBy: Type.Array(FieldName, { minItems: 1, maxItems: 6, uniqueItems: true }),
           measures: Type.Array(ChartMeasureSchema, { minItems: 1, maxItems: 4 }),
-          path: Type.Optional(ViewPath),
+          ...ViewPage,
         },
         {
           additionalProperties: false,
