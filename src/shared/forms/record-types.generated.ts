@@ -1900,6 +1900,64 @@ export type PayrollPreviousEmployerData = {
   taxWithheld: Money;
 };
 
+/** PMS company (pms-company) */
+export type PmsCompanyData = {
+  /** Code */
+  code: string;
+  /** Name */
+  name: string;
+  /** Appraisal year starts in */
+  fiscalYearStart?: 'January' | 'April' | 'July' | 'October';
+  /** Active */
+  active: boolean;
+};
+
+/** Deliverable (pms-deliverable) */
+export type PmsDeliverableData = {
+  /** Deliverable */
+  name: string;
+  /** Objective */
+  objective?: RecordRef;
+  /** Measured as */
+  measure: 'Percentage' | 'Count' | 'Amount' | 'Days' | 'Rating';
+  /** Target */
+  target?: string;
+  /** How it is measured */
+  description?: string;
+  /** Active */
+  active: boolean;
+};
+
+/** Objective (pms-objective) */
+export type PmsObjectiveData = {
+  /** Code */
+  code: string;
+  /** Objective */
+  title: string;
+  /** Perspective */
+  perspective: 'Financial' | 'Customer' | 'Internal process' | 'Learning and growth';
+  /** Company */
+  company?: RecordRef;
+  /** Year */
+  year: number;
+  /** Description */
+  description?: string;
+  /** Active */
+  active: boolean;
+};
+
+/** PMS site (pms-site) */
+export type PmsSiteData = {
+  /** Code */
+  code: string;
+  /** Name */
+  name: string;
+  /** Company */
+  company: RecordRef;
+  /** Active */
+  active: boolean;
+};
+
 /** Position level (position-level) */
 export type PositionLevelData = {
   /** Code */
@@ -2467,6 +2525,10 @@ export interface RecordDataByForm {
   'payroll-loan': PayrollLoanData;
   'payroll-loan-type': PayrollLoanTypeData;
   'payroll-previous-employer': PayrollPreviousEmployerData;
+  'pms-company': PmsCompanyData;
+  'pms-deliverable': PmsDeliverableData;
+  'pms-objective': PmsObjectiveData;
+  'pms-site': PmsSiteData;
   'position-level': PositionLevelData;
   'schedule-roster': ScheduleRosterData;
   'schedule-template': ScheduleTemplateData;
