@@ -70,7 +70,11 @@ describeOnEachDatabase('records API, for every definition in schemas/', (current
     };
     const employees = await labelled('ers-employee');
     const targets = new Set(
-      DEFINITIONS.flatMap((definition) => fieldsOf(definition).map((field) => field.lookupFormId)),
+      DEFINITIONS.flatMap((definition) =>
+        fieldsOf(definition).flatMap((field) =>
+          [field, ...(field.columns ?? [])].map((each) => each.lookupFormId),
+        ),
+      ),
     );
     const records = new Map<string, Map<string, { id: string; label: string }>>();
     for (const formId of targets) {

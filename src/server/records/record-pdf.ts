@@ -7,7 +7,7 @@ import type {
 } from 'pdfmake/interfaces';
 import type { RecordItem } from '../../shared/api/records';
 import type { FormDefinition } from '../../shared/forms/definition';
-import { describeField, fieldsOf, type FieldInfo } from '../../shared/forms/fields';
+import { fieldsOf, type FieldInfo } from '../../shared/forms/fields';
 import { formatDateTime } from '../../shared/format/date-time';
 import { formatFieldValue } from '../../shared/format/field-value';
 import { richTextPlain } from '../../shared/format/rich-text-plain';
@@ -39,13 +39,10 @@ function logoContent(logo: PrintIssuer['logo']): Content | null {
 }
 
 /** A child table as a table: the item's properties as columns, each cell as text. */
-function childTable(field: FieldInfo, ui: unknown, rows: unknown): Content {
+function childTable(field: FieldInfo, rows: unknown): Content {
   const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
   if (list.length === 0) return { text: 'No rows', style: 'muted' };
-  const itemsUi = (ui as { items?: Record<string, Record<string, unknown>> } | undefined)?.items;
-  const columns = Object.entries(field.schema.items?.properties ?? {}).map(([name, schema]) =>
-    describeField(name, schema, itemsUi?.[name]),
-  );
+  const columns = field.columns ?? [];
   const header: TableCell[] = columns.map((column) => ({ text: column.title, style: 'label' }));
   const body = list.map((row) =>
     columns.map((column): TableCell => printable(formatFieldValue(column, row[column.name]))),
@@ -57,7 +54,7 @@ function childTable(field: FieldInfo, ui: unknown, rows: unknown): Content {
 const printable = (text: string) => text.replaceAll('₱', 'PHP ');
 
 function valueContent(definition: FormDefinition, field: FieldInfo, value: unknown): Content {
-  if (field.kind === 'table') return childTable(field, definition.uiSchema?.[field.name], value);
+  if (field.kind === 'table') return childTable(field, value);
   // The whole text, not the excerpt a list cell shows.
   if (field.kind === 'richtext') return richTextPlain(value);
   if (field.kind === 'textarea') return String(value ?? '');

@@ -1,11 +1,6 @@
 import type { FieldError } from '../../shared/api/errors';
 import { humanizeErrors } from '../../shared/forms/field-errors';
-import {
-  describeField,
-  fragmentName,
-  type FieldInfo,
-  type JsonSchemaNode,
-} from '../../shared/forms/fields';
+import { fragmentName, type FieldInfo, type JsonSchemaNode } from '../../shared/forms/fields';
 import { bindOrg } from '../../shared/forms/org-binding';
 import { PHOTO_TYPE_NAMES, PHOTO_TYPES } from '../../shared/forms/photo-types';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
@@ -38,11 +33,8 @@ function references(form: LoadedForm, data: Data): Reference[] {
         found.push({ path: `${path}/${index}`, field, value: file }),
       );
     } else if (field.kind === 'table') {
-      const columns = Object.entries(field.schema.items?.properties ?? {}).map(([name, schema]) =>
-        describeField(name, schema, undefined),
-      );
       (value as Data[]).forEach((row, index) => {
-        for (const column of columns)
+        for (const column of field.columns ?? [])
           visit(column, row[column.name], `${path}/${index}/${column.name}`);
       });
     }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
 import type { FormDefinition } from '../../shared/forms/definition';
-import { fieldsOf } from '../../shared/forms/fields';
+import { fieldsOf, type FieldInfo } from '../../shared/forms/fields';
 import { addHistory, insertRecord } from '../records/records.repository';
 import { recordLabel } from '../records/record-writes';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
@@ -95,30 +95,48 @@ export interface SeedReferences {
 
 /**
  * A sample's references pointed at this organisation's records: employee references
- * (`{ employeeNumber }`) by number, lookups of other forms by the label the sample gives them
- * (samples cannot know the ids records get). A reference to nothing seeded stays as written.
+ * (`{ employeeNumber }`) by number, lookups of other forms (child tables' too) by the label the
+ * sample gives them (samples cannot know the ids records get). A reference to nothing seeded
+ * stays as written.
  */
 export function withReferences(
   definition: FormDefinition,
   data: Record<string, unknown>,
   { employees, records }: SeedReferences,
 ): Record<string, unknown> {
-  const targets = new Map(fieldsOf(definition).map((field) => [field.name, field.lookupFormId]));
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => {
-      if (!value || typeof value !== 'object') return [key, value];
-      if ('employeeNumber' in value) {
-        const number = String(value.employeeNumber);
-        const employee = employees.get(number);
-        return [key, employee ? { ...employee, employeeNumber: number } : value];
-      }
-      const target = targets.get(key);
-      const label = 'label' in value ? String(value.label) : undefined;
-      const record = target && label ? records.get(target)?.get(label) : undefined;
-      return [key, record ?? value];
-    }),
-  );
+  const resolve = (field: FieldInfo | undefined, value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    if (Array.isArray(value))
+      return field?.kind === 'table'
+        ? value.map((row: Record<string, unknown>) => resolveAll(field.columns ?? [], row))
+        : value;
+    if ('employeeNumber' in value) {
+      const number = String(value.employeeNumber);
+      const employee = employees.get(number);
+      return employee ? { ...employee, employeeNumber: number } : value;
+    }
+    const label = 'label' in value ? String(value.label) : undefined;
+    const target = field?.lookupFormId;
+    return (target && label ? records.get(target)?.get(label) : undefined) ?? value;
+  };
+  const resolveAll = (fields: FieldInfo[], values: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        resolve(
+          fields.find((field) => field.name === key),
+          value,
+        ),
+      ]),
+    );
+  return resolveAll(fieldsOf(definition), data);
 }
+
+/** The forms a definition's lookups name, its child tables' included. */
+const lookupTargets = (form: LoadedForm): string[] =>
+  [...form.fields.values()].flatMap((field) =>
+    [field, ...(field.columns ?? [])].flatMap((each) => each.lookupFormId ?? []),
+  );
 
 /** The forms in an order where each comes after the forms its lookups name (the master first). */
 function seedOrder(forms: readonly LoadedForm[]): LoadedForm[] {
@@ -128,8 +146,8 @@ function seedOrder(forms: readonly LoadedForm[]): LoadedForm[] {
   const visit = (form: LoadedForm) => {
     if (visited.has(form.definition.formId)) return;
     visited.add(form.definition.formId);
-    for (const field of form.fields.values()) {
-      const target = field.lookupFormId ? byId.get(field.lookupFormId) : undefined;
+    for (const formId of lookupTargets(form)) {
+      const target = byId.get(formId);
       if (target) visit(target);
     }
     ordered.push(form);
@@ -159,9 +177,7 @@ export async function seedDemoRecords(db: Kysely<Database>, forms: FormRegistry)
         ).map((row) => row.form_id),
       );
       const unseeded = forms.all().filter((form) => !seeded.has(form.definition.formId));
-      const named = new Set(
-        unseeded.flatMap((form) => [...form.fields.values()].map((field) => field.lookupFormId)),
-      );
+      const named = new Set(unseeded.flatMap(lookupTargets));
       const employees = new Map<string, Reference>();
       const records = new Map<string, Map<string, Reference>>();
       for (const form of seedOrder(forms.all())) {

@@ -72,6 +72,8 @@ export interface FieldInfo {
   schema: JsonSchemaNode;
   /** For generic and object fields: the definition's schema, where nested local `$ref`s point. */
   root?: JsonSchemaNode;
+  /** For tables: the cells of a row, in schema order (with the uiSchema's `items` hints). */
+  columns?: FieldInfo[];
 }
 
 const FRAGMENT_REF = /^#\/\$defs\/([A-Za-z0-9]+)$/;
@@ -283,6 +285,12 @@ export function describeField(
     if (typeof formId === 'string') info.lookupFormId = formId;
   }
   if (kind === 'enum') info.options = (resolved.enum ?? []).map(String);
+  if (kind === 'table') {
+    const cellsUi = ui?.items as Record<string, UiNode> | undefined;
+    info.columns = Object.entries(
+      resolveLocal(resolved.items as JsonSchemaNode, root).properties ?? {},
+    ).map(([cell, cellSchema]) => describeField(cell, cellSchema, cellsUi?.[cell], root));
+  }
   if (kind === 'multiselect') {
     const items = resolveLocal(resolved.items as JsonSchemaNode, root);
     info.options = (items.enum ?? []).map(String);

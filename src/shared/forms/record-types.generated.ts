@@ -1900,6 +1900,46 @@ export type PayrollPreviousEmployerData = {
   taxWithheld: Money;
 };
 
+/** Appraisal template (pms-appraisal-template) */
+export type PmsAppraisalTemplateData = {
+  /** Template */
+  name: string;
+  /** Company */
+  company?: RecordRef;
+  /** For */
+  appliesTo?: string;
+  /** KPIs count for (%) */
+  kpiShare: number;
+  /** Competencies count for (%) */
+  competencyShare?: number;
+  /** Key performance indicators */
+  kpis: {
+    /** From the library */
+    deliverable?: RecordRef;
+    /** KPI */
+    name: string;
+    /** Target */
+    target?: string;
+    /** Weight (%) */
+    weight: number;
+  }[];
+  /** KPI weights */
+  kpiWeightTotal?: number;
+  /** Competencies */
+  competencies?: {
+    /** Competency */
+    name: string;
+    /** What it looks like */
+    description?: string;
+    /** Weight (%) */
+    weight: number;
+  }[];
+  /** Competency weights */
+  competencyWeightTotal?: number;
+  /** Active */
+  active: boolean;
+};
+
 /** PMS company (pms-company) */
 export type PmsCompanyData = {
   /** Code */
@@ -2525,6 +2565,7 @@ export interface RecordDataByForm {
   'payroll-loan': PayrollLoanData;
   'payroll-loan-type': PayrollLoanTypeData;
   'payroll-previous-employer': PayrollPreviousEmployerData;
+  'pms-appraisal-template': PmsAppraisalTemplateData;
   'pms-company': PmsCompanyData;
   'pms-deliverable': PmsDeliverableData;
   'pms-objective': PmsObjectiveData;

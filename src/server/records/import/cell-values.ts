@@ -1,5 +1,5 @@
 import { WORK_UTC_OFFSET_MINUTES } from '../../../shared/constants';
-import { describeField, type FieldInfo, type FieldKind } from '../../../shared/forms/fields';
+import type { FieldInfo, FieldKind } from '../../../shared/forms/fields';
 import { parseCentavos } from '../../../shared/format/money';
 import type { SheetCell } from './read-sheet';
 
@@ -139,10 +139,7 @@ const CONVERTERS: Partial<Record<FieldKind, Converter>> = {
 };
 
 /** The columns of a table field's rows, in schema order. */
-export const tableColumns = (field: FieldInfo) =>
-  Object.entries(field.schema.items?.properties ?? {}).map(([name, schema]) =>
-    describeField(name, schema, undefined),
-  );
+export const tableColumns = (field: FieldInfo) => field.columns ?? [];
 
 /**
  * A child table in one cell: rows separated by ";", each row's values by "," in the order of
