@@ -135,7 +135,7 @@ describeOnEachDatabase('announcements', (current) => {
     expect((await payroll.call('GET', `/api/hcm/announcements/${ops}`)).statusCode).toBe(404);
     expect((await payroll.call('POST', `/api/hcm/announcements/${ops}/read`)).statusCode).toBe(404);
 
-    // The employee works at the head office; payroll at none.
+    // The employee is moved to the head office; the approver works at the Cebu branch.
     const sites = await withOrg(current().db, 'acme', async (tx) => {
       const { rows } = await sql<{ id: string; name: string }>`
         select id, data->>'name' as name from records
@@ -165,7 +165,8 @@ describeOnEachDatabase('announcements', (current) => {
     expect(seen.items.find((item) => item.title === 'Head office parking')?.audience).toBe(
       'Head office',
     );
-    expect(await titles(payroll)).not.toContain('Head office parking');
+    const approver = await signIn(app(), 'acme', 'approver');
+    expect(await titles(approver)).not.toContain('Head office parking');
 
     const reads = (
       await hr.call('GET', `/api/hcm/announcements/${ops}/reads`)

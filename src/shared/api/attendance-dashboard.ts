@@ -11,7 +11,7 @@ export const ATTENDANCE_UNASSIGNED = 'Unassigned';
 
 const DateSchema = Type.String({ format: 'date' });
 const Count = Type.Integer({ minimum: 0 });
-const Filter = Type.String({ minLength: 1, maxLength: 200 });
+const Filter = Type.String({ minLength: 1, maxLength: 80 });
 
 export const AttendanceQuerySchema = Type.Object(
   {

@@ -26,7 +26,7 @@ export const TENURE_BANDS = [
 export const AGE_BANDS = ['Under 25', '25–34', '35–44', '45–54', '55 and over', 'Unknown'] as const;
 
 const Count = Type.Integer({ minimum: 0, maximum: 10_000_000 });
-const Filter = Type.String({ minLength: 1, maxLength: 200 });
+const Filter = Type.String({ minLength: 1, maxLength: 80 });
 
 export const WorkforceDashboardQuerySchema = Type.Object(
   {
