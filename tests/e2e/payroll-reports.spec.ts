@@ -7,7 +7,7 @@ import { signIn } from './sign-in';
 
 /** Generates the chosen report, waits for it, downloads it: its file name and bytes. */
 async function generateAndDownload(page: Page, report: string) {
-  await page.getByLabel('Report').selectOption({ label: report });
+  await page.getByLabel('Report', { exact: true }).selectOption({ label: report });
   await page.getByRole('button', { name: 'Generate' }).click();
   const ready = page.getByRole('status').filter({ hasText: 'is ready' });
   await expect(ready).toBeVisible({ timeout: 60_000 });
