@@ -80,7 +80,9 @@ test('payroll generates the government files and a bank file, and downloads them
   expect(text).toContain('Total taxes withheld');
 
   // A bank file from a released cut-off, crediting the demo employees' accounts.
-  await page.getByLabel('Report').selectOption({ label: 'BDO payroll credit file' });
+  await page
+    .getByLabel('Report', { exact: true })
+    .selectOption({ label: 'BDO payroll credit file' });
   await page.getByLabel('Released pay').selectOption({ index: 1 });
   await page.getByLabel('Paid from').selectOption({ index: 1 });
   const bdo = await generateAndDownload(page, 'BDO payroll credit file');
