@@ -203,6 +203,27 @@ describeOnEachDatabase('the record engine’s views: chart, board move, print', 
     expect(errorOf(tooMany).fields?.[0]?.path).toBe('/groupBy');
   });
 
+  it('adds up what a dashboard panel declares as well as the chart', async () => {
+    // Contacts chart by source, relationship and status; the dashboard also by follow-up month.
+    const contacts = { form_id: 'wom-contact', groupBy: ['nextFollowUp'] };
+    const byMonth = await figures(admin, contacts);
+    expect(byMonth.measures).toEqual([{ op: 'count' }]);
+    const listed = await admin.call('POST', '/api/records/list', {
+      body: { form_id: 'wom-contact', pageSize: 200, fields: ['nextFollowUp'] },
+    });
+    const months = listed
+      .json<{ items: RecordItem[] }>()
+      .items.map((item) => String(item.data.nextFollowUp ?? '').slice(0, 7));
+    expect(byMonth.totals).toEqual([months.length]);
+    for (const group of byMonth.groups)
+      expect(group.values).toEqual([
+        months.filter((month) => month === String(group.keys[0]?.value ?? '')).length,
+      ]);
+    // Neither declares grouping contacts by owner.
+    const owner = await aggregate(admin, { ...contacts, groupBy: ['owner'] });
+    expect(owner.statusCode).toBe(400);
+  });
+
   it('moves a card with an ordinary save: history kept, a stale version or a broken rule refused', async () => {
     const card = await create(admin, voucher('DV-2026-0201', 'Draft', 5000));
     const move = (version: number, status: string) =>

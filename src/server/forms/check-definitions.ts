@@ -5,6 +5,7 @@ import { humanizeErrors } from '../../shared/forms/field-errors';
 import { fieldsOf, propertiesOf, type JsonSchemaNode } from '../../shared/forms/fields';
 import { dialectOf } from '../../shared/forms/normalize-schema';
 import { indexPlan } from '../../shared/forms/index-plan';
+import { PAGE_VIEWS } from '../../shared/forms/page-views';
 import { bindOrg, orgNamesIn, orgValue } from '../../shared/forms/org-binding';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
 import type { OrgFlags } from '../../shared/org-flags';
@@ -250,11 +251,40 @@ function buildProblems(definition: FormDefinition, fragments: Fragments): Omit<P
   return seedProblems(bundled);
 }
 
-/** Checks one parsed definition on its own; `formIds` are all definitions', for lookups. */
+/** `related`: forms that name an employee, as this one does. */
+function relatedProblems(
+  definition: FormDefinition,
+  employeeForms: ReadonlySet<string>,
+): Omit<Problem, 'file'>[] {
+  if (!definition.related) return [];
+  if (!definition.list.employeeField)
+    return [
+      {
+        pointer: '/related',
+        message: "needs list.employeeField: related records are the same employee's",
+      },
+    ];
+  return definition.related.flatMap((formId, index) =>
+    employeeForms.has(formId)
+      ? []
+      : [
+          {
+            pointer: `/related/${index}`,
+            message: `"${formId}" is not a definition with list.employeeField`,
+          },
+        ],
+  );
+}
+
+/**
+ * Checks one parsed definition on its own; `formIds` are all definitions', for lookups, and
+ * `employeeForms` those that name an employee.
+ */
 function checkOne(
   json: unknown,
   fragments: Fragments,
   formIds: Set<string>,
+  employeeForms: ReadonlySet<string>,
 ): Omit<Problem, 'file'>[] {
   if (!validateMeta(json)) {
     return humanizeErrors(validateMeta.errors ?? [], {
@@ -276,6 +306,7 @@ function checkOne(
     ...listProblems(definition, names),
     ...ruleFieldProblems(definition, names),
     ...lookupProblems(definition, formIds),
+    ...relatedProblems(definition, employeeForms),
     ...orgProblems(definition),
     ...viewProblems(definition, new Map(fieldsOf(definition).map((f) => [f.name, f]))),
     ...workflowProblems(definition),
@@ -289,6 +320,7 @@ function checkOne(
 export function checkDefinitions(files: DefinitionFile[], fragments: Fragments): Problem[] {
   const problems: Problem[] = [];
   const formIds = new Set<string>();
+  const employeeForms = new Set<string>();
   const routes = new Map<string, string>();
   const owners = new Map<string, string>();
   for (const { file, json, parseError } of files) {
@@ -296,7 +328,8 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
       problems.push({ file, pointer: '/', message: `not valid JSON: ${parseError}` });
       continue;
     }
-    const { formId, route, views } = (json ?? {}) as Partial<FormDefinition>;
+    const { formId, route, views, list } = (json ?? {}) as Partial<FormDefinition>;
+    if (typeof formId === 'string' && list?.employeeField) employeeForms.add(formId);
     if (typeof formId === 'string') {
       const owner = owners.get(formId);
       if (owner)
@@ -310,10 +343,7 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
     }
     const pages: [string, unknown][] = [
       ['/route', route],
-      ...(['board', 'calendar', 'chart'] as const).map((view): [string, unknown] => [
-        `/views/${view}/path`,
-        views?.[view]?.path,
-      ]),
+      ...PAGE_VIEWS.map((view): [string, unknown] => [`/views/${view}/path`, views?.[view]?.path]),
     ];
     for (const [pointer, path] of pages) {
       if (typeof path !== 'string') continue;
@@ -324,7 +354,9 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
   }
   for (const { file, json, parseError } of files) {
     if (parseError) continue;
-    problems.push(...checkOne(json, fragments, formIds).map((problem) => ({ file, ...problem })));
+    problems.push(
+      ...checkOne(json, fragments, formIds, employeeForms).map((problem) => ({ file, ...problem })),
+    );
   }
   problems.push(
     ...sharedPathProblems(

@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../../shared/forms/definition';
 import type { FieldInfo, FieldKind } from '../../shared/forms/fields';
+import { PAGE_VIEWS } from '../../shared/forms/page-views';
 import {
   BOARD_KINDS,
   CALENDAR_KINDS,
@@ -42,7 +43,7 @@ export function viewProblems(
     }
   }
 
-  const { board, calendar, chart } = views;
+  const { board, calendar, chart, dashboard, matrix } = views;
   if (board) {
     check('/views/board/field', board.field, BOARD_KINDS, true);
     board.cardFields.forEach((name, index) => check(`/views/board/cardFields/${index}`, name));
@@ -61,7 +62,27 @@ export function viewProblems(
         check(`/views/chart/measures/${index}/field`, measure.field, SUMMABLE_KINDS);
     });
   }
-  const paths = [board?.path, calendar?.path, chart?.path].filter(Boolean);
+  dashboard?.panels.forEach((panel, index) => {
+    check(`/views/dashboard/panels/${index}/groupBy`, panel.groupBy, GROUPABLE_KINDS, true);
+    if (panel.measure?.op === 'sum')
+      check(`/views/dashboard/panels/${index}/measure/field`, panel.measure.field, SUMMABLE_KINDS);
+  });
+  if (matrix) {
+    check('/views/matrix/rows', matrix.rows, BOARD_KINDS, true);
+    check('/views/matrix/columns', matrix.columns, BOARD_KINDS, true);
+    matrix.cardFields.forEach((name, index) => check(`/views/matrix/cardFields/${index}`, name));
+    const rows = fields.get(matrix.rows)?.options ?? [];
+    const columns = fields.get(matrix.columns)?.options ?? [];
+    for (const key of Object.keys(matrix.cells ?? {})) {
+      const [row = '', column = ''] = key.split('/');
+      if (!rows.includes(row) || !columns.includes(column))
+        problems.push({
+          pointer: `/views/matrix/cells/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+          message: `"${key}" is not "<${matrix.rows} value>/<${matrix.columns} value>"`,
+        });
+    }
+  }
+  const paths = PAGE_VIEWS.map((view) => views[view]?.path).filter(Boolean);
   if (new Set(paths).size < paths.length)
     problems.push({ pointer: '/views', message: 'two views have the same path' });
   return problems;

@@ -7,6 +7,7 @@ import type {
 } from '../../shared/api/record-views';
 import type { ChartMeasure } from '../../shared/forms/definition';
 import type { IndexedField } from '../../shared/forms/index-plan';
+import { declaredAggregates } from '../../shared/forms/page-views';
 import type { ReadDb } from '../db/org-reader';
 import type { LoadedForm } from '../forms/form-registry';
 import { badRequest, listConditions, type ListQuery } from './record-query';
@@ -20,10 +21,9 @@ const sameMeasure = (a: ChartMeasure, b: ChartMeasure) =>
 const measureText = (measure: ChartMeasure) =>
   measure.op === 'count' ? 'count' : `sum of ${measure.field}`;
 
-/** The fields a request groups by, each one the definition's chart offers (a key column). */
+/** The fields a request groups by, each one the definition's chart or dashboard offers (a key column). */
 function groupFields(form: LoadedForm, groupBy: readonly string[]): IndexedField[] {
-  const { chart } = form.definition.views ?? {};
-  const offered = chart?.groupBy ?? [];
+  const offered = declaredAggregates(form.definition.views).groupBy;
   const problems: FieldError[] = [];
   const fields = groupBy.flatMap((name, index) => {
     const field = offered.includes(name)
@@ -45,10 +45,10 @@ function groupFields(form: LoadedForm, groupBy: readonly string[]): IndexedField
   return fields;
 }
 
-/** The measures asked for, each one the definition's chart declares; by default all of them. */
+/** The measures asked for, each one the definition's chart or dashboard declares; by default the chart's. */
 function chartMeasures(form: LoadedForm, requested: ChartMeasure[] | undefined) {
-  const declared = form.definition.views?.chart?.measures ?? [];
-  if (!requested) return declared;
+  const declared = declaredAggregates(form.definition.views).measures;
+  if (!requested) return form.definition.views?.chart?.measures ?? [{ op: 'count' }];
   const problems = requested.flatMap((measure, index) =>
     declared.some((known) => sameMeasure(known, measure))
       ? []

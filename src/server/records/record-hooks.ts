@@ -14,6 +14,11 @@ import { previousEmployerHooks } from '../payroll/previous-employer-hooks';
 import { deviceLogHooks } from '../timekeeping/imports/device-log-hooks';
 import { timeRecordHooks } from '../timekeeping/imports/time-record-hooks';
 import { applicantHooks } from '../recruitment/applicant-hooks';
+import {
+  trainingAttendanceHooks,
+  trainingHooks,
+  trainingRequestHooks,
+} from '../learning/training-hooks';
 import { refuseRecord } from './record-writes';
 
 /** A save in progress: its transaction, organisation and who makes it (for the audit trail). */
@@ -51,7 +56,9 @@ export const saveBy = (
  * same transaction (the employee master keeps its sign-in account in step).
  */
 export interface RecordHooks {
-  /** After the definition's own checks pass; any error refuses the save (422). */
+  /** After the definition's own checks pass: fills fields a save takes from other records. */
+  prepare?(save: RecordSave, data: Record<string, unknown>): Promise<void>;
+  /** After `prepare`; any error refuses the save (422). */
   check?(
     save: RecordSave,
     data: Record<string, unknown>,
@@ -91,6 +98,9 @@ const HOOKS: Readonly<Record<string, RecordHooks>> = {
   'hr-device-time-log': deviceLogHooks,
   'tk-time-record': timeRecordHooks,
   'ats-applicant': applicantHooks,
+  'ld-training-request': trainingRequestHooks,
+  'ld-training-attendance': trainingAttendanceHooks,
+  'ld-training': trainingHooks,
 };
 
 /** A definition's hooks: its own, else its module's (every onboarding sub-form shares them). */
@@ -105,7 +115,9 @@ export async function checkRecordSave(
   data: Record<string, unknown>,
   previous: RecordItem | null,
 ): Promise<void> {
-  const errors = (await hooksOf(form)?.check?.(save, data, previous)) ?? [];
+  const hooks = hooksOf(form);
+  await hooks?.prepare?.(save, data);
+  const errors = (await hooks?.check?.(save, data, previous)) ?? [];
   if (errors.length > 0) throw refuseRecord(form, errors);
 }
 
@@ -124,6 +136,7 @@ export async function checkRecordSaves(
   rows: readonly SaveRow[],
 ): Promise<FieldError[][]> {
   const hooks = HOOKS[form.definition.formId];
+  if (hooks?.prepare) for (const row of rows) await hooks.prepare(save, row.data);
   if (hooks?.checkMany) return hooks.checkMany(save, rows);
   const check = hooks?.check;
   if (!check) return rows.map(() => []);

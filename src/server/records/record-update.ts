@@ -2,6 +2,7 @@ import type { RecordItem } from '../../shared/api/records';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
 import { AppError } from '../http/app-error';
 import { findOrgFlags } from '../organization/organization.repository';
+import { markRecord } from './approvals/mark-record';
 import { diffRecords } from './record-diff';
 import { afterRecordWrite, checkRecordSave, type RecordSave } from './record-hooks';
 import { prepareRecordData } from './record-writes';
@@ -66,6 +67,21 @@ export const saveRecordCreate = (
   input: Record<string, unknown>,
   accept: (data: Record<string, unknown>) => void = () => undefined,
 ) => saveRecord(save, forms, form, null, input, accept);
+
+/**
+ * A workflow's move of a record to another state (taken, or settled by an approval): the state
+ * is marked without the edit checks, and the form's hooks follow it up as after any save.
+ */
+export async function moveRecord(
+  save: RecordSave,
+  record: RecordItem,
+  field: string,
+  to: string,
+): Promise<RecordItem> {
+  const moved = await markRecord(save, record, { [field]: to });
+  await afterRecordWrite(save, moved, record);
+  return asStored(save, moved);
+}
 
 /** The record as its hooks left it: a follow-up may mark it (a hired applicant's employee). */
 async function asStored(save: RecordSave, record: RecordItem): Promise<RecordItem> {

@@ -27,6 +27,8 @@ export const FormSummarySchema = Type.Object({
       board: Type.Optional(Type.String()),
       calendar: Type.Optional(Type.String()),
       chart: Type.Optional(Type.String()),
+      dashboard: Type.Optional(Type.String()),
+      matrix: Type.Optional(Type.String()),
     }),
   ),
 });

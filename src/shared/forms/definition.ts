@@ -100,6 +100,50 @@ const ViewsSchema = Type.Object(
         },
       ),
     ),
+    dashboard: Type.Optional(
+      Type.Object(
+        {
+          panels: Type.Array(
+            Type.Object(
+              {
+                groupBy: FieldName,
+                measure: Type.Optional(ChartMeasureSchema),
+                shape: Type.Optional(Type.Enum(['bar', 'line', 'pie'])),
+              },
+              { additionalProperties: false },
+            ),
+            { minItems: 1, maxItems: 8 },
+          ),
+          ...ViewPage,
+        },
+        {
+          additionalProperties: false,
+          description:
+            "Several charts on one page, each counting (or summing) by one field of list.filters, under the list's filters.",
+        },
+      ),
+    ),
+    matrix: Type.Optional(
+      Type.Object(
+        {
+          rows: FieldName,
+          columns: FieldName,
+          cardFields: Type.Array(FieldName, { minItems: 1, maxItems: 4, uniqueItems: true }),
+          cells: Type.Optional(
+            Type.Record(Type.String({ pattern: '^[^/]+/[^/]+$' }), Type.String({ maxLength: 40 }), {
+              description:
+                'A name for a cell, keyed "<row value>/<column value>", e.g. {"High/High": "Star"}.',
+            }),
+          ),
+          ...ViewPage,
+        },
+        {
+          additionalProperties: false,
+          description:
+            'A grid of two enum fields (both in list.filters): rows from the last value up, columns from the first value across, e.g. the nine-box of potential by performance.',
+        },
+      ),
+    ),
     print: Type.Optional(
       Type.Boolean({ description: 'A printable record: a "Print / PDF" action on its page.' }),
     ),
@@ -248,6 +292,15 @@ export const FormDefinitionSchema = Type.Object(
       ),
     ),
     views: Type.Optional(ViewsSchema),
+    related: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$', maxLength: 48 }), {
+        minItems: 1,
+        maxItems: 6,
+        uniqueItems: true,
+        description:
+          "Forms whose records of the same employee (both name one by list.employeeField) a record's page lists, e.g. a talent review shows the person's trainings.",
+      }),
+    ),
     seed: Type.Optional(
       Type.Array(Type.Record(Type.String(), Type.Unknown()), {
         description: 'Valid sample records: seeded into the demo organisations and used by tests.',

@@ -1178,6 +1178,10 @@ export type LdTrainingAttendanceData = {
   training: RecordRef;
   /** Employee */
   employee: EmployeeRef;
+  /** Starts on */
+  startDate?: string;
+  /** Ends on */
+  endDate?: string;
   /** Attendance */
   status: 'Enrolled' | 'Attended' | 'Completed' | 'Absent' | 'Excused';
   /** Hours attended */

@@ -3,7 +3,7 @@ import { transitionRoles } from '../../../shared/forms/workflow-states';
 import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
-import { markRecord } from '../approvals/mark-record';
+import { moveRecord } from '../record-update';
 import type { RecordSave } from '../record-hooks';
 import { fileTransition } from './workflow-approval';
 
@@ -64,7 +64,7 @@ export async function transitionRecord(
       'conflict',
       `Someone else changed this ${kind} since you opened it (version ${record.version}). Reload it and try again.`,
     );
-  const moved = await markRecord(save, record, { [field]: transition.to });
+  const moved = await moveRecord(save, record, field, transition.to);
   const note = remark?.trim();
   if (transition.approval)
     await fileTransition(save, form, moved, {

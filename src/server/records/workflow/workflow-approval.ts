@@ -7,7 +7,8 @@ import type { ApplicationRow } from '../../applications/applications.repository'
 import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import { findEmployee } from '../../timekeeping/timekeeping-sources.repository';
-import { findLiveRecord, markRecord } from '../approvals/mark-record';
+import { findLiveRecord } from '../approvals/mark-record';
+import { moveRecord } from '../record-update';
 import { fileRecord } from '../approvals/record-approval';
 import type { RecordSave } from '../record-hooks';
 import { recordEmployeeNumber } from '../record-scope';
@@ -81,5 +82,5 @@ export async function settleTransition(save: RecordSave, row: ApplicationRow): P
     Rejected: transition?.approval?.rejected,
     Cancelled: details.from,
   }[row.status];
-  if (next) await markRecord(save, record, { [workflow.field]: next });
+  if (next) await moveRecord(save, record, workflow.field, next);
 }

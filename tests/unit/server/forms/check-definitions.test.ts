@@ -244,6 +244,48 @@ describe('the definition check', () => {
     expect(check(definition)).toEqual([]);
   });
 
+  it('names each mistake in a matrix, a dashboard and related forms', () => {
+    const definition = valid();
+    definition.schema.properties = {
+      ...definition.schema.properties,
+      level: { type: 'string', title: 'Level', enum: ['Low', 'High'] },
+      stage: { type: 'string', title: 'Stage', enum: ['New', 'Done'] },
+    } as never;
+    definition.list.filters = ['level', 'stage'] as never;
+    (definition as Record<string, unknown>).views = {
+      matrix: {
+        rows: 'level',
+        columns: 'name',
+        cardFields: ['name'],
+        cells: { 'High/Done': 'Best', 'Top/New': 'Nobody' },
+      },
+      dashboard: { panels: [{ groupBy: 'stage' }, { groupBy: 'amount' }] },
+    };
+    (definition as Record<string, unknown>).related = ['utility-example'];
+    const problems = check(definition).map(({ pointer, message }) => [pointer, message]);
+    expect(problems).toEqual([
+      ['/related', "needs list.employeeField: related records are the same employee's"],
+      [
+        '/views/dashboard/panels/1/groupBy',
+        '"amount" is money; this view needs one of: enum, boolean, lookup, text, date',
+      ],
+      ['/views/matrix/columns', '"name" is text; this view needs one of: enum'],
+      ['/views/matrix/cells/High~1Done', '"High/Done" is not "<level value>/<name value>"'],
+      ['/views/matrix/cells/Top~1New', '"Top/New" is not "<level value>/<name value>"'],
+    ]);
+    (definition as Record<string, unknown>).views = {
+      matrix: {
+        rows: 'level',
+        columns: 'stage',
+        cardFields: ['name'],
+        cells: { 'High/Done': 'Best' },
+      },
+      dashboard: { panels: [{ groupBy: 'stage', shape: 'pie' }] },
+    };
+    delete (definition as Record<string, unknown>).related;
+    expect(check(definition)).toEqual([]);
+  });
+
   it('refuses a view path another definition already uses', () => {
     const other = { ...valid(), formId: 'utility-other', route: '/utility/other' };
     const definition = valid();

@@ -5,13 +5,17 @@ import {
   RecordBoardPage,
   RecordCalendarPage,
   RecordChartPage,
+  RecordDashboardPage,
   RecordListPage,
+  RecordMatrixPage,
 } from './record-pages';
 
 const VIEW_PAGES = {
   board: RecordBoardPage,
   calendar: RecordCalendarPage,
   chart: RecordChartPage,
+  dashboard: RecordDashboardPage,
+  matrix: RecordMatrixPage,
 } satisfies Record<PageView, unknown>;
 
 const isPageView = (view: string | null): view is PageView =>
@@ -19,7 +23,7 @@ const isPageView = (view: string | null): view is PageView =>
 
 /**
  * A record type's list, or one of its views: the view's own path (`view`), or the list's URL
- * with `?view=board|calendar|chart`.
+ * with `?view=<view>`.
  */
 export function ListOrView({ view, ...props }: RecordPageProps & { view?: PageView }) {
   const [params] = useSearchParams();

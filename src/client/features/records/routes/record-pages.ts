@@ -28,3 +28,11 @@ export const RecordCalendarPage = lazy(() =>
 export const RecordChartPage = lazy(() =>
   import('../views/chart/record-chart-page').then((m) => ({ default: m.RecordChartPage })),
 );
+export const RecordMatrixPage = lazy(() =>
+  import('../views/matrix/record-matrix-page').then((m) => ({ default: m.RecordMatrixPage })),
+);
+export const RecordDashboardPage = lazy(() =>
+  import('../views/dashboard/record-dashboard-page').then((m) => ({
+    default: m.RecordDashboardPage,
+  })),
+);

@@ -21,6 +21,7 @@ import { RecordHistoryPanel } from '../history/record-history-panel';
 import type { RecordPageProps } from '../routes/record-paths';
 import { RecordActions } from './record-actions';
 import { RecordViewPanel } from './record-view-panels';
+import { RelatedRecords } from './related-records';
 import { WorkflowActions } from '../workflow/workflow-actions';
 import { WorkflowStatePanel } from '../workflow/workflow-state-panel';
 
@@ -105,6 +106,7 @@ function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
           <WorkflowStatePanel recordId={recordId} field={workflow.field} state={state} />
         ) : null}
         <RecordViewPanel formId={definition.formId} recordId={recordId} />
+        <RelatedRecords definition={definition} data={record.data} recordId={recordId} />
         <RecordHistoryPanel
           recordId={recordId}
           fields={fields}

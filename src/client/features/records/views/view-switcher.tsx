@@ -8,6 +8,8 @@ const LABELS: Record<PageView | 'list', string> = {
   board: 'Board',
   calendar: 'Calendar',
   chart: 'Chart',
+  dashboard: 'Dashboard',
+  matrix: 'Matrix',
 };
 
 /** Where a view is: its own path, or the list's URL with `?view=`. */
@@ -21,7 +23,7 @@ interface ViewSwitcherProps {
   current: PageView | 'list';
 }
 
-/** List | Board | Calendar | Chart, for a definition that turns any view on. */
+/** List | Board | Calendar | Chart | Dashboard | Matrix, for a definition that turns any view on. */
 export function ViewSwitcher({ views, listPath, current }: ViewSwitcherProps) {
   const shown = pageViewsOf(views);
   if (!views || shown.length === 0) return null;

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { FormResponse } from '../../../../../shared/api/records';
 import type { FieldInfo } from '../../../../../shared/forms/fields';
@@ -13,16 +13,10 @@ import { FilterSelect } from '../../list/list-filters';
 import { useListQuery } from '../../list/use-list-query';
 import type { RecordPageProps } from '../../routes/record-paths';
 import { ViewFrame, ViewOff } from '../view-frame';
-import { BarChart } from './bar-chart';
-import { ChartLegend } from './chart-palette';
-import { chartSeries, measureFormat, measureTitle } from './chart-series';
+import { ChartFigure, SHAPES, type Shape } from './chart-figure';
+import { measureTitle } from './chart-series';
 import { figuresCsv } from './figures-csv';
 import { FiguresTable } from './figures-table';
-import { LineChart } from './line-chart';
-import { PieChart } from './pie-chart';
-
-const SHAPES = { bar: BarChart, line: LineChart, pie: PieChart } as const;
-type Shape = keyof typeof SHAPES;
 
 interface ChartProps extends RecordPageProps {
   form: FormResponse;
@@ -55,16 +49,6 @@ function Chart({ form, fields, paths }: ChartProps) {
   if (!chart) return <ViewOff title={title} view="chart" />;
   const titleOf = (name: string) => byName.get(name)?.title ?? name;
   const chosen = chart.measures[measure] ?? { op: 'count' as const };
-  const format = measureFormat(chosen, byName);
-  const Shape = SHAPES[shape];
-  const data = figures
-    ? chartSeries(
-        figures,
-        measure,
-        measureTitle(chosen, byName),
-        byName.get(groupBy)?.kind === 'date',
-      )
-    : null;
   const label = `${measureTitle(chosen, byName)} of ${title.toLowerCase()} by ${titleOf(groupBy).toLowerCase()}${thenBy ? ` and ${titleOf(thenBy).toLowerCase()}` : ''}`;
   const download = () =>
     figures &&
@@ -147,28 +131,17 @@ function Chart({ form, fields, paths }: ChartProps) {
         <Panel p="4">
           <LoadError message={`The chart could not be loaded: ${error.message}`} onRetry={retry} />
         </Panel>
-      ) : figures && data && figures.groups.length > 0 ? (
+      ) : figures && figures.groups.length > 0 ? (
         <Stack gap="4">
-          <Panel p="4">
-            <Text fontWeight="semibold" mb="2">
-              {label}
-            </Text>
-            <Text color="fg.muted" fontSize="sm" mb="3">
-              {figures.measures
-                .map(
-                  (option, index) =>
-                    `${measureTitle(option, byName)}: ${measureFormat(option, byName)(figures.totals[index] ?? 0)}`,
-                )
-                .join(' · ')}
-              {figures.truncated ? ' · only the largest groups are drawn' : ''}
-            </Text>
-            <Box maxW="3xl">
-              <Shape data={data} format={format} label={label} />
-            </Box>
-            {shape === 'pie' ? null : (
-              <ChartLegend names={data.series.map((entry) => entry.name)} />
-            )}
-          </Panel>
+          <ChartFigure
+            figures={figures}
+            measure={measure}
+            measures={chart.measures}
+            fields={byName}
+            groupBy={groupBy}
+            shape={shape}
+            label={label}
+          />
           <Panel>
             <FiguresTable figures={figures} fields={byName} />
           </Panel>
