@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ListApplicationResponse } from '../../src/shared/api/applications';
-import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
+import type { FormResponse, RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
@@ -113,6 +113,16 @@ describeOnEachDatabase('training requests and enrolment', (current) => {
       status: 'Attended',
       startDate: '2027-01-13',
     });
+  });
+
+  it('names the employee in the form for one who may file only their own requests', async () => {
+    const form = async (caller: ApiCaller) =>
+      (await caller.call('GET', '/api/forms/ld-training-request')).json<FormResponse>();
+    expect((await form(employee)).self).toMatchObject({
+      label: 'Mendoza, Carla',
+      employeeNumber: '2022-0005',
+    });
+    expect((await form(hr)).self).toBeUndefined();
   });
 
   it('leaves another organisation without the enrolment', async () => {

@@ -11,7 +11,9 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf } from '../plugins/guard';
-import { canRead, canWrite } from './form-access';
+import { withOrg } from '../db/tenant';
+import { employeeReference } from '../people/employee-reference';
+import { accessScope, canRead, canWrite } from './form-access';
 import { readableForm } from './readable-form';
 
 /**
@@ -47,10 +49,15 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
       const who = principalOf(request);
       const form = readableForm(forms, request.params.formId, who);
       const { definition, absent } = bindOrg(form.definition, await findOrgFlags(db, who.orgId));
+      const self =
+        definition.list.employeeField && accessScope(definition.access, who, 'write') === 'own'
+          ? await withOrg(db, who.orgId, (tx) => employeeReference(tx, forms, who))
+          : null;
       return {
         definition,
         canWrite: canWrite(form.definition.access, who),
         validatorUrl: `/api/forms/validators/${forms.validatorHash(definition, absent)}.js`,
+        ...(self ? { self } : {}),
       };
     },
   );

@@ -44,6 +44,13 @@ export const FormResponseSchema = Type.Object({
   definition: FormDefinitionSchema,
   canWrite: Type.Boolean(),
   validatorUrl: Type.String(),
+  /**
+   * The caller as the record's employee (`list.employeeField`), when they may write only their
+   * own records: a new record names them, and they need not search the employee master.
+   */
+  self: Type.Optional(
+    Type.Object({ id: Type.String(), label: Type.String(), employeeNumber: Type.String() }),
+  ),
 });
 export type FormResponse = Static<typeof FormResponseSchema>;
 

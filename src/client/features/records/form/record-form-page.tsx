@@ -27,6 +27,16 @@ function RecordFormScreen({ form, fields, recordId, paths, host, header }: Recor
   // Bumped by Reset and by Reload after a conflict: the editor starts over from fresh data.
   const [generation, setGeneration] = useState(0);
   const title = `${recordId ? 'Edit' : 'Add'} ${definition.title.toLowerCase()}`;
+  const employeeField = definition.list.employeeField;
+  // One who may write only their own records files them as themselves.
+  const editorHost: FormHost | undefined =
+    form.self && employeeField
+      ? {
+          ...host,
+          initialData: { [employeeField]: form.self, ...host?.initialData },
+          lockedFields: [...(host?.lockedFields ?? []), employeeField],
+        }
+      : host;
 
   async function reload() {
     if (recordId) await mutate();
@@ -49,7 +59,7 @@ function RecordFormScreen({ form, fields, recordId, paths, host, header }: Recor
         record={record}
         paths={paths}
         onReload={() => void reload()}
-        host={host}
+        host={editorHost}
       />
     );
   }
