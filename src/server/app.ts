@@ -48,6 +48,8 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
 import { registerJsonBody } from './plugins/json-body';
 import { formsRoutes } from './forms/forms.routes';
+import { formBuilderRoutes } from './form-builder/form-builder.routes';
+import { loadBuiltForms } from './form-builder/built-forms';
 import { recordsRoutes } from './records/records.routes';
 import { filesRoutes } from './files/files.routes';
 import { scheduleBoardRoutes } from './timekeeping/schedule-board.routes';
@@ -106,6 +108,10 @@ export async function buildApp({
   });
 
   registerGuard(app, db, config);
+  // The organisation's own record types (the form builder's) are known before any route runs.
+  app.addHook('preHandler', async (request) => {
+    if (request.principal) await loadBuiltForms(db, forms, request.principal.orgId);
+  });
   await app.register(
     async (api) => {
       for (const routes of [
@@ -118,6 +124,7 @@ export async function buildApp({
         applicationsRoutes,
         emailApprovalsRoutes,
         formsRoutes,
+        formBuilderRoutes,
         recordsRoutes,
         filesRoutes,
         timekeepingRoutes,

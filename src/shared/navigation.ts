@@ -249,8 +249,21 @@ export const NAVIGATION: NavGroup[] = [
         path: '/network-configuration/list',
         roles: ['admin'],
       },
+      {
+        id: 'form-builder',
+        label: 'Form builder',
+        path: '/rtb',
+        // A record type's page in the builder is the builder's too (its trail says Edit).
+        pages: { edit: '/record_template/:formId' },
+        roles: ['admin'],
+      },
     ],
   },
+];
+
+/** Pages outside the menu that only some roles may open (the form builder's template page). */
+const OFF_MENU_PAGES: { path: string; roles: Role[] }[] = [
+  { path: '/record_template', roles: ['admin'] },
 ];
 
 function isShown(item: NavItem, flags: OrgFlags): boolean {
@@ -286,7 +299,7 @@ export function rolesForPath(pathname: string): Role[] | null {
  * client needs no copy of the whole menu to guard its pages.
  */
 export function forbiddenPathsFor(role: Role): string[] {
-  return NAVIGATION.flatMap((group) =>
-    group.items.filter((item) => !item.roles.includes(role)).map((item) => item.path),
-  );
+  return [...NAVIGATION.flatMap((group) => group.items), ...OFF_MENU_PAGES]
+    .filter((item) => !item.roles.includes(role))
+    .map((item) => item.path);
 }

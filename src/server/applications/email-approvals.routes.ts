@@ -11,6 +11,7 @@ import type { ApplicationKind } from '../../shared/applications/application-kind
 import { writeAudit } from '../audit/audit.repository';
 import type { ApprovalLinksTable } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
+import { loadBuiltForms } from '../form-builder/built-forms';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { assertSameOrg } from '../plugins/guard';
@@ -155,6 +156,8 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           const { tx, orgId, link, row } = scope;
           const state = stateOf(link, row);
           if (state !== 'open') throw new AppError('conflict', REFUSALS[state]);
+          // A record approval of the organisation's own record type needs its definition.
+          await loadBuiltForms(db, forms, orgId);
           const decided = await decideApplication(
             tx,
             { orgId, publicUrl: config.publicUrl, forms, config },

@@ -355,6 +355,30 @@ export interface AnnouncementReadsTable {
   read_at: Generated<Date>;
 }
 
+/** A record type an organisation built in the browser: its current definition, as authored. */
+export interface OrgFormDefinitionsTable {
+  org_id: string;
+  form_id: string;
+  version: number;
+  definition: Json<unknown>;
+  created_at: Generated<Date>;
+  created_by: string | null;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+  deleted_at: Date | null;
+}
+
+/** Every saved version of an organisation's definition. */
+export interface OrgFormDefinitionVersionsTable {
+  org_id: string;
+  form_id: string;
+  version: number;
+  definition: Json<unknown>;
+  saved_at: Generated<Date>;
+  saved_by: string | null;
+  note: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   org_assets: OrgAssetsTable;
@@ -380,6 +404,8 @@ export interface Database {
   job_runs: JobRunsTable;
   network_settings: NetworkSettingsTable;
   announcement_reads: AnnouncementReadsTable;
+  org_form_definitions: OrgFormDefinitionsTable;
+  org_form_definition_versions: OrgFormDefinitionVersionsTable;
   statutory_tables: StatutoryTablesTable;
   pay_registers: PayRegistersTable;
   pay_register_members: PayRegisterMembersTable;

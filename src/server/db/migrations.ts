@@ -22,6 +22,7 @@ import * as payrollReports from './migrations/20261129T1000-payroll-reports';
 import * as networkSettings from './migrations/20261130T0900-network-settings';
 import * as announcementReads from './migrations/20261130T1000-announcement-reads';
 import * as jobRunControl from './migrations/20261130T1100-job-run-control';
+import * as orgFormDefinitions from './migrations/20261201T0900-org-form-definitions';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261130T0900-network-settings': networkSettings,
   '20261130T1000-announcement-reads': announcementReads,
   '20261130T1100-job-run-control': jobRunControl,
+  '20261201T0900-org-form-definitions': orgFormDefinitions,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

@@ -316,14 +316,24 @@ function checkOne(
   return buildProblems(definition, fragments);
 }
 
-/** Checks every definition, alone and together (unique formIds and routes, lookup targets). */
-export function checkDefinitions(files: DefinitionFile[], fragments: Fragments): Problem[] {
+/**
+ * Checks every definition, alone and together (unique formIds and routes, lookup targets).
+ * `accepted` are definitions already in service (the files, when the form builder checks an
+ * organisation's own): they count as taken and as lookup targets, and are not checked again.
+ */
+export function checkDefinitions(
+  files: DefinitionFile[],
+  fragments: Fragments,
+  accepted: readonly FormDefinition[] = [],
+): Problem[] {
   const problems: Problem[] = [];
   const formIds = new Set<string>();
   const employeeForms = new Set<string>();
   const routes = new Map<string, string>();
   const owners = new Map<string, string>();
-  for (const { file, json, parseError } of files) {
+  const known = accepted.map((json) => ({ file: `"${json.formId}"`, json }) as DefinitionFile);
+  const candidates = new Set(files.map(({ file }) => file));
+  for (const { file, json, parseError } of [...known, ...files]) {
     if (parseError) {
       problems.push({ file, pointer: '/', message: `not valid JSON: ${parseError}` });
       continue;
@@ -360,10 +370,10 @@ export function checkDefinitions(files: DefinitionFile[], fragments: Fragments):
   }
   problems.push(
     ...sharedPathProblems(
-      files
+      [...known, ...files]
         .filter((entry) => !entry.parseError && entry.json && typeof entry.json === 'object')
         .map(({ file, json }) => ({ file, definition: json as Partial<FormDefinition> })),
     ),
   );
-  return problems;
+  return problems.filter(({ file }) => candidates.has(file));
 }

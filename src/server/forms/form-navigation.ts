@@ -11,7 +11,7 @@ const OFF_MENU = new Set<string>(['onboarding']);
 
 /** One menu group per module holding the forms this user may read, by title. */
 export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] {
-  const readable = forms.all().filter((form) => canRead(form.definition.access, who));
+  const readable = forms.allFor(who.orgId).filter((form) => canRead(form.definition.access, who));
   return Object.entries(MODULE_LABELS)
     .filter(([module]) => !OFF_MENU.has(module))
     .map(([module, label]) => ({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
-import { bundleDefinition } from '../../shared/forms/bundle';
+import { LRUCache } from 'lru-cache';
+import { bundleDefinition, type Fragments } from '../../shared/forms/bundle';
 import type { FormDefinition } from '../../shared/forms/definition';
 import { fieldsOf, type FieldInfo } from '../../shared/forms/fields';
 import { indexPlan, type IndexPlan } from '../../shared/forms/index-plan';
@@ -12,9 +13,13 @@ import { compileClientValidator } from './client-validator';
 /** A definition ready to serve: bundled, its index plan, and its compiled validator. */
 export interface LoadedForm {
   definition: FormDefinition;
+  /** As written (fragments referenced, no derived uiSchema): what a file of schemas/ holds. */
+  authored: FormDefinition;
   fields: Map<string, FieldInfo>;
   plan: IndexPlan;
   validate: ValidateFunction;
+  /** Set for a record type an organisation built in the browser: whose it is, which version. */
+  built?: { orgId: string; version: number };
 }
 
 export class DefinitionError extends Error {
@@ -27,33 +32,112 @@ export class DefinitionError extends Error {
   }
 }
 
-/** The definitions this process serves, loaded once at start from the schemas folder. */
-export class FormRegistry {
-  private readonly forms: Map<string, LoadedForm>;
-  private readonly validatorModules = new Map<string, string>();
-  private readonly validatorHashes = new Map<string, string>();
+function loaded(
+  authored: FormDefinition,
+  fragments: Fragments,
+  ajv: ReturnType<typeof createRecordAjv>,
+  built?: LoadedForm['built'],
+): LoadedForm {
+  const definition = bundleDefinition(authored, fragments);
+  const validate = ajv.compile(definition.schema);
+  return {
+    definition,
+    authored,
+    fields: new Map(fieldsOf(definition).map((field) => [field.name, field])),
+    plan: indexPlan(definition),
+    validate,
+    ...(built ? { built } : {}),
+  };
+}
 
-  constructor(definitions: FormDefinition[]) {
+/**
+ * The definitions this process serves: the files of `schemas/`, loaded once at start, and each
+ * organisation's own record types from the form builder, loaded on its first request and
+ * replaced when the builder saves (`putBuilt`). A file's formId wins over a built one's.
+ */
+export class FormRegistry {
+  private readonly files: Map<string, LoadedForm>;
+  private readonly built = new Map<string, Map<string, LoadedForm>>();
+  private readonly loading = new Map<string, Promise<void>>();
+  // File forms' validators stay; built and previewed ones come and go, so they are bounded.
+  private readonly validatorModules = new Map<string, string>();
+  private readonly passingModules = new LRUCache<string, string>({ max: 300 });
+  private readonly validatorHashes = new LRUCache<string, string>({ max: 2000 });
+
+  constructor(
+    /** The files' definitions as written; bundled here. */
+    authored: FormDefinition[],
+    /** The `_defs` fragments, for bundling the files and what the builder saves. */
+    readonly fragments: Fragments = {},
+  ) {
     const ajv = createRecordAjv();
-    this.forms = new Map(
-      definitions.map((definition) => [
-        definition.formId,
-        {
-          definition,
-          fields: new Map(fieldsOf(definition).map((field) => [field.name, field])),
-          plan: indexPlan(definition),
-          validate: ajv.compile(definition.schema),
-        },
-      ]),
+    this.files = new Map(
+      authored.map((definition) => [definition.formId, loaded(definition, fragments, ajv)]),
     );
   }
 
+  /** A definition of `schemas/` (bespoke code names these by formId). */
   get(formId: string): LoadedForm | undefined {
-    return this.forms.get(formId);
+    return this.files.get(formId);
   }
 
+  /** The definitions of `schemas/`. */
   all(): LoadedForm[] {
-    return [...this.forms.values()];
+    return [...this.files.values()];
+  }
+
+  /** A definition as an organisation sees it: a file's, else one it built (once loaded). */
+  find(formId: string, orgId: string): LoadedForm | undefined {
+    return this.files.get(formId) ?? this.built.get(orgId)?.get(formId);
+  }
+
+  /** Every definition an organisation has: the files' and its own. */
+  allFor(orgId: string): LoadedForm[] {
+    const own = [...(this.built.get(orgId)?.values() ?? [])].filter(
+      ({ definition }) => !this.files.has(definition.formId),
+    );
+    return [...this.files.values(), ...own];
+  }
+
+  /** Loads an organisation's built definitions once per process (`read` runs as that org). */
+  ensureBuilt(orgId: string, read: () => Promise<FormDefinition[]>): Promise<void> {
+    let pending = this.loading.get(orgId);
+    if (!pending) {
+      pending = read().then(
+        (definitions) => {
+          this.built.set(
+            orgId,
+            new Map(definitions.map((d) => [d.formId, this.prepare(d, orgId)] as const)),
+          );
+        },
+        (error: unknown) => {
+          this.loading.delete(orgId);
+          throw error;
+        },
+      );
+      this.loading.set(orgId, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Bundles and compiles an authored definition of an organisation (checked already); `version`
+   * is the builder's, which keys its browser validator.
+   */
+  prepare(authored: FormDefinition, orgId: string, version = 0): LoadedForm {
+    return loaded(authored, this.fragments, createRecordAjv(), { orgId, version });
+  }
+
+  /** After a builder save commits: the organisation's requests see this version at once. */
+  putBuilt(form: LoadedForm & { built: NonNullable<LoadedForm['built']> }): void {
+    const { orgId } = form.built;
+    const own = this.built.get(orgId) ?? new Map<string, LoadedForm>();
+    own.set(form.definition.formId, form);
+    this.built.set(orgId, own);
+  }
+
+  dropBuilt(orgId: string, formId: string): void {
+    this.built.get(orgId)?.delete(formId);
   }
 
   /**
@@ -61,19 +145,27 @@ export class FormRegistry {
    * (`absent`: the fields its switches take out, which RJSF's precompiled validator must not
    * see either), compiling it on first use (about 50 ms a form, so not at start).
    */
-  validatorHash(definition: FormDefinition, absent: ReadonlySet<string>): string {
-    const key = JSON.stringify([definition.formId, ...[...absent].sort()]);
+  validatorHash(form: LoadedForm, definition: FormDefinition, absent: ReadonlySet<string>): string {
+    const origin = form.built ? [form.built.orgId, form.built.version] : [];
+    const key = JSON.stringify([definition.formId, ...origin, ...[...absent].sort()]);
     const known = this.validatorHashes.get(key);
-    if (known) return known;
+    if (known && this.validatorModule(known)) return known;
+    const hash = this.compileValidator(definition, !form.built);
+    this.validatorHashes.set(key, hash);
+    return hash;
+  }
+
+  /** Compiles a validator module; a built or previewed form's is kept while in use. */
+  compileValidator(definition: FormDefinition, lasting = false): string {
     const code = compileClientValidator(definition.schema);
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 20);
-    this.validatorHashes.set(key, hash);
-    this.validatorModules.set(hash, code);
+    if (lasting) this.validatorModules.set(hash, code);
+    else this.passingModules.set(hash, code);
     return hash;
   }
 
   validatorModule(hash: string): string | undefined {
-    return this.validatorModules.get(hash);
+    return this.validatorModules.get(hash) ?? this.passingModules.get(hash);
   }
 }
 
@@ -90,6 +182,7 @@ export function loadFormRegistry(dir: string): FormRegistry {
   ];
   if (problems.length > 0) throw new DefinitionError(problems);
   return new FormRegistry(
-    definitions.map(({ json }) => bundleDefinition(json as FormDefinition, fragments)),
+    definitions.map(({ json }) => json as FormDefinition),
+    fragments,
   );
 }

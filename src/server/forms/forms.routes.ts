@@ -25,7 +25,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     const who = principalOf(request);
     return {
       forms: forms
-        .all()
+        .allFor(who.orgId)
         .filter((form) => canRead(form.definition.access, who))
         .map(({ definition }) => ({
           formId: definition.formId,
@@ -56,7 +56,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
       return {
         definition,
         canWrite: canWrite(form.definition.access, who),
-        validatorUrl: `/api/forms/validators/${forms.validatorHash(definition, absent)}.js`,
+        validatorUrl: `/api/forms/validators/${forms.validatorHash(form, definition, absent)}.js`,
         ...(self ? { self } : {}),
       };
     },

@@ -5,7 +5,7 @@ import type { FormRegistry, LoadedForm } from './form-registry';
 
 /** The form, if this user may read it; otherwise the same 404 as for no such form. */
 export function readableForm(forms: FormRegistry, formId: string, who: Principal): LoadedForm {
-  const form = forms.get(formId);
+  const form = forms.find(formId, who.orgId);
   if (!form || !canRead(form.definition.access, who)) {
     throw new AppError('not_found', `There is no form "${formId}" you can use.`);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
-import type { KeyColumn } from '../../shared/forms/index-plan';
+import { KEY_COLUMNS, type KeyColumn } from '../../shared/forms/index-plan';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
 import { derivedColumns } from './key-columns';
 
@@ -29,17 +29,18 @@ function compoundColumns(form: LoadedForm): KeyColumn[][] {
 }
 
 /**
- * The `rx_*` indexes the definitions need, by name. One partial index per key column that some
- * definition uses, shared by every form that puts a field there: live records whose form uses
- * the column, in (org, form, value, id) order. A list query names the org, the form and, for
+ * The `rx_*` indexes the definitions need, by name. One partial index per key column, shared by
+ * every form that puts a field there (every column has one: a record type built in the browser
+ * may use any of them): live records whose form uses the column, in (org, form, value, id) order. A list query names the org, the form and, for
  * its sort column, `column is not null`, so the planner can walk it; a filter's
  * `column = value` implies the predicate by itself. Compound indexes (`list.indexes`) serve
  * busy views that filter on some fields and sort by another; they are shared too, by column.
  */
 export function wantedIndexes(forms: FormRegistry): Map<string, RawBuilder<unknown>> {
-  const tuples = new Map<string, KeyColumn[]>();
+  const tuples = new Map<string, KeyColumn[]>(
+    Object.values(KEY_COLUMNS).flatMap((columns) => columns.map((c) => [c, [c]] as const)),
+  );
   for (const form of forms.all()) {
-    for (const field of form.plan.fields) tuples.set(field.column, [field.column]);
     for (const columns of compoundColumns(form)) tuples.set(columns.join('_'), columns);
   }
   return new Map(
@@ -58,8 +59,11 @@ export function wantedIndexes(forms: FormRegistry): Map<string, RawBuilder<unkno
   );
 }
 
-/** Re-derives the key columns of every stored record of one form (its plan changed). */
-async function backfill(db: Kysely<Database>, form: LoadedForm): Promise<void> {
+/**
+ * Re-derives the key columns of every stored record of one form (its plan changed); in an
+ * organisation's transaction, of that organisation's records only.
+ */
+export async function rederiveKeyColumns(db: Kysely<Database>, form: LoadedForm): Promise<void> {
   const columns = derivedColumns(form.plan, sql`data`);
   await sql`update records set ${sql.join(
     Object.entries(columns).map(([column, value]) => sql`${sql.id(column)} = ${value}`),
@@ -95,7 +99,7 @@ export async function reconcileRecordIndexes(
     const { formId } = form.definition;
     const planHash = hashOf([DERIVATION, form.plan]);
     if (stored.get(formId) === planHash) continue;
-    await backfill(db, form);
+    await rederiveKeyColumns(db, form);
     await db
       .insertInto('record_index_plans')
       .values({ form_id: formId, plan_hash: planHash, plan: JSON.stringify(form.plan) })

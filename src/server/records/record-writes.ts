@@ -97,7 +97,7 @@ async function resolveReferences(
     byTarget.set(target, [...(byTarget.get(target) ?? []), ref]);
   }
   for (const [targetId, group] of byTarget) {
-    const target = forms.get(targetId);
+    const target = forms.find(targetId, orgId);
     const found = target
       ? await existingRecords(
           tx,

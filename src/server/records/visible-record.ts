@@ -17,7 +17,7 @@ export async function visibleRecordOrThrow(
   id: string,
 ) {
   const record = await findRecord(tx, who.orgId, id);
-  const found = record && forms.get(record.formId);
+  const found = record && forms.find(record.formId, who.orgId);
   if (!record || !found) throw new AppError('not_found', 'There is no such record.');
   const form = readableForm(forms, found.definition.formId, who);
   const own = await ownScope(tx, who, form, 'read');

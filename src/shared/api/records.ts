@@ -35,6 +35,7 @@ export const FormSummarySchema = Type.Object({
 export type FormSummary = Static<typeof FormSummarySchema>;
 
 export const FormListResponseSchema = Type.Object({ forms: Type.Array(FormSummarySchema) });
+export type FormListResponse = Static<typeof FormListResponseSchema>;
 
 /**
  * `GET /api/forms/:formId`: the definition with its fragments bundled into `schema.$defs` and

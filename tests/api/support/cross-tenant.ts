@@ -34,6 +34,9 @@ function alternativesFor(name: string, format: string | undefined, other: OrgSam
       return other.applicationIds.map((id) => [id]);
     case 'orgId':
       return [other.orgId];
+    case 'formId':
+    case 'form_id':
+      return other.builtFormIds;
     default:
       return format === 'uuid' || name === 'id' ? ids : [];
   }

@@ -20,6 +20,8 @@ export interface OrgSamples {
   employeeNumbers: string[];
   accountIds: string[];
   recordIds: string[];
+  /** A record type built in the browser (the form builder's). */
+  builtFormIds: string[];
   fileIds: string[];
   applicationIds: string[];
   kioskIds: string[];
@@ -48,6 +50,23 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
   const record = await ok<{ id: string }>(admin, 'POST', '/api/records', {
     form_id: 'utility-gender',
     data: { code: marker.slice(-8).toUpperCase(), name: `${marker} record`, active: true },
+  });
+  const builtFormId = `custom-${marker.slice(-8).toLowerCase()}`;
+  await ok(admin, 'POST', '/api/form-builder', {
+    definition: {
+      formId: builtFormId,
+      title: `${marker} list`,
+      module: 'utility',
+      route: `/custom/${builtFormId.slice('custom-'.length)}`,
+      schema: { type: 'object', properties: { name: { type: 'string', maxLength: 50 } } },
+      list: {
+        columns: ['name'],
+        search: ['name'],
+        filters: [],
+        sort: { field: 'name', direction: 'asc' },
+      },
+      access: { read: ['*'], write: ['admin'] },
+    },
   });
   const upload = multipart(`${marker}.txt`, 'text/plain', Buffer.from(`${marker} file`));
   const file = (
@@ -104,6 +123,7 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
     employeeNumbers: ROLES.map((role) => callers[role].account.employeeNumber ?? ''),
     accountIds: accounts.items.map((account) => account.accountId),
     recordIds: [record.id, ...records.items.map((item) => item.id)],
+    builtFormIds: [builtFormId],
     fileIds: [file.id],
     applicationIds: [application.id, ...applications.items.map((item) => item.id)],
     kioskIds: [kiosk?.kiosk.id ?? '', terminal?.kiosk.id ?? ''],
@@ -134,7 +154,9 @@ export function hintsFrom(samples: OrgSamples, op: Operation): Hints {
     switch (name) {
       case 'form_id':
       case 'formId':
-        return 'utility-gender';
+        return op.path.startsWith('/api/form-builder/')
+          ? samples.builtFormIds[0]
+          : 'utility-gender';
       case 'orgId':
         return samples.orgId;
       case 'employeeNumber':

@@ -22,7 +22,7 @@ import { FormStack } from '../../components/form-stack';
 import { TextInput } from '../../components/text-input';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/native-select';
 
 type Direction = 'add' | 'deduct';
 type FieldErrors = Partial<Record<'leaveType' | 'days' | 'note', string>>;

@@ -8,7 +8,7 @@ import { OffsetListPanel } from '../../components/offset-list-panel';
 import { PageSearch } from '../../components/page-search';
 import { PageHeader } from '../../components/page-header';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { NativeSelect } from '../leave-credits/native-select';
+import { NativeSelect } from '../../components/native-select';
 import { useChecklists } from './api/onboarding-api';
 import { ChecklistProgress, ChecklistStatus } from './checklist-progress';
 import { staffChecklistPaths } from './onboarding-paths';

@@ -9,7 +9,7 @@ import { SectionCard } from '../../components/section-card';
 import { TextInput } from '../../components/text-input';
 import { apiClient } from '../../lib/api-client';
 import { isApiError, messageOf } from '../../lib/api-error';
-import { NativeSelect } from '../leave-credits/native-select';
+import { NativeSelect } from '../../components/native-select';
 
 type Kind = StartJobRequest['kind'];
 

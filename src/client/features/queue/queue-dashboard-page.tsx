@@ -14,7 +14,7 @@ import { OffsetListPanel } from '../../components/offset-list-panel';
 import { PageHeader } from '../../components/page-header';
 import { ProgressBar } from '../../components/progress-bar';
 import { useCurrentAccount } from '../../lib/use-current-account';
-import { NativeSelect } from '../leave-credits/native-select';
+import { NativeSelect } from '../../components/native-select';
 import { queueKeys } from './api/queue-keys';
 import { kindLabel, RunStateBadge, STATE_LABELS } from './run-labels';
 import { runDuration } from './run-duration';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { NativeSelect } from '../leave-credits/native-select';
+import { NativeSelect } from '../../components/native-select';
 
 interface GroupSelectProps {
   /** What the select filters by, e.g. "Department". */

@@ -26,7 +26,7 @@ export async function markRecord<T extends RecordItem>(
   record: T,
   marks: Partial<T['data']>,
 ): Promise<T> {
-  const form = forms.get(record.formId);
+  const form = forms.find(record.formId, orgId);
   if (!form) throw new Error(`The ${record.formId} definition is missing`);
   const data = { ...record.data, ...marks };
   const updated = await updateRecord(tx, orgId, form, record.id, record.version, data, username);

@@ -70,7 +70,7 @@ export async function fileTransition(
  */
 export async function settleTransition(save: RecordSave, row: ApplicationRow): Promise<void> {
   const details = row.details as RecordTransitionDetails;
-  const form = save.forms.get(details.formId);
+  const form = save.forms.find(details.formId, save.orgId);
   const workflow = form?.definition.workflow;
   const record = await findLiveRecord(save.tx, save.orgId, details.formId, details.recordId);
   if (!workflow || !record || record.data[workflow.field] !== details.to) return;

@@ -33,7 +33,8 @@ describe('record form', () => {
       'Are you sure you want to cancel? If you cancel, all information that you have entered will be lost.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(location()).toBe('/record_template/utility-gender'));
+    // Back to the definition's own list.
+    await waitFor(() => expect(location()).toBe('/utility/gender/list'));
   });
 
   test('field errors of a 422 appear under the field', async () => {

@@ -7,7 +7,7 @@ import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
 import { giveElementsHeight, makeRecord, renderRecords, serveRecordShell } from './record-fixtures';
 
-const LIST_PATH = '/record_template/utility-gender';
+const LIST_PATH = '/utility/gender/list';
 
 function page(names: string[], rest: Partial<RecordListResponse> = {}): RecordListResponse {
   return {
@@ -114,7 +114,7 @@ describe('record list', () => {
     expect(await screen.findByText('No genders found')).toBeTruthy();
     const addLinks = screen.getAllByRole('link', { name: 'Add' });
     expect(addLinks.map((link) => link.getAttribute('href'))).toContain(
-      '/create_record/utility-gender',
+      '/utility/gender/add/utility-gender',
     );
   });
 });

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-error';
-import { NativeSelect } from '../../leave-credits/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { payrollRequests } from '../api/payroll-requests';
 import { PayrollForm } from '../form/payroll-form';
 import { fieldsUnder, type ServerProblem } from '../form/server-field-errors';

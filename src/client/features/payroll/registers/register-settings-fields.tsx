@@ -7,7 +7,7 @@ import {
 import type { RegisterSettings } from '../../../../shared/api/payroll-registers';
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
-import { NativeSelect } from '../../leave-credits/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { payrollLabel } from '../payroll-labels';
 
 /** The settings as typed: numbers stay text until sent. */

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { ProgressBar } from '../../../components/progress-bar';
 import { isApiError } from '../../../lib/api-error';
-import { NativeSelect } from '../../leave-credits/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { useJobRun } from '../cutoffs/use-job-run';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { PAYOUT_CHOICE, PeriodFields, type PeriodDraft } from './period-fields';

@@ -5,7 +5,7 @@ import type { ReportWriter, ReleasedCutoffsSchema } from '../../../../shared/api
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { NativeSelect } from '../../leave-credits/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { reportKeys, type BankAccounts } from './report-requests';
 
 type ReleasedCutoffs = Static<typeof ReleasedCutoffsSchema>;

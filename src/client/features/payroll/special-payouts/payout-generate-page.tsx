@@ -16,7 +16,7 @@ import { Panel } from '../../../components/panel';
 import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { NativeSelect } from '../../leave-credits/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { registerKeys } from '../api/register-keys';
 import { payrollLabel } from '../payroll-labels';
 import { specialPayoutPaths } from '../payroll-paths';

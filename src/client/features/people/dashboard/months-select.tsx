@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { DASHBOARD_MONTH_CHOICES } from '../../../../shared/api/workforce-dashboard';
-import { NativeSelect } from '../../leave-credits/native-select';
+import { NativeSelect } from '../../../components/native-select';
 
 interface MonthsSelectProps {
   value: number;

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { NativeSelect } from '../../leave-credits/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { PersonName } from '../person-name';
 import { useOrganizationChart } from '../org-chart/api/use-organization-chart';
 import { PROFILE_ROLES } from '../org-chart/organization-chart-page';

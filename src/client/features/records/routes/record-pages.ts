@@ -10,8 +10,12 @@ export const RecordFormPage = lazy(() =>
 export const RecordViewPage = lazy(() =>
   import('../view/record-view-page').then((m) => ({ default: m.RecordViewPage })),
 );
-export const EngineHomePage = lazy(() =>
-  import('../engine-home-page').then((m) => ({ default: m.EngineHomePage })),
+// The form builder (its pages, the preview) is one chunk of its own.
+export const BuilderRoutes = lazy(() =>
+  import('../builder/builder-routes').then((m) => ({ default: m.BuilderRoutes })),
+);
+export const RecordTemplatePage = lazy(() =>
+  import('../builder/builder-routes').then((m) => ({ default: m.RecordTemplatePage })),
 );
 export const RecordImporterPage = lazy(() =>
   import('../importer/record-importer').then((m) => ({ default: m.RecordImporter })),

@@ -11,22 +11,12 @@ export interface RecordPaths {
 
 const id = encodeURIComponent;
 
-/** The engine's own routes: /record_template, /create_record, /edit_record, /view_record. */
-export function enginePaths(formId: string): RecordPaths {
+/** The engine's own pages of a record type: /create_record, /edit_record, /view_record. */
+export function enginePaths(formId: string): Omit<RecordPaths, 'list'> {
   return {
-    list: `/record_template/${id(formId)}`,
     add: `/create_record/${id(formId)}`,
     edit: (recordId) => `/edit_record/${id(formId)}/${id(recordId)}`,
     view: (recordId) => `/view_record/${id(formId)}/${id(recordId)}`,
-  };
-}
-
-/** The engine home (/rtb/:view?/:recordId?): list and view there, add and edit as the engine. */
-export function rtbPaths(formId: string): RecordPaths {
-  return {
-    ...enginePaths(formId),
-    list: `/rtb/${id(formId)}`,
-    view: (recordId) => `/rtb/${id(formId)}/${id(recordId)}`,
   };
 }
 

@@ -1,25 +1,20 @@
 import { useRoutes } from 'react-router-dom';
 import { UPDATE_IMPORTERS } from '../../../../shared/forms/update-importers';
 import { DefinitionRoute } from './definition-route';
-import { RecordImporterPage } from './record-pages';
-import {
-  EngineCreateRoute,
-  EngineEditRoute,
-  EngineListRoute,
-  EngineViewRoute,
-  RtbRoute,
-} from './engine-routes';
+import { BuilderRoutes, RecordImporterPage, RecordTemplatePage } from './record-pages';
+import { EngineCreateRoute, EngineEditRoute, EngineViewRoute } from './engine-routes';
 
 /**
  * Every record-engine path under the signed-in layout, loaded as one chunk so the shell stays
- * small: the engine routes of the spec, then each definition's own routes (its `paths` or the
+ * small: the engine and form builder routes of the spec, then each definition's own routes (its `paths` or the
  * shapes under its `route`: data, resolved against GET /api/forms), and anything else to the
  * not-found page.
  */
 export function RecordRoutes() {
   return useRoutes([
-    { path: 'rtb/:view?/:recordId?', element: <RtbRoute /> },
-    { path: 'record_template/:formId', element: <EngineListRoute /> },
+    // The spec's form builder routes: `/rtb/:view?/:recordId?` and `/record_template/:formId`.
+    { path: 'rtb/*', element: <BuilderRoutes /> },
+    { path: 'record_template/:formId', element: <RecordTemplatePage /> },
     { path: 'create_record/:formId', element: <EngineCreateRoute /> },
     { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
     { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { useFieldControl } from '../../components/field-control';
+import { useFieldControl } from './field-control';
 
 const StyledSelect = chakra('select', {
   base: {
