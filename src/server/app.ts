@@ -49,6 +49,7 @@ import { registerGuard } from './plugins/guard';
 import { registerJsonBody } from './plugins/json-body';
 import { formsRoutes } from './forms/forms.routes';
 import { formBuilderRoutes } from './form-builder/form-builder.routes';
+import { careersRoutes } from './recruitment/careers.routes';
 import { loadBuiltForms } from './form-builder/built-forms';
 import { recordsRoutes } from './records/records.routes';
 import { filesRoutes } from './files/files.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
         emailApprovalsRoutes,
         formsRoutes,
         formBuilderRoutes,
+        careersRoutes,
         recordsRoutes,
         filesRoutes,
         timekeepingRoutes,

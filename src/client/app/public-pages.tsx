@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { ApplicationPage } from '../features/session/application-page';
 import { ErrorPage } from '../features/session/error-page';
 import { NotFoundPage } from '../features/session/not-found-page';
 import { SignupPage } from '../features/session/signup-page';
@@ -8,12 +7,15 @@ import { UnauthorizedPage } from '../features/session/unauthorized-page';
 /**
  * Small pages outside the signed-in layout, loaded as one chunk (the /session messages, together
  * about 3 KB); each lazy route costs the entry bytes, which the sign-in page's and the shell's
- * size budgets count. The e-mail approval page loads on its own from here.
+ * size budgets count. The e-mail approval and careers pages load on their own from here.
  */
 const PAGES = {
   signup: SignupPage,
   'not-found': NotFoundPage,
-  application: ApplicationPage,
+  // The careers page (an organisation's openings and applications) loads on its own too.
+  application: lazy(() =>
+    import('../features/careers/careers-page').then((module) => ({ default: module.CareersPage })),
+  ),
   error: ErrorPage,
   unauthorized: UnauthorizedPage,
   'email-link': lazy(() =>

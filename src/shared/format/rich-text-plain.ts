@@ -9,11 +9,11 @@ function textOf(node: RichNode): string {
   return (node.children as RichNode[]).map(textOf).join('');
 }
 
-/** The text of a rich-text (Slate) document, its blocks joined by spaces. */
-export function richTextPlain(value: unknown): string {
+/** The text of a rich-text (Slate) document, its blocks joined by spaces (or `between`). */
+export function richTextPlain(value: unknown, between = ' '): string {
   if (!Array.isArray(value)) return '';
   return (value as RichNode[])
     .map((block) => textOf(block).trim())
     .filter(Boolean)
-    .join(' ');
+    .join(between);
 }

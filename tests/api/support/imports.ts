@@ -7,6 +7,7 @@ import type {
 } from '../../../src/shared/api/import-batches';
 import type { JobRun } from '../../../src/shared/api/jobs';
 import type { ApiCaller } from './api-client';
+import { multipart } from './multipart';
 import { finished } from './payroll';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,23 +19,13 @@ export function importUpload(
   body: Buffer | string,
   fields: Record<string, string> = {},
 ) {
-  const boundary = '----hcmimportboundary';
-  const parts: Buffer[] = Object.entries(fields).map(([field, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
+  const { payload, contentType } = multipart(
+    name,
+    type,
     Buffer.isBuffer(body) ? body : Buffer.from(body),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    { fields },
   );
-  return {
-    body: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return { body: payload, headers: { 'content-type': contentType } };
 }
 
 /** A one-sheet workbook of a header row and rows. */
