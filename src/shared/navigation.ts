@@ -283,14 +283,10 @@ export function navigationFor(role: Role, flags: OrgFlags): NavGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
-/** Roles allowed on a menu path (matched by prefix), or null when the path names none. */
+/** Roles allowed on a menu (or guarded) path, matched by prefix; null when none names it. */
 export function rolesForPath(pathname: string): Role[] | null {
-  for (const group of NAVIGATION) {
-    for (const item of group.items) {
-      if (isAtOrBelow(item.path, pathname)) return item.roles;
-    }
-  }
-  return null;
+  const guarded = [...NAVIGATION.flatMap((group) => group.items), ...OFF_MENU_PAGES];
+  return guarded.find((item) => isAtOrBelow(item.path, pathname))?.roles ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formPaths, MODULE_LABELS } from '../../shared/forms/form-paths';
+import { formPaths, MODULE_LABELS, pagePatterns } from '../../shared/forms/form-paths';
 import { PAGE_VIEWS } from '../../shared/forms/page-views';
 import type { NavGroup } from '../../shared/navigation';
 import { ROLES } from '../../shared/roles';
@@ -33,7 +33,8 @@ export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] 
               id: definition.formId,
               label: definition.pluralTitle ?? definition.title,
               path: formPaths.list(definition),
-              ...(definition.paths ? { pages: definition.paths } : {}),
+              // A form with pages of its own (some under its route, some not) names them all.
+              ...(definition.paths ? { pages: pagePatterns(definition) } : {}),
               roles,
             },
             ...views,

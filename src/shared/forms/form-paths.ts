@@ -15,26 +15,26 @@ function fillPattern(pattern: string, params: Record<string, string>): string {
 }
 
 /**
- * The pages of a definition (spec section 2: list, add, edit, view): its declared `paths`, else
- * the standard shapes under its route base.
+ * The page patterns of a definition (spec section 2: list, add, edit, view): its declared
+ * `paths`, else the standard shapes under its route base.
  */
+export function pagePatterns({ paths, ...form }: Routed) {
+  return {
+    list: paths?.list ?? (form.listAtBase ? form.route : `${form.route}/list`),
+    add: paths?.add ?? `${form.route}/add/:formId`,
+    edit: paths?.edit ?? `${form.route}/edit/:formId/:recordId`,
+    view: paths?.view ?? `${form.route}/view/:formId/:recordId`,
+  };
+}
+
+/** The pages of a definition, their params filled in. */
 export const formPaths = {
-  list: ({ paths, ...form }: Routed) =>
-    fillPattern(paths?.list ?? (form.listAtBase ? form.route : `${form.route}/list`), {
-      formId: form.formId,
-    }),
-  add: ({ paths, ...form }: Routed) =>
-    fillPattern(paths?.add ?? `${form.route}/add/:formId`, { formId: form.formId }),
-  edit: ({ paths, ...form }: Routed, recordId: string) =>
-    fillPattern(paths?.edit ?? `${form.route}/edit/:formId/:recordId`, {
-      formId: form.formId,
-      recordId,
-    }),
-  view: ({ paths, ...form }: Routed, recordId: string) =>
-    fillPattern(paths?.view ?? `${form.route}/view/:formId/:recordId`, {
-      formId: form.formId,
-      recordId,
-    }),
+  list: (form: Routed) => fillPattern(pagePatterns(form).list, { formId: form.formId }),
+  add: (form: Routed) => fillPattern(pagePatterns(form).add, { formId: form.formId }),
+  edit: (form: Routed, recordId: string) =>
+    fillPattern(pagePatterns(form).edit, { formId: form.formId, recordId }),
+  view: (form: Routed, recordId: string) =>
+    fillPattern(pagePatterns(form).view, { formId: form.formId, recordId }),
 };
 
 /** Menu group of each module, in menu order. */

@@ -130,6 +130,10 @@ describe('organisation flags', () => {
     expect(rolesForPath('/admin-settings/outbox')).toEqual(['admin']);
     expect(rolesForPath('/approvals/leave/123')).toContain('approver');
     expect(rolesForPath('/session/404')).toBeNull();
+    // The form builder is the administrator's, its template pages too though off the menu.
+    expect(rolesForPath('/rtb/new')).toEqual(['admin']);
+    expect(rolesForPath('/record_template/utility-gender')).toEqual(['admin']);
+    expect(forbiddenPathsFor('hr')).toEqual(expect.arrayContaining(['/rtb', '/record_template']));
   });
 
   it('refuses a role exactly the paths, and the pages below them, that rolesForPath does not give it', () => {
