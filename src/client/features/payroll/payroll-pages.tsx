@@ -6,6 +6,7 @@ import { ConsolidatedListPage } from './consolidated/consolidated-list-page';
 import { ConsolidatedViewPage } from './consolidated/consolidated-view-page';
 import { BackdatedPage } from './cutoffs/backdated-page';
 import { CutoffPage } from './cutoffs/cutoff-page';
+import { CutoffPayslipsPage } from './cutoffs/cutoff-payslips-page';
 import { EditableDtrPage } from './cutoffs/editable-dtr-page';
 import { MemberDtrPage } from './cutoffs/member-dtr-page';
 import { PayrollItemizedPage, PayrollSheetPage } from './cutoffs/payroll-sheet-page';
@@ -17,7 +18,9 @@ import {
   AcehoPayslipPage,
   EditPayslipPage,
   EditPlantsPayslipPage,
+  MyAcehoPayslipPage,
   MyPayslipPage,
+  MyPlantsPayslipPage,
   PlantsPayslipPage,
   StaffPayslipPage,
 } from './payslips/payslip-page';
@@ -45,6 +48,7 @@ const PAGES = {
   'edit-payslip-plants': EditPlantsPayslipPage,
   'member-dtr': MemberDtrPage,
   'editable-dtr': EditableDtrPage,
+  'cutoff-payslips': CutoffPayslipsPage,
   'time-attendance': TimeAttendancePage,
   'payroll-sheet': PayrollSheetPage,
   'payroll-itemized': PayrollItemizedPage,
@@ -56,6 +60,8 @@ const PAGES = {
   'earnings-deductions-importer': EarningsDeductionsImporterPage,
   'my-payslips': MyPayslipsPage,
   'my-payslip': MyPayslipPage,
+  'my-payslip-plants': MyPlantsPayslipPage,
+  'my-payslip-aceho': MyAcehoPayslipPage,
   'payroll-files': PayrollFilesPage,
   'government-reports': GovernmentReportsPage,
   alphalist: AlphalistPage,

@@ -58,6 +58,13 @@ export const myPayslipPaths = {
   list: '/hcm/payslip/list',
   payslip: (registerId: string, cutoffId: string, employeeNumber: string) =>
     `/hcm/payslip/view/${id(registerId)}/${id(cutoffId)}/${id(employeeNumber)}`,
+  /** The same payslip in another print layout (`plants`, `aceho`). */
+  payslipScreen: (
+    screen: 'view-payslip-plants' | 'view-payslip-aceho',
+    registerId: string,
+    cutoffId: string,
+    employeeNumber: string,
+  ) => `/hcm/payslip/${screen}/${id(registerId)}/${id(cutoffId)}/${id(employeeNumber)}`,
 };
 
 /** Special payouts (13th month, bonuses) and their payslips. */

@@ -21,6 +21,8 @@ import { MemberPicker } from './member-picker';
 import { NoticeAlert } from './notice-alert';
 import { TimeCorrectionDialog } from './time-correction-dialog';
 import { useMemberDays } from './use-member-days';
+import { CutoffChooser } from './cutoff-chooser';
+import { useChosenCutoff } from './use-chosen-cutoff';
 
 /** The picked member's days, each corrected with a reason, and their payslip computed again. */
 function MemberDays({ cutoff, employeeNumber }: { cutoff: Cutoff; employeeNumber: string }) {
@@ -104,8 +106,7 @@ function MemberDays({ cutoff, employeeNumber }: { cutoff: Cutoff; employeeNumber
  */
 export function EditableDtrPage() {
   const [params, setParams] = useSearchParams();
-  const registerId = params.get('register') ?? '';
-  const cutoffId = params.get('cutoff') ?? '';
+  const { registerId, cutoffId, choose } = useChosenCutoff();
   const employeeNumber = params.get('employee') ?? '';
   const account = useCurrentAccount();
   const { data, error, isLoading, mutate } = useSWR<Cutoff>(
@@ -114,17 +115,12 @@ export function EditableDtrPage() {
 
   if (!cutoffId)
     return (
-      <EmptyState
-        icon="list"
-        title="No cut-off chosen"
-        description={
-          <Link asChild>
-            <RouterLink to={registerPaths.list}>
-              Open a register, then one of its cut-offs.
-            </RouterLink>
-          </Link>
-        }
-      />
+      <>
+        <PageHeader title="Editable DTR" description="Choose the cut-off whose days to correct." />
+        <Panel p="4">
+          <CutoffChooser registerId={registerId} cutoffId="" onChoose={choose} />
+        </Panel>
+      </>
     );
   if (isLoading) return <PageSpinner />;
   if (error || !data)

@@ -78,10 +78,16 @@ function PayslipPage({ own = false, template = 'standard', edit = false }: Paysl
     ? 'read only'
     : refusal(data, canChangePayroll(account.role), flags?.hideEditPayslip ?? true);
   const canEdit = edit && refused === null;
-  const screenPath = (screen: Screen | null) =>
-    screen
+  // The employee's own payslip keeps to their pages; staff's to the cut-off's.
+  const screenPath = (screen: Screen | null) => {
+    if (own)
+      return screen === 'view-payslip-plants' || screen === 'view-payslip-aceho'
+        ? myPayslipPaths.payslipScreen(screen, registerId, cutoffId, filename)
+        : myPayslipPaths.payslip(registerId, cutoffId, filename);
+    return screen
       ? registerPaths.payslipScreen(screen, registerId, cutoffId, filename)
       : registerPaths.payslip(registerId, cutoffId, filename);
+  };
   const saved = (payslip: Payslip) => {
     void mutate(payslip, { revalidate: false });
     setMessage(null);
@@ -135,7 +141,7 @@ function PayslipPage({ own = false, template = 'standard', edit = false }: Paysl
       <Stack gap="6">
         {message ? <FormAlert status="error">{message}</FormAlert> : null}
         {edit && refused ? <NoticeAlert>{refused}</NoticeAlert> : null}
-        {own || edit ? null : (
+        {edit ? null : (
           <Flex as="nav" aria-label="Print layouts" gap="3" fontSize="sm" wrap="wrap">
             <Text color="fg.muted">Print layout:</Text>
             {(Object.keys(SCREENS) as PayslipTemplate[]).map((layout) =>
@@ -190,6 +196,10 @@ export const StaffPayslipPage = () => <PayslipPage />;
 
 /** `/hcm/payslip/view/:registerId/:registerCutOffId/:filename`: the employee's own, read only. */
 export const MyPayslipPage = () => <PayslipPage own />;
+
+/** `/hcm/payslip/view-payslip-plants/...` and `-aceho/...`: the employee's own in another layout. */
+export const MyPlantsPayslipPage = () => <PayslipPage own template="plants" />;
+export const MyAcehoPayslipPage = () => <PayslipPage own template="aceho" />;
 
 /** `/register/cutoff/view-payslip-plants/...`: read only, in the plants' half-sheet layout. */
 export const PlantsPayslipPage = () => <PayslipPage template="plants" />;
