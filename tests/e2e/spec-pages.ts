@@ -75,7 +75,10 @@ export function concretePath(pattern: string, samples: Samples): string | null {
       record ?? (pattern.startsWith('/rtb') ? undefined : samples.records.get('utility-gender')),
     id: record ?? idFor(pattern, samples),
     orgId: 'acme',
-    employeeNumber: samples.employeeNumber,
+    // A cut-off's pages name one of its members; the rest, the signed-in administrator.
+    employeeNumber: pattern.startsWith('/register/')
+      ? samples.payslipEmployee
+      : samples.employeeNumber,
     accountId: samples.accountId,
     registerId: samples.registerId,
     registerCutoffId: samples.cutoffId,

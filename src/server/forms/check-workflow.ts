@@ -11,6 +11,12 @@ function statesOf(definition: FormDefinition, field: string): string[] | null {
   return node?.type === 'string' && Array.isArray(values) ? values.map(String) : null;
 }
 
+/** Whether, in a waiting state, only the approver the record waits on may edit it (their rating). */
+function approverEdits(workflow: NonNullable<FormDefinition['workflow']>, waiting: string) {
+  const entries = workflow.edits?.filter((entry) => entry.in.includes(waiting)) ?? [];
+  return entries.length > 0 && entries.every((entry) => entry.by.every((by) => by === 'approver'));
+}
+
 /** What is wrong with a definition's `workflow`: each state must be one of the field's values. */
 export function workflowProblems(definition: FormDefinition): Found[] {
   const workflow = definition.workflow;
@@ -32,6 +38,9 @@ export function workflowProblems(definition: FormDefinition): Found[] {
       });
   };
   state('/workflow/initial', workflow.initial);
+  workflow.edits?.forEach((entry, index) =>
+    entry.in.forEach((value, at) => state(`/workflow/edits/${index}/in/${at}`, value)),
+  );
   workflow.editableIn?.forEach((value, index) => state(`/workflow/editableIn/${index}`, value));
   const seen = new Set<string>();
   workflow.transitions.forEach((transition, index) => {
@@ -58,10 +67,10 @@ export function workflowProblems(definition: FormDefinition): Found[] {
           message:
             'a transition through approval needs a waiting state of its own, other than the initial and the approved state',
         });
-      if (workflow.editableIn?.includes(transition.to))
+      if (workflow.editableIn?.includes(transition.to) && !approverEdits(workflow, transition.to))
         problems.push({
           pointer: '/workflow/editableIn',
-          message: `a record waiting for approval in "${transition.to}" cannot be editable`,
+          message: `a record waiting for approval in "${transition.to}" cannot be editable, unless \`workflow.edits\` give it to the approver alone`,
         });
     }
   });
@@ -78,37 +87,44 @@ export function workflowProblems(definition: FormDefinition): Found[] {
   return problems;
 }
 
-const PAGE_PARAMS = {
-  list: { needs: [], refuses: ['recordId'] },
-  add: { needs: [], refuses: ['recordId'] },
-  view: { needs: ['recordId'], refuses: [] },
-  edit: { needs: ['recordId'], refuses: [] },
-} as const;
+/** The params naming the record a page shows: `:recordId`, or `:id` as many spec URLs have it. */
+const RECORD_PARAMS = ['recordId', 'id'];
 
 /** The required (not `?`) params of a pattern. */
 const requiredParams = (pattern: string) =>
   [...pattern.matchAll(/\/:([A-Za-z]+)(?!\?)(?=\/|$)/g)].map((match) => match[1] as string);
 
+/** Each declared pattern with its page and where it is in the definition. */
+const declaredWithPointers = (definition: Partial<FormDefinition>) => {
+  const { aliases = [], ...own } = definition.paths ?? {};
+  return [
+    ...Object.entries(own).map(([page, path]) => ({ page, path, pointer: `/paths/${page}` })),
+    ...aliases.map(({ page, path }, index) => ({
+      page,
+      path,
+      pointer: `/paths/aliases/${index}/path`,
+    })),
+  ];
+};
+
 /**
- * What is wrong with a definition's `paths`: a page needs `:recordId` when it shows one record
- * and refuses it otherwise, and every required param must be one the engine fills in.
+ * What is wrong with a definition's `paths`: a page needs `:recordId` (or `:id`) when it shows
+ * one record and refuses it otherwise, and every required param must be one the engine fills
+ * in. An alias of a view or edit page may leave its record optional (`:id?`): it lists then.
  */
 export function pathProblems(definition: FormDefinition): Found[] {
   const problems: Found[] = [];
-  for (const [page, pattern] of Object.entries(definition.paths ?? {}) as [
-    keyof typeof PAGE_PARAMS,
-    string,
-  ][]) {
-    const params = requiredParams(pattern);
-    const rule = PAGE_PARAMS[page];
-    const pointer = `/paths/${page}`;
-    for (const param of rule.needs)
-      if (!params.includes(param))
-        problems.push({ pointer, message: `the ${page} page needs :${param} in its pattern` });
+  for (const { page, path, pointer } of declaredWithPointers(definition)) {
+    const params = requiredParams(path);
+    const named = params.find((param) => RECORD_PARAMS.includes(param));
+    const optional = RECORD_PARAMS.some((param) => path.endsWith(`/:${param}?`));
+    const oneRecord = page === 'view' || page === 'edit';
+    if (oneRecord && !named && !(optional && pointer.startsWith('/paths/aliases')))
+      problems.push({ pointer, message: `the ${page} page needs :recordId in its pattern` });
     for (const param of params) {
-      if ((rule.refuses as readonly string[]).includes(param))
+      if (!oneRecord && RECORD_PARAMS.includes(param))
         problems.push({ pointer, message: `the ${page} page has no :${param} to fill in` });
-      else if (param !== 'formId' && param !== 'recordId')
+      else if (param !== 'formId' && !RECORD_PARAMS.includes(param))
         problems.push({
           pointer,
           message: `:${param} is not a param the engine fills in (only :formId and :recordId; others must be optional, :${param}?)`,
@@ -128,14 +144,14 @@ export function sharedPathProblems(
   const owners = new Map<string, string>();
   const problems: Problem[] = [];
   for (const { file, definition } of definitions) {
-    for (const [page, pattern] of Object.entries(definition.paths ?? {})) {
+    for (const { path: pattern, pointer } of declaredWithPointers(definition)) {
       if (typeof pattern !== 'string' || requiredParams(pattern).includes('formId')) continue;
       const shape = pattern.replace(/:[A-Za-z]+/g, ':');
       const owner = owners.get(shape);
       if (owner && owner !== file)
         problems.push({
           file,
-          pointer: `/paths/${page}`,
+          pointer,
           message: `"${pattern}" is already claimed by ${owner}; put :formId in it or choose another`,
         });
       owners.set(shape, file);

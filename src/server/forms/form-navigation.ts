@@ -34,7 +34,9 @@ export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] 
               label: definition.pluralTitle ?? definition.title,
               path: formPaths.list(definition),
               // A form with pages of its own (some under its route, some not) names them all.
-              ...(definition.paths ? { pages: pagePatterns(definition) } : {}),
+              ...(definition.paths
+                ? { pages: { ...pagePatterns(definition), aliases: definition.paths.aliases } }
+                : {}),
               roles,
             },
             ...views,

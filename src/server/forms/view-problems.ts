@@ -58,13 +58,13 @@ export function viewProblems(
       check(`/views/chart/groupBy/${index}`, name, GROUPABLE_KINDS, true),
     );
     chart.measures.forEach((measure, index) => {
-      if (measure.op === 'sum')
+      if (measure.op !== 'count')
         check(`/views/chart/measures/${index}/field`, measure.field, SUMMABLE_KINDS);
     });
   }
   dashboard?.panels.forEach((panel, index) => {
     check(`/views/dashboard/panels/${index}/groupBy`, panel.groupBy, GROUPABLE_KINDS, true);
-    if (panel.measure?.op === 'sum')
+    if (panel.measure && panel.measure.op !== 'count')
       check(`/views/dashboard/panels/${index}/measure/field`, panel.measure.field, SUMMABLE_KINDS);
   });
   if (matrix) {

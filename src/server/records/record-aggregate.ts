@@ -16,10 +16,12 @@ import { badRequest, listConditions, type ListQuery } from './record-query';
 const MAX_GROUPS = 200;
 
 const sameMeasure = (a: ChartMeasure, b: ChartMeasure) =>
-  a.op === b.op && (a.op === 'count' || (b.op === 'sum' && a.field === b.field));
+  a.op === b.op && (a.op === 'count' || (b.op !== 'count' && a.field === b.field));
 
 const measureText = (measure: ChartMeasure) =>
-  measure.op === 'count' ? 'count' : `sum of ${measure.field}`;
+  measure.op === 'count'
+    ? 'count'
+    : `${measure.op === 'sum' ? 'sum' : 'average'} of ${measure.field}`;
 
 /** The fields a request groups by, each one the definition's chart or dashboard offers (a key column). */
 function groupFields(form: LoadedForm, groupBy: readonly string[]): IndexedField[] {
@@ -77,10 +79,13 @@ function groupLabel(field: IndexedField): RawBuilder<unknown> {
   return sql`null`;
 }
 
-const measureSql = (measure: ChartMeasure) =>
-  measure.op === 'count'
-    ? sql`count(*)`
-    : sql`coalesce(sum((data #>> ${sql.val([measure.field])}::text[])::numeric), 0)`;
+function measureSql(measure: ChartMeasure) {
+  if (measure.op === 'count') return sql`count(*)`;
+  const value = sql`(data #>> ${sql.val([measure.field])}::text[])::numeric`;
+  return measure.op === 'sum'
+    ? sql`coalesce(sum(${value}), 0)`
+    : sql`coalesce(round(avg(${value}), 2), 0)`;
+}
 
 function keyOf(form: LoadedForm, field: IndexedField, key: unknown, label: unknown): GroupKey {
   if (field.kind === 'boolean') return { value: key === true, label: key === true ? 'Yes' : 'No' };

@@ -19,6 +19,7 @@ import {
   trainingHooks,
   trainingRequestHooks,
 } from '../learning/training-hooks';
+import { appraisalHooks, pmsEmployeeHooks, scheduleHooks } from '../pms/pms-hooks';
 import { refuseRecord } from './record-writes';
 
 /** A save in progress: its transaction, organisation and who makes it (for the audit trail). */
@@ -101,6 +102,9 @@ const HOOKS: Readonly<Record<string, RecordHooks>> = {
   'ld-training-request': trainingRequestHooks,
   'ld-training-attendance': trainingAttendanceHooks,
   'ld-training': trainingHooks,
+  'pms-appraisal': appraisalHooks,
+  'pms-appraisal-schedule': scheduleHooks,
+  'pms-employee': pmsEmployeeHooks,
 };
 
 /** A definition's hooks: its own, else its module's (every onboarding sub-form shares them). */

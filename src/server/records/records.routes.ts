@@ -30,6 +30,7 @@ import { visibleRecordOrThrow } from './visible-record';
 import { recordViewsRoutes } from './record-views.routes';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
+import { assertFieldRights, fieldRights } from './workflow/field-rights';
 import { transitionRecord } from './workflow/record-transition';
 import { assertDeletable } from './workflow/workflow-save';
 import {
@@ -136,11 +137,11 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     { schema: { params: RecordParamsSchema, response: { 200: RecordItemSchema } } },
     async (request) => {
       const who = principalOf(request);
-      return withOrg(
-        db,
-        who.orgId,
-        async (tx) => (await visibleRecord(tx, who, request.params.id)).record,
-      );
+      return withOrg(db, who.orgId, async (tx) => {
+        const { record, form, waiting } = await visibleRecord(tx, who, request.params.id);
+        const editable = await fieldRights(tx, who, form, record, waiting);
+        return editable === null ? record : { ...record, editable };
+      });
     },
   );
 
@@ -156,9 +157,12 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     async (request) => {
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
-        const { record, form } = await visibleRecord(tx, who, request.params.id);
-        writableForm(forms, form.definition.formId, who);
-        const own = await ownScope(tx, who, form, 'write');
+        const { record, form, waiting } = await visibleRecord(tx, who, request.params.id);
+        const rights = await fieldRights(tx, who, form, record, waiting);
+        // The approver a record waits on may change what its workflow gives them, and no more.
+        const asApprover = waiting && rights !== null && rights.length > 0;
+        if (!asApprover) writableForm(forms, form.definition.formId, who);
+        const own = asApprover ? null : await ownScope(tx, who, form, 'write');
         assertOwnRecord(form, record.data, own);
         if (record.deletedAt)
           throw new AppError('conflict', 'This record is deleted; restore it before editing.');
@@ -174,7 +178,10 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
           form,
           record,
           request.body.data,
-          (data) => assertOwnRecord(form, data, own),
+          (data) => {
+            assertOwnRecord(form, data, own);
+            assertFieldRights(form, record.data, data, rights);
+          },
         );
         await written(tx, who, request.ip, 'update', updated);
         return updated;

@@ -129,6 +129,8 @@ export const RecordItemSchema = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
   updatedBy: Type.Union([Type.String(), Type.Null()]),
   deletedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** On one record read: what its workflow lets this user change now (`workflow.edits`). */
+  editable: Type.Optional(Type.Array(Type.String())),
 });
 export type RecordItem = Static<typeof RecordItemSchema>;
 

@@ -5,6 +5,14 @@ import { ROLES } from '../roles';
 
 const StateName = Type.String({ minLength: 1, maxLength: 40 });
 
+/** JSON pointers into a record, `*` for any item of a list: `/kpis/*\/rating`. */
+const FieldPointers = (description: string) =>
+  Type.Array(Type.String({ pattern: '^(/([a-z][A-Za-z0-9]*|\\*))+$', maxLength: 120 }), {
+    minItems: 1,
+    uniqueItems: true,
+    description,
+  });
+
 export const WorkflowTransitionSchema = Type.Object(
   {
     from: Type.Array(StateName, {
@@ -24,9 +32,18 @@ export const WorkflowTransitionSchema = Type.Object(
         description: 'Roles that may take it; default the roles that may write the form.',
       }),
     ),
+    requires: Type.Optional(
+      FieldPointers("What must have a value before it is taken (every item's, for a list)."),
+    ),
     approval: Type.Optional(
       Type.Object(
-        { approved: StateName, rejected: StateName },
+        {
+          approved: StateName,
+          rejected: StateName,
+          requires: Type.Optional(
+            FieldPointers('What must have a value before an approver approves (their rating).'),
+          ),
+        },
         {
           additionalProperties: false,
           description:
@@ -58,6 +75,42 @@ export const WorkflowSchema = Type.Object(
       }),
     ),
     transitions: Type.Array(WorkflowTransitionSchema, { minItems: 1 }),
+    edits: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            in: Type.Array(StateName, { minItems: 1, uniqueItems: true }),
+            by: Type.Array(
+              Type.Union([Type.Enum([...ROLES]), Type.Enum(['*', 'own', 'approver'])]),
+              {
+                minItems: 1,
+                uniqueItems: true,
+                description:
+                  'Who: a role, `own` (the employee the record names), `approver` (whoever the record waits on for a decision; they may then open it too).',
+              },
+            ),
+            fields: Type.Array(
+              Type.String({
+                pattern: '^(\\*|(/([a-z][A-Za-z0-9]*|\\*))+)$',
+                maxLength: 120,
+              }),
+              {
+                minItems: 1,
+                uniqueItems: true,
+                description:
+                  'JSON pointers of what they may change, `*` for any item of a list (`/kpis/*/rating`), or `*` alone for everything.',
+              },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          minItems: 1,
+          description:
+            "Who may change which fields in which states (a self-assessment, then the manager's rating). When declared, a save may change only what an entry for the record's state allows the saver; computed fields follow.",
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,
@@ -82,6 +135,28 @@ export const RecordPathsSchema = Type.Object(
     add: Type.Optional(PathPattern),
     view: Type.Optional(PathPattern),
     edit: Type.Optional(PathPattern),
+    aliases: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            path: PathPattern,
+            page: Type.Enum(['list', 'add', 'view', 'edit']),
+            filter: Type.Optional(
+              Type.Record(Type.String(), StateName, {
+                description:
+                  'A list alias shows the list filtered so, e.g. {"status": "Locked"} for an archive.',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 30,
+          description:
+            'Further URLs of the same pages (the spec names several for one screen). A view or edit alias names the record by `:recordId` or `:id`; without one (an optional `:id?`) it shows the list.',
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,
@@ -89,3 +164,4 @@ export const RecordPathsSchema = Type.Object(
       'Page URLs that replace the standard `<route>/list|add|view|edit` shapes, e.g. "/rfp/record/:formId/:recordId".',
   },
 );
+export type PathAlias = NonNullable<Static<typeof RecordPathsSchema>['aliases']>[number];

@@ -47,10 +47,13 @@ const ViewPage = {
   ),
 };
 
-/** A figure a chart shows per group: how many records, or the sum of a number or money field. */
+/**
+ * A figure a chart shows per group: how many records, or the sum or average of a number or
+ * money field (an average to two decimals, over the records that have a value).
+ */
 export const ChartMeasureSchema = Type.Union([
   Type.Object({ op: Type.Literal('count') }, { additionalProperties: false }),
-  Type.Object({ op: Type.Literal('sum'), field: FieldName }, { additionalProperties: false }),
+  Type.Object({ op: Type.Enum(['sum', 'avg']), field: FieldName }, { additionalProperties: false }),
 ]);
 export type ChartMeasure = Static<typeof ChartMeasureSchema>;
 

@@ -1,4 +1,5 @@
 import type { FormDefinition } from './definition';
+import type { PathAlias } from './definition-workflow';
 
 type Routed = Pick<FormDefinition, 'route' | 'formId' | 'paths'> & { listAtBase?: boolean };
 
@@ -25,6 +26,18 @@ export function pagePatterns({ paths, ...form }: Routed) {
     edit: paths?.edit ?? `${form.route}/edit/:formId/:recordId`,
     view: paths?.view ?? `${form.route}/view/:formId/:recordId`,
   };
+}
+
+type DeclaredPaths = NonNullable<FormDefinition['paths']>;
+
+/** Each declared page pattern with its page (`list`, `add`, ...): the four, then the aliases. */
+export function declaredPages(paths: DeclaredPaths | undefined): PathAlias[] {
+  const { aliases = [], ...own } = paths ?? {};
+  const pages = Object.entries(own).map(([page, path]) => ({
+    path,
+    page: page as keyof typeof own,
+  }));
+  return [...pages, ...aliases];
 }
 
 /** The pages of a definition, their params filled in. */

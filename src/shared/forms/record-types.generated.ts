@@ -1904,6 +1904,110 @@ export type PayrollPreviousEmployerData = {
   taxWithheld: Money;
 };
 
+/** Appraisal (pms-appraisal) */
+export type PmsAppraisalData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Schedule */
+  schedule?: RecordRef;
+  /** Template */
+  template?: RecordRef;
+  /** Company */
+  company?: RecordRef;
+  /** Site */
+  site?: RecordRef;
+  /** Rated by */
+  rater?: EmployeeRef;
+  /** Period from */
+  periodStart: string;
+  /** Period to */
+  periodEnd: string;
+  /** KPIs count for (%) */
+  kpiShare: number;
+  /** Key performance indicators */
+  kpis: {
+    /** KPI */
+    name: string;
+    /** Target */
+    target?: string;
+    /** Weight (%) */
+    weight: number;
+    /** Self rating (1-5) */
+    selfRating?: number;
+    /** Employee's evidence */
+    selfComment?: string;
+    /** Manager's rating (1-5) */
+    rating?: number;
+    /** Manager's comment */
+    comment?: string;
+  }[];
+  /** Competencies */
+  competencies?: {
+    /** Competency */
+    name: string;
+    /** Weight (%) */
+    weight: number;
+    /** Self rating (1-5) */
+    selfRating?: number;
+    /** Manager's rating (1-5) */
+    rating?: number;
+  }[];
+  /** Employee's comments */
+  employeeComments?: string;
+  /** Manager's comments */
+  managerComments?: string;
+  /** Self-assessed score (%) */
+  selfScore?: number;
+  /** KPI score (%) */
+  kpiScore?: number;
+  /** Competency score (%) */
+  competencyScore?: number;
+  /** Final score (%) */
+  finalScore?: number;
+  /** Calibrated score (%) */
+  calibratedScore?: number;
+  /** Calibration note */
+  calibrationNote?: string;
+  /** Result (%) */
+  resultScore?: number;
+  /** Rating */
+  band?:
+    | 'Outstanding'
+    | 'Exceeds expectations'
+    | 'Meets expectations'
+    | 'Needs improvement'
+    | 'Unsatisfactory';
+  /** Status */
+  status:
+    'Self-assessment' | 'Manager review' | 'Approved' | 'Locked' | 'Acknowledged' | 'Archived';
+};
+
+/** Appraisal schedule (pms-appraisal-schedule) */
+export type PmsAppraisalScheduleData = {
+  /** Name */
+  name: string;
+  /** Kind */
+  kind: 'Goal setting' | 'Mid-year review' | 'Annual review';
+  /** Period from */
+  periodStart: string;
+  /** Period to */
+  periodEnd: string;
+  /** Self-assessments due */
+  selfAssessmentDue: string;
+  /** Managers' ratings due */
+  reviewDue: string;
+  /** Template */
+  template?: RecordRef;
+  /** Company */
+  company?: RecordRef;
+  /** Site */
+  site?: RecordRef;
+  /** Appraisals opened */
+  launched?: number;
+  /** Status */
+  status: 'Draft' | 'Launched' | 'Closed';
+};
+
 /** Appraisal template (pms-appraisal-template) */
 export type PmsAppraisalTemplateData = {
   /** Template */
@@ -1969,6 +2073,22 @@ export type PmsDeliverableData = {
   /** How it is measured */
   description?: string;
   /** Active */
+  active: boolean;
+};
+
+/** Performance roster entry (pms-employee) */
+export type PmsEmployeeData = {
+  /** Employee */
+  employee: EmployeeRef;
+  /** Company */
+  company?: RecordRef;
+  /** Site */
+  site?: RecordRef;
+  /** Rated by */
+  rater?: EmployeeRef;
+  /** Template */
+  template?: RecordRef;
+  /** Appraised */
   active: boolean;
 };
 
@@ -2569,9 +2689,12 @@ export interface RecordDataByForm {
   'payroll-loan': PayrollLoanData;
   'payroll-loan-type': PayrollLoanTypeData;
   'payroll-previous-employer': PayrollPreviousEmployerData;
+  'pms-appraisal': PmsAppraisalData;
+  'pms-appraisal-schedule': PmsAppraisalScheduleData;
   'pms-appraisal-template': PmsAppraisalTemplateData;
   'pms-company': PmsCompanyData;
   'pms-deliverable': PmsDeliverableData;
+  'pms-employee': PmsEmployeeData;
   'pms-objective': PmsObjectiveData;
   'pms-site': PmsSiteData;
   'position-level': PositionLevelData;

@@ -8,4 +8,14 @@ export const UPDATE_IMPORTERS = [
     path: '/importer/update-employee-details',
     label: 'Update employee details',
   },
+  {
+    formId: 'pms-appraisal',
+    path: '/pms/settings/appraisal-updater-tool',
+    label: 'Appraisal updater',
+  },
+  {
+    formId: 'pms-employee',
+    path: '/pms/settings/employee-updater-tool',
+    label: 'Performance roster updater',
+  },
 ] as const;

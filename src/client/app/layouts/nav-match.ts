@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { declaredPages } from '../../../shared/forms/form-paths';
 import type { NavGroup, NavItem } from '../../../shared/navigation';
 
 /** Where a menu entry's pages live: a record list `<base>/list` owns `<base>/add|edit|view/…`. */
@@ -6,9 +7,8 @@ const sectionOf = (path: string) => path.replace(/\/list$/, '');
 
 /** The page of a record module's declared patterns (`list`, `add`, ...) the path is, if any. */
 const declaredPage = (item: NavItem, pathname: string) =>
-  Object.entries(item.pages ?? {}).find(
-    ([, pattern]) => matchPath({ path: pattern, end: true }, pathname) !== null,
-  )?.[0];
+  declaredPages(item.pages).find(({ path }) => matchPath({ path, end: true }, pathname) !== null)
+    ?.page;
 
 /** Whether a menu entry is the page being shown (its path, or a page below it). */
 export function isActivePath(item: NavItem, pathname: string): boolean {

@@ -11,6 +11,10 @@ import { bindOrg } from '../../../shared/forms/org-binding';
 import type { FormRegistry, LoadedForm } from '../../forms/form-registry';
 import { findOrgFlags } from '../../organization/organization.repository';
 import { diffRecords } from '../record-diff';
+import type { Role } from '../../../shared/roles';
+import { editableFields } from '../../../shared/forms/workflow-edits';
+import type { Tx } from '../../db/tenant';
+import { fieldRightsErrors } from '../workflow/field-rights';
 import { checkRecordSaves, type RecordSave } from '../record-hooks';
 import { recordLabel, validateRecordData } from '../record-writes';
 import { importFields, requiredFields, resolveMapping, type ImportColumn } from './import-fields';
@@ -112,6 +116,18 @@ const columnOf = (columns: readonly ImportColumn[], top: string, sub: string | u
   columns.find((c) => c.field.name === `${top}.${sub}`) ??
   columns.find((c) => c.field.name === top);
 
+/** The importer's role, for a form whose workflow gives fields by role. */
+async function roleOf(tx: Tx, orgId: string, accountId: string | null): Promise<Role | null> {
+  if (!accountId) return null;
+  const account = await tx
+    .selectFrom('accounts')
+    .select('role')
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return (account?.role as Role | undefined) ?? null;
+}
+
 /**
  * Checks every row of a batch as the record create (or, for a row whose key matches a record,
  * update) route would: cells converted by kind, lookups resolved in the organisation (and among
@@ -123,6 +139,7 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
   const { tx, orgId } = save;
   const { definition } = form;
   const flags = await findOrgFlags(tx, orgId);
+  const role = definition.workflow?.edits ? await roleOf(tx, orgId, save.accountId) : null;
   const fields = importFields(form.fields.values(), bindOrg(definition, flags).absent);
   const required = requiredFields(fields, definition, input.mode === 'update');
   const columns = resolveMapping(input.mapping, input.headers, fields, required);
@@ -195,6 +212,13 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
       flags,
       previous: row.previous?.data,
     });
+    // An import changes a record only where its workflow lets the importer's role (`edits`).
+    if (row.previous && errors.length === 0) {
+      const state = row.previous.data[definition.workflow?.field ?? ''];
+      const rights =
+        role && editableFields(definition.workflow, state, { role, own: false, waiting: false });
+      errors.push(...fieldRightsErrors(form, row.previous.data, data, rights ?? null));
+    }
     row.problems.push(...errorsAsProblems(form, row, columns, errors));
     if (row.problems.length === 0) row.data = data;
   }

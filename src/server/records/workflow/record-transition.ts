@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
 import { moveRecord } from '../record-update';
 import type { RecordSave } from '../record-hooks';
+import { assertRequired } from './field-rights';
 import { fileTransition } from './workflow-approval';
 
 const either = (states: readonly string[]) =>
@@ -64,6 +65,7 @@ export async function transitionRecord(
       'conflict',
       `Someone else changed this ${kind} since you opened it (version ${record.version}). Reload it and try again.`,
     );
+  assertRequired(form, record.data, transition.requires, transition.label);
   const moved = await moveRecord(save, record, field, transition.to);
   const note = remark?.trim();
   if (transition.approval)

@@ -13,6 +13,7 @@ import { fileRecord } from '../approvals/record-approval';
 import type { RecordSave } from '../record-hooks';
 import { recordEmployeeNumber } from '../record-scope';
 import { recordLabel } from '../record-writes';
+import { assertRequired } from './field-rights';
 
 /**
  * Whose approval chain a record's transition follows: the record's employee when the form names
@@ -82,5 +83,12 @@ export async function settleTransition(save: RecordSave, row: ApplicationRow): P
     Rejected: transition?.approval?.rejected,
     Cancelled: details.from,
   }[row.status];
+  if (row.status === 'Approved')
+    assertRequired(
+      form,
+      record.data,
+      transition?.approval?.requires,
+      `approve the ${form.definition.title}`,
+    );
   if (next) await moveRecord(save, record, workflow.field, next);
 }

@@ -11,6 +11,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { enginePaths } from '../../records/routes/record-paths';
 import useSWR from 'swr';
 import type { ApplicationDetail } from '../../../../shared/api/applications';
 import { formatLeaveDays } from '../../../../shared/api/leave-credits';
@@ -108,11 +110,28 @@ function Overview({ application }: { application: ApplicationDetail }) {
       </Stack>
       <Section title="Details">
         <DetailsList kind={application.kind} details={application.details} />
+        <RecordLink details={application.details} />
       </Section>
       <Section title="Approval">
         <ApprovalTrail application={application} />
       </Section>
     </Stack>
+  );
+}
+
+/**
+ * A workflow record filed for approval opens from here: the approver reads it whole, and where
+ * its workflow gives the approver fields (a manager's rating) fills them in before deciding.
+ */
+function RecordLink({ details }: { details: Record<string, unknown> }) {
+  const { formId, recordId, form } = details;
+  if (typeof formId !== 'string' || typeof recordId !== 'string') return null;
+  return (
+    <Button asChild variant="outline" size="sm" alignSelf="start" mt="3">
+      <RouterLink to={enginePaths(formId).view(recordId)}>
+        Open the {String(form).toLowerCase()}
+      </RouterLink>
+    </Button>
   );
 }
 

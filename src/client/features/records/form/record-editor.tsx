@@ -65,7 +65,7 @@ export function RecordEditor(props: RecordEditorProps) {
   const [submitted, setSubmitted] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const { save, saving, problem } = useSaveRecord(definition.formId, record);
-  const uiSchema = useRulesUiSchema(definition, state.hidden, host.lockedFields);
+  const uiSchema = useRulesUiSchema(definition, state.hidden, host.lockedFields, record?.editable);
   const formContext = useRecordFormContext(fields);
   const confirmLeave = useCallback((to: string) => setConfirm({ kind: 'cancel', to }), []);
   useLeaveGuard(dirty && !saving, confirmLeave);

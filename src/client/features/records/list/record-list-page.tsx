@@ -22,13 +22,14 @@ interface RecordListProps {
   form: FormResponse;
   fields: FieldInfo[];
   paths: RecordPaths;
+  filter?: Record<string, string> | undefined;
 }
 
-function RecordList({ form, fields, paths }: RecordListProps) {
+function RecordList({ form, fields, paths, filter }: RecordListProps) {
   const { definition, canWrite } = form;
   const title = definition.pluralTitle ?? definition.title;
   const navigate = useNavigate();
-  const listQuery = useListQuery(definition);
+  const listQuery = useListQuery(definition, filter);
   const columns = useVisibleColumns(definition, fields);
   const pages = useRecordPages(
     listQuery.query,
@@ -112,10 +113,10 @@ function RecordList({ form, fields, paths }: RecordListProps) {
 }
 
 /** A record type's list: search, filters, sortable columns, export and the bin. */
-export function RecordListPage({ formId, paths }: RecordPageProps) {
+export function RecordListPage({ formId, paths, filter }: RecordPageProps) {
   return (
     <FormGate formId={formId}>
-      {(form, fields) => <RecordList form={form} fields={fields} paths={paths} />}
+      {(form, fields) => <RecordList form={form} fields={fields} paths={paths} filter={filter} />}
     </FormGate>
   );
 }

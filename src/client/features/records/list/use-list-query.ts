@@ -12,11 +12,17 @@ export function sortableFields(definition: FormDefinition): Set<string> {
   return new Set([list.sort.field, ...list.filters, ...(list.sortable ?? [])]);
 }
 
-/** What the list asks the server for: search text, filters, sort order, live or deleted. */
-export function useListQuery(definition: FormDefinition) {
+/**
+ * What the list asks the server for: search text, filters (starting from the page's own, e.g.
+ * an archive's state), sort order, live or deleted.
+ */
+export function useListQuery(
+  definition: FormDefinition,
+  initial: Record<string, FilterValue> = {},
+) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [filter, setFilter] = useState<Record<string, FilterValue>>({});
+  const [filter, setFilter] = useState<Record<string, FilterValue>>(initial);
   const [sort, setSort] = useState<Sort>(definition.list.sort);
   const [deleted, setDeleted] = useState(false);
 

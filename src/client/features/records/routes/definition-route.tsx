@@ -45,10 +45,10 @@ export function DefinitionRoute() {
   const resolved = resolveRecordRoute(pathname, forms);
   if (!resolved) return <Navigate to="/session/404" replace />;
 
-  const { page, form, recordId = '' } = resolved;
+  const { page, form, recordId = '', filter } = resolved;
   const props = { formId: form.formId, paths: definitionPaths(form) };
-  const key = `${form.formId}/${recordId}`;
-  if (page === 'list') return <ListOrView key={key} {...props} />;
+  const key = `${form.formId}/${recordId}/${pathname}`;
+  if (page === 'list') return <ListOrView key={key} {...props} filter={filter} />;
   if (page === 'create') return <RecordFormPage key={key} {...props} />;
   if (page === 'edit') return <RecordFormPage key={key} {...props} recordId={recordId} />;
   return <RecordViewPage key={key} {...props} recordId={recordId} />;

@@ -36,4 +36,6 @@ export function definitionPaths(
 export interface RecordPageProps {
   formId: string;
   paths: RecordPaths;
+  /** A list page's own filter (a `paths.aliases` entry's). */
+  filter?: Record<string, string> | undefined;
 }

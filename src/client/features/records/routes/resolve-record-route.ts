@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { FormSummary } from '../../../../shared/api/records';
+import { declaredPages } from '../../../../shared/forms/form-paths';
 
 export type RecordPage = 'list' | 'create' | 'edit' | 'view';
 
@@ -7,6 +8,7 @@ export interface ResolvedRecordRoute {
   page: RecordPage;
   form: FormSummary;
   recordId?: string;
+  filter?: Record<string, string>;
 }
 
 function decodeSegment(segment: string): string {
@@ -47,19 +49,22 @@ const DECLARED_PAGES = { list: 'list', add: 'create', view: 'view', edit: 'edit'
 
 /**
  * The page a definition's declared `paths` give this path, if any. A `:formId` in the pattern
- * must be the definition's own; an add page whose URL names a record (`:recordId?`) edits it.
+ * must be the definition's own; an add page whose URL names a record (`:recordId?`) edits it; an
+ * alias names its record by `:recordId` or `:id`, and one without a record shows the list.
  */
 function resolveDeclared(path: string, forms: FormSummary[]): ResolvedRecordRoute | null {
   for (const form of forms) {
-    for (const [key, page] of Object.entries(DECLARED_PAGES)) {
-      const pattern = form.paths?.[key as keyof typeof DECLARED_PAGES];
-      const match = pattern ? matchPath({ path: pattern, end: true }, path) : null;
+    for (const declared of declaredPages(form.paths)) {
+      const match = matchPath({ path: declared.path, end: true }, path);
       if (!match || (match.params.formId !== undefined && match.params.formId !== form.formId))
         continue;
-      const { recordId } = match.params;
-      if (page === 'list') return { page, form };
+      const page = DECLARED_PAGES[declared.page];
+      const recordId = match.params.recordId ?? match.params.id;
+      const { filter } = declared;
+      if (page === 'list') return filter ? { page, form, filter } : { page, form };
       if (page === 'create') return recordId ? { page: 'edit', form, recordId } : { page, form };
       if (recordId) return { page, form, recordId };
+      if (declared.path.endsWith('?')) return { page: 'list', form };
     }
   }
   return null;

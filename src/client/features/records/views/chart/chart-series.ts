@@ -32,15 +32,16 @@ export function chartSeries(
   return { categories, series };
 }
 
-/** A measure's name: "Records", or "Net amount payable (sum)". */
+/** A measure's name: "Records", "Net amount payable (sum)" or "Result (average)". */
 export function measureTitle(measure: ChartMeasure, fields: ReadonlyMap<string, FieldInfo>) {
   if (measure.op === 'count') return 'Records';
-  return `${fields.get(measure.field)?.title ?? measure.field} (sum)`;
+  const title = fields.get(measure.field)?.title ?? measure.field;
+  return `${title} (${measure.op === 'sum' ? 'sum' : 'average'})`;
 }
 
 /** How a measure's figures read: money sums in pesos from centavos, other figures as numbers. */
 export function measureFormat(measure: ChartMeasure, fields: ReadonlyMap<string, FieldInfo>) {
-  if (measure.op === 'sum' && fields.get(measure.field)?.kind === 'money')
+  if (measure.op !== 'count' && fields.get(measure.field)?.kind === 'money')
     return (value: number) => formatFieldValue({ kind: 'money', schema: {} }, value);
   return (value: number) => value.toLocaleString('en-PH');
 }

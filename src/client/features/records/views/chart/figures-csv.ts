@@ -20,7 +20,7 @@ export function figuresCsv(
   fields: ReadonlyMap<string, FieldInfo>,
 ): string {
   const money = figures.measures.map(
-    (measure) => measure.op === 'sum' && fields.get(measure.field)?.kind === 'money',
+    (measure) => measure.op !== 'count' && fields.get(measure.field)?.kind === 'money',
   );
   const values = (row: number[]) =>
     row.map((value, index) => (money[index] ? pesos(value) : String(value)));
