@@ -70,7 +70,7 @@ export function assertFieldRights(
   if (fields.length > 0)
     throw new AppError(
       'validation_failed',
-      `You may not change ${fields.length === 1 ? 'this field' : 'these fields'} of a ${form.definition.title.toLowerCase()} that is ${state}.`,
+      `While the ${form.definition.title.toLowerCase()} is ${state}, ${fields.length === 1 ? 'this field is' : 'these fields are'} not yours to change.`,
       { fields },
     );
 }

@@ -88,7 +88,7 @@ export async function settleTransition(save: RecordSave, row: ApplicationRow): P
       form,
       record.data,
       transition?.approval?.requires,
-      `approve the ${form.definition.title}`,
+      `approve the ${form.definition.title.toLowerCase()}`,
     );
   if (next) await moveRecord(save, record, workflow.field, next);
 }

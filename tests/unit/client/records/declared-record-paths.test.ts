@@ -28,12 +28,25 @@ const training = summary('training-request', '/learning-and-development/training
 const jobOpening = summary('ats-job-opening', '/ats/job-opening', {
   add: '/ats/job-opening/add/:formId/:recordId?',
 });
-const forms = [...formSummaries, rfp, training, jobOpening];
+const appraisal = summary('pms-appraisal', '/appraisals', {
+  list: '/appraisals/list',
+  aliases: [
+    { path: '/pms/settings/appraisal/archive', page: 'list', filter: { status: 'Archived' } },
+    { path: '/appraisals/pending/:id', page: 'edit' },
+    { path: '/pms/score-card-reviews/score-card/view/:id?', page: 'view' },
+  ],
+});
+const forms = [...formSummaries, rfp, training, jobOpening, appraisal];
 
 const resolve = (path: string) => {
   const resolved = resolveRecordRoute(path, forms);
   return (
-    resolved && { page: resolved.page, formId: resolved.form.formId, recordId: resolved.recordId }
+    resolved && {
+      page: resolved.page,
+      formId: resolved.form.formId,
+      recordId: resolved.recordId,
+      ...(resolved.filter ? { filter: resolved.filter } : {}),
+    }
   );
 };
 
@@ -95,5 +108,26 @@ describe('declared page paths', () => {
     expect(definitionPaths(training).view(RECORD_ID)).toBe(
       `/learning-and-development/training-requests/view/training-request/${RECORD_ID}`,
     );
+  });
+
+  test('aliases are the same pages: a record by :id, a list with its own filter, no record lists', () => {
+    const form = { formId: 'pms-appraisal' };
+    expect(resolve(`/appraisals/pending/${RECORD_ID}`)).toEqual({
+      ...form,
+      page: 'edit',
+      recordId: RECORD_ID,
+    });
+    expect(resolve('/pms/settings/appraisal/archive')).toEqual({
+      ...form,
+      page: 'list',
+      filter: { status: 'Archived' },
+    });
+    expect(resolve('/pms/score-card-reviews/score-card/view')).toEqual({ ...form, page: 'list' });
+    expect(resolve(`/pms/score-card-reviews/score-card/view/${RECORD_ID}`)).toEqual({
+      ...form,
+      page: 'view',
+      recordId: RECORD_ID,
+    });
+    expect(resolve('/appraisals/pending')).toBeNull();
   });
 });
