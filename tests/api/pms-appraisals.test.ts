@@ -20,9 +20,13 @@ describeOnEachDatabase('appraisals', (current) => {
 
   beforeAll(async () => {
     const as = (user: string) => signIn(current().app, 'acme', user);
-    [employee, approver, payroll, hr, admin] = await Promise.all(
-      ['employee', 'approver', 'payroll', 'hr', 'admin'].map(as),
-    );
+    [employee, approver, payroll, hr, admin] = await Promise.all([
+      as('employee'),
+      as('approver'),
+      as('payroll'),
+      as('hr'),
+      as('admin'),
+    ]);
   });
 
   const list = async (caller: ApiCaller, body: Record<string, unknown>) => {
@@ -45,8 +49,11 @@ describeOnEachDatabase('appraisals', (current) => {
     caller.call('POST', `/api/records/${record.id}/transition`, {
       body: { to, version: record.version },
     });
-  const rated = (items: { weight: number }[], field: 'selfRating' | 'rating', ratings: number[]) =>
-    items.map((item, index) => ({ ...item, [field]: ratings[index] }));
+  const rated = <T extends { name: string }>(
+    items: T[],
+    field: 'selfRating' | 'rating',
+    ratings: number[],
+  ) => items.map((item, index) => ({ ...item, [field]: ratings[index] }));
 
   /** The pending approval of the employee's appraisal in the approver's queue. */
   async function pendingApproval() {
@@ -238,6 +245,12 @@ describeOnEachDatabase('appraisals', (current) => {
     });
     expect(twin.statusCode).toBe(422);
     expect(errorOf(twin).fields?.[0]).toMatchObject({ path: '/employee' });
+
+    // Employees fill theirs in but do not open appraisals for themselves.
+    const own = await employee.call('POST', '/api/records', {
+      body: { form_id: 'pms-appraisal', data: { ...opened[0]!.data, status: undefined } },
+    });
+    expect(own.statusCode).toBe(403);
   });
 
   it('keeps another organisation’s appraisals out of sight', async () => {

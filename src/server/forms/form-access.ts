@@ -29,3 +29,7 @@ export const canRead = (access: FormAccess, who: Principal) =>
 
 export const canWrite = (access: FormAccess, who: Principal) =>
   accessScope(access, who, 'write') !== 'none';
+
+/** Whether this user may add records: `access.create` when the form names it, else any writer. */
+export const canCreate = (access: FormAccess, who: Principal) =>
+  canWrite(access, who) && (!access.create || allows(access.create, who));

@@ -13,7 +13,7 @@ import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf } from '../plugins/guard';
 import { withOrg } from '../db/tenant';
 import { employeeReference } from '../people/employee-reference';
-import { accessScope, canRead, canWrite } from './form-access';
+import { accessScope, canCreate, canRead, canWrite } from './form-access';
 import { readableForm } from './readable-form';
 
 /**
@@ -36,6 +36,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
           listAtBase: definition.listAtBase ?? false,
           ...(definition.paths ? { paths: definition.paths } : {}),
           canWrite: canWrite(definition.access, who),
+          canCreate: canCreate(definition.access, who),
           ...(definition.importer ? { importerRoute: definition.importer.route } : {}),
           ...(definition.views ? { viewPaths: viewPathsOf(definition.views) } : {}),
         })),
@@ -56,6 +57,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
       return {
         definition,
         canWrite: canWrite(form.definition.access, who),
+        canCreate: canCreate(form.definition.access, who),
         validatorUrl: `/api/forms/validators/${forms.validatorHash(form, definition, absent)}.js`,
         ...(self ? { self } : {}),
       };

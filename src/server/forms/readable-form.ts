@@ -1,6 +1,6 @@
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
-import { canRead, canWrite } from './form-access';
+import { canCreate, canRead, canWrite } from './form-access';
 import type { FormRegistry, LoadedForm } from './form-registry';
 
 /** The form, if this user may read it; otherwise the same 404 as for no such form. */
@@ -9,6 +9,17 @@ export function readableForm(forms: FormRegistry, formId: string, who: Principal
   if (!form || !canRead(form.definition.access, who)) {
     throw new AppError('not_found', `There is no form "${formId}" you can use.`);
   }
+  return form;
+}
+
+/** The form, if this user may add records to it (403 for one who may only change them). */
+export function creatableForm(forms: FormRegistry, formId: string, who: Principal): LoadedForm {
+  const form = writableForm(forms, formId, who);
+  if (!canCreate(form.definition.access, who))
+    throw new AppError(
+      'forbidden',
+      `You may change but not add ${form.definition.pluralTitle ?? form.definition.title}.`,
+    );
   return form;
 }
 

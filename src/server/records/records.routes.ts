@@ -17,7 +17,7 @@ import { onCommit, withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { sendJsonText } from '../http/json-text';
-import { readableForm, writableForm } from '../forms/readable-form';
+import { creatableForm, readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
 import { RecordCounts } from './record-counts';
 import { importBatchesRoutes } from './import/import-batches.routes';
@@ -115,7 +115,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     { schema: { body: RecordCreateRequestSchema, response: { 201: RecordItemSchema } } },
     async (request, reply) => {
       const who = principalOf(request);
-      const form = writableForm(forms, request.body.form_id, who);
+      const form = creatableForm(forms, request.body.form_id, who);
       const record = await withOrg(db, who.orgId, async (tx) => {
         const own = await ownScope(tx, who, form, 'write');
         const created = await saveRecordCreate(

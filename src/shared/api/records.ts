@@ -19,6 +19,8 @@ export const FormSummarySchema = Type.Object({
   /** Page patterns that replace the standard shapes under `route`. */
   paths: Type.Optional(RecordPathsSchema),
   canWrite: Type.Boolean(),
+  /** Whether they may add records too (`access.create`). */
+  canCreate: Type.Boolean(),
   /** The page of the form's importer, when it has one. */
   importerRoute: Type.Optional(Type.String()),
   /** The views with a page of their own (`views.<view>.path`). */
@@ -44,6 +46,7 @@ export type FormListResponse = Static<typeof FormListResponseSchema>;
 export const FormResponseSchema = Type.Object({
   definition: FormDefinitionSchema,
   canWrite: Type.Boolean(),
+  canCreate: Type.Boolean(),
   validatorUrl: Type.String(),
   /**
    * The caller as the record's employee (`list.employeeField`), when they may write only their

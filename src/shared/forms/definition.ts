@@ -239,6 +239,12 @@ export const FormDefinitionSchema = Type.Object(
       {
         read: Type.Array(AccessRole, { minItems: 1 }),
         write: Type.Array(AccessRole),
+        create: Type.Optional(
+          Type.Array(AccessRole, {
+            description:
+              'Roles that may add records (by the form or an import), when fewer than those who may change them: appraisals are opened by HR, then filled in by the employee.',
+          }),
+        ),
         own: Type.Optional(
           Type.Object(
             { read: Type.Array(AccessRole), write: Type.Array(AccessRole) },

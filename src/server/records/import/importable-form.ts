@@ -1,5 +1,5 @@
 import type { FormRegistry, LoadedForm } from '../../forms/form-registry';
-import { accessScope, canWrite } from '../../forms/form-access';
+import { accessScope, canCreate } from '../../forms/form-access';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
 
@@ -12,7 +12,7 @@ export function importableForm(forms: FormRegistry, formId: string, who: Princip
   if (!form?.definition.importer)
     throw new AppError('not_found', `There is no importer for "${formId}".`);
   const { definition } = form;
-  if (!canWrite(definition.access, who))
+  if (!canCreate(definition.access, who))
     throw new AppError(
       'forbidden',
       `You may not import ${definition.pluralTitle ?? definition.title}.`,

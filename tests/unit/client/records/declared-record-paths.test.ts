@@ -12,6 +12,7 @@ const summary = (formId: string, route: string, paths: FormSummary['paths']): Fo
   route,
   listAtBase: false,
   canWrite: true,
+  canCreate: true,
   paths,
 });
 

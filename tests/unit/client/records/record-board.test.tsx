@@ -38,6 +38,7 @@ const definition: FormDefinition = {
 const form: FormResponse = {
   definition: { ...definition, uiSchema: deriveUiSchema(definition) },
   canWrite: true,
+  canCreate: true,
   validatorUrl: '/api/forms/validators/test.js',
 };
 
@@ -64,6 +65,7 @@ function serveBoard(stored: Map<string, RecordItem>, answerPut: (put: Put) => Re
             route: '/ats/applicants',
             listAtBase: false,
             canWrite: true,
+            canCreate: true,
             viewPaths: { board: '/ats/applicants/pipeline' },
           },
         ],

@@ -41,6 +41,7 @@ const definition: FormDefinition = {
 export const genderForm: FormResponse = {
   definition: { ...definition, uiSchema: deriveUiSchema(definition) },
   canWrite: true,
+  canCreate: true,
   validatorUrl: '/api/forms/validators/test.js',
 };
 
@@ -53,6 +54,7 @@ export const formSummaries: FormSummary[] = [
     route: '/utility/gender',
     listAtBase: false,
     canWrite: true,
+    canCreate: true,
   },
   {
     formId: 'utility-aggregate-breaks',
@@ -62,6 +64,7 @@ export const formSummaries: FormSummary[] = [
     route: '/utility/aggregate-breaks',
     listAtBase: true,
     canWrite: true,
+    canCreate: true,
   },
 ];
 

@@ -41,7 +41,12 @@ const definition: FormDefinition = {
   access: { read: ['admin'], write: ['admin'] },
 };
 
-const form: FormResponse = { definition, canWrite: true, validatorUrl: '/validator.js' };
+const form: FormResponse = {
+  definition,
+  canWrite: true,
+  canCreate: true,
+  validatorUrl: '/validator.js',
+};
 
 const counts = (overrides: Partial<ImportCounts> = {}): ImportCounts => ({
   rowsRead: 3,

@@ -26,6 +26,7 @@ const rosters: FormSummary = {
   route: '/timekeeping/rosters',
   listAtBase: false,
   canWrite: true,
+  canCreate: true,
 };
 
 const datesFrom = (from: string, days: number) =>
@@ -152,7 +153,7 @@ describe('workforce scheduling board', () => {
     serveBoard();
     server.use(
       http.get('*/api/forms', () =>
-        HttpResponse.json({ forms: [{ ...rosters, canWrite: false }] }),
+        HttpResponse.json({ forms: [{ ...rosters, canWrite: false, canCreate: false }] }),
       ),
     );
     renderPage();

@@ -379,8 +379,21 @@ describe('the definition check of workflows and paths', () => {
       {
         file: 'utility/example.json',
         pointer: '/workflow/editableIn',
-        message: 'a record waiting for approval in "Sent" cannot be editable',
+        message:
+          'a record waiting for approval in "Sent" cannot be editable, unless `workflow.edits` give it to the approver alone',
       },
+    ]);
+    // Editable while it waits only by the approver it waits on (a manager's rating).
+    const rating = { in: ['Sent'], fields: ['/notes'] };
+    const byApprover = {
+      ...flow,
+      editableIn: ['Draft', 'Sent'],
+      edits: [{ ...rating, by: ['approver'] }],
+    };
+    expect(check(withWorkflow(byApprover))).toEqual([]);
+    const byHr = { ...byApprover, edits: [{ ...rating, by: ['approver', 'hr'] }] };
+    expect(check(withWorkflow(byHr)).map((problem) => problem.pointer)).toEqual([
+      '/workflow/editableIn',
     ]);
   });
 

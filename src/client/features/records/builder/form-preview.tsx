@@ -22,7 +22,10 @@ type Preview = NonNullable<BuiltFormCheckResult['preview']>;
  * validator: typing runs the rules, "Try it" validates without saving anything.
  */
 export function FormPreview({ preview }: { preview: Preview }) {
-  const form = useMemo<FormResponse>(() => ({ ...preview, canWrite: true }), [preview]);
+  const form = useMemo<FormResponse>(
+    () => ({ ...preview, canWrite: true, canCreate: true }),
+    [preview],
+  );
   const { validator, error, retry } = useFormValidator(form);
   const { definition } = preview;
   const fields = useMemo(() => fieldsOf(definition), [definition]);

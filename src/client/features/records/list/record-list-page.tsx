@@ -26,7 +26,7 @@ interface RecordListProps {
 }
 
 function RecordList({ form, fields, paths, filter }: RecordListProps) {
-  const { definition, canWrite } = form;
+  const { definition, canWrite, canCreate } = form;
   const title = definition.pluralTitle ?? definition.title;
   const navigate = useNavigate();
   const listQuery = useListQuery(definition, filter);
@@ -42,7 +42,7 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
     if (hasMore && !loadingMore && !error) loadMore();
   }, [hasMore, loadingMore, error, loadMore]);
 
-  const addButton = canWrite ? (
+  const addButton = canCreate ? (
     <Button asChild>
       <Link to={paths.add}>Add</Link>
     </Button>
@@ -58,7 +58,7 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
           <HStack gap="3" wrap="wrap">
             <ViewSwitcher views={definition.views} listPath={paths.list} current="list" />
             <ExportMenu query={listQuery.query} onError={setProblem} />
-            {canWrite && definition.importer ? (
+            {canCreate && definition.importer ? (
               <Button asChild variant="outline">
                 <Link to={definition.importer.route}>Import</Link>
               </Button>
