@@ -17,6 +17,8 @@ export interface TableColumn {
   /** Resolved schema, for the input (enum, maxLength...). */
   schema: RJSFSchema;
   required: boolean;
+  /** Shown but not changed (`ui:readonly` on the column: a rating that is not this user's). */
+  readOnly: boolean;
   lookupFormId?: string;
 }
 
@@ -50,6 +52,7 @@ export function tableColumns(
       field,
       schema,
       required: required.has(name),
+      readOnly: ui?.['ui:readonly'] === true || schema.readOnly === true,
       lookupFormId: field.lookupFormId,
     };
   });

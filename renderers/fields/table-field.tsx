@@ -69,6 +69,10 @@ function TableGrid(props: TableFieldProps & { itemSchema: RJSFSchema; columns: T
   const { fieldPathId, registry, errorSchema, formData, itemSchema, columns } = props;
   const rows = useMemo(() => (Array.isArray(formData) ? (formData as Row[]) : []), [formData]);
   const locked = Boolean(props.disabled || props.readonly);
+  // Rows fixed by the form (`addable`/`removable` false: the KPIs someone else set) keep their
+  // cells that are still the user's to fill in.
+  const options = getUiOptions(props.uiSchema);
+  const fixedRows = locked || (options.addable === false && options.removable === false);
   const title = getUiOptions(props.uiSchema).title ?? props.schema.title ?? props.name;
 
   // Row callbacks stay the same function for the whole life of the table (so memoised rows do
@@ -155,7 +159,7 @@ function TableGrid(props: TableFieldProps & { itemSchema: RJSFSchema; columns: T
                   {column.title}
                 </Table.ColumnHeader>
               ))}
-              {locked ? null : <Table.ColumnHeader w="10" aria-label="Actions" />}
+              {fixedRows ? null : <Table.ColumnHeader w="10" aria-label="Actions" />}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -170,6 +174,7 @@ function TableGrid(props: TableFieldProps & { itemSchema: RJSFSchema; columns: T
                 columns={columns}
                 context={registry.formContext}
                 locked={locked}
+                fixedRows={fixedRows}
                 onCellChange={onCellChange}
                 onRemove={onRemove}
                 measureRef={virtualizer.measureElement}
@@ -177,7 +182,7 @@ function TableGrid(props: TableFieldProps & { itemSchema: RJSFSchema; columns: T
             ))}
             {spacer(padBottom)}
           </Table.Body>
-          <TableTotals columns={columns} rows={rows} trailing={locked ? 0 : 1} />
+          <TableTotals columns={columns} rows={rows} trailing={fixedRows ? 0 : 1} />
         </Table.Root>
         {rows.length === 0 ? (
           <Text p="4" color="fg.muted" fontSize="sm">
@@ -185,7 +190,7 @@ function TableGrid(props: TableFieldProps & { itemSchema: RJSFSchema; columns: T
           </Text>
         ) : null}
       </chakra.div>
-      {locked ? null : (
+      {fixedRows ? null : (
         <Button mt="2" size="sm" variant="outline" onClick={addRow}>
           + Add row
         </Button>

@@ -14,6 +14,8 @@ interface TableRowProps {
   columns: TableColumn[];
   context: RecordFormContext;
   locked: boolean;
+  /** No removing rows. */
+  fixedRows: boolean;
   onCellChange: (index: number, column: string, value: unknown) => void;
   onRemove: (index: number) => void;
   /** The virtualizer's measuring ref. */
@@ -21,7 +23,7 @@ interface TableRowProps {
 }
 
 function TableRowView(props: TableRowProps) {
-  const { idPrefix, index, row, errors, columns, context, locked, measureRef } = props;
+  const { idPrefix, index, row, errors, columns, context, locked, fixedRows, measureRef } = props;
   const rowNumber = index + 1;
   return (
     <Table.Row ref={measureRef} data-index={index} verticalAlign="top">
@@ -47,7 +49,7 @@ function TableRowView(props: TableRowProps) {
                 lookupFormId={column.lookupFormId}
                 required={column.required}
                 invalid={messages.length > 0}
-                disabled={locked}
+                disabled={locked || column.readOnly}
               />
               {messages.length ? (
                 <Text id={`${id}__error`} fontSize="xs" color="fg.error">
@@ -58,7 +60,7 @@ function TableRowView(props: TableRowProps) {
           </Table.Cell>
         );
       })}
-      {locked ? null : (
+      {fixedRows ? null : (
         <Table.Cell>
           <Button
             size="xs"

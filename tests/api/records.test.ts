@@ -21,6 +21,25 @@ const ALL_DEFINITIONS = readDefinitionFiles('schemas').definitions.map(
 );
 const DEFINITIONS = ALL_DEFINITIONS.filter((definition) => (definition.seed?.length ?? 0) >= 2);
 
+/**
+ * Samples whose key the seeded records already hold walk on records of their own: the employee
+ * master's number, a roster entry per employee, an appraisal per employee and schedule.
+ */
+const WALKS: Record<
+  string,
+  (sample: Record<string, unknown>, index: number) => Record<string, unknown>
+> = {
+  'ers-employee': (sample) => ({ ...sample, employeeNumber: 'WALK-0001' }),
+  'pms-employee': (sample, index) => ({
+    ...sample,
+    employee: { employeeNumber: ['2022-0001', '2022-0006'][index] },
+  }),
+  'pms-appraisal': (sample) => ({
+    ...sample,
+    schedule: { id: '00000000-0000-4000-8000-000000000000', label: 'Goal setting 2027' },
+  }),
+};
+
 const list = async (caller: ApiCaller, body: Record<string, unknown>) => {
   const response = await caller.call('POST', '/api/records/list', { body });
   expect(response.statusCode, response.body).toBe(200);
@@ -98,16 +117,12 @@ describeOnEachDatabase('records API, for every definition in schemas/', (current
 
   for (const definition of DEFINITIONS) {
     it(`${definition.formId}: create, list, search, view, edit, stale edit, delete, restore, isolation`, async () => {
-      const [first, second] = (
-        definition.seed as [Record<string, unknown>, Record<string, unknown>]
-      )
-        .map((sample) => withReferences(definition, sample, references))
-        // The employee master's number is taken by its sample and never changes: a walk of its own.
-        .map((sample) =>
-          definition.formId === 'ers-employee'
-            ? { ...sample, employeeNumber: 'WALK-0001' }
-            : sample,
-        ) as [Record<string, unknown>, Record<string, unknown>];
+      const [first, second] = (definition.seed as Record<string, unknown>[])
+        .map((sample, index) => WALKS[definition.formId]?.(sample, index) ?? sample)
+        .map((sample) => withReferences(definition, sample, references)) as [
+        Record<string, unknown>,
+        Record<string, unknown>,
+      ];
       const created = await admin.call('POST', '/api/records', {
         body: { form_id: definition.formId, data: first },
       });

@@ -33,9 +33,11 @@ export interface Samples {
 function formPage(pattern: string, forms: FormSummary[]) {
   const shape = shapeOf(pattern);
   for (const form of forms) {
-    const pages = pagePatterns(form);
-    for (const [page, candidate] of Object.entries(pages))
-      if (shapeOf(candidate) === shape) return { form, page };
+    const pages = [
+      ...Object.entries(pagePatterns(form)),
+      ...(form.paths?.aliases ?? []).map(({ page, path }) => [page, path] as const),
+    ];
+    for (const [page, candidate] of pages) if (shapeOf(candidate) === shape) return { form, page };
     for (const viewPath of Object.values(form.viewPaths ?? {}))
       if (viewPath === pattern) return { form, page: 'list' };
   }

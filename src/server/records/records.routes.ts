@@ -140,7 +140,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       return withOrg(db, who.orgId, async (tx) => {
         const { record, form, waiting } = await visibleRecord(tx, who, request.params.id);
         const editable = await fieldRights(tx, who, form, record, waiting);
-        return editable === null ? record : { ...record, editable };
+        // Only a limit is news: a user who may change everything gets the record as it is.
+        return editable === null || editable.includes('*') ? record : { ...record, editable };
       });
     },
   );
@@ -201,7 +202,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         const who = principalOf(request);
         return withOrg(db, who.orgId, async (tx) => {
           const { record, form } = await visibleRecord(tx, who, request.params.id);
-          writableForm(forms, form.definition.formId, who);
+          // Who may add records may remove them; one who may only fill them in may not.
+          creatableForm(forms, form.definition.formId, who);
           assertOwnRecord(form, record.data, await ownScope(tx, who, form, 'write'));
           if (deleted) assertDeletable(form.definition, record.data);
           const save = saveOf(tx, who, request.ip);

@@ -12,6 +12,8 @@ interface RecordActionsProps {
   title: string;
   /** Whether this user may edit or delete this record now (its workflow state allows it). */
   canWrite: boolean;
+  /** Whether they may also delete and restore it: those who may add records (`access.create`). */
+  canRemove: boolean;
   /** The definition turns the printable record on (`views.print`). */
   printable: boolean;
   paths: RecordPaths;
@@ -29,6 +31,7 @@ export function RecordActions({
   record,
   title,
   canWrite,
+  canRemove,
   printable,
   paths,
   onChanged,
@@ -66,7 +69,7 @@ export function RecordActions({
           Print / PDF
         </DownloadButton>
       ) : null}
-      {canWrite && deleted ? (
+      {canWrite && canRemove && deleted ? (
         <Button
           loading={busy}
           onClick={() => void run(recordRequests.restore(record.id), `${title} restored.`)}
@@ -77,9 +80,11 @@ export function RecordActions({
       {children}
       {canWrite && !deleted ? (
         <>
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
+          {canRemove ? (
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          ) : null}
           <Button asChild>
             <Link to={paths.edit(record.id)}>Edit</Link>
           </Button>

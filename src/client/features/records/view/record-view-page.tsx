@@ -40,7 +40,7 @@ function useArrivalNotice(): Notice | null {
 }
 
 function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
-  const { definition, canWrite } = form;
+  const { definition, canWrite, canCreate } = form;
   const { workflow } = definition;
   const { accountId } = useCurrentAccount();
   const { mutate: mutateCache } = useSWRConfig();
@@ -78,6 +78,7 @@ function RecordView({ form, fields, recordId, paths }: RecordViewProps) {
             record={record}
             title={definition.title}
             canWrite={canWrite && editable}
+            canRemove={canCreate}
             printable={definition.views?.print === true}
             paths={paths}
             onChanged={onChanged}
