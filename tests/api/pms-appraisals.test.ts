@@ -178,6 +178,8 @@ describeOnEachDatabase('appraisals', (current) => {
     expect(locked.statusCode, locked.body).toBe(200);
     record = locked.json<Appraisal>();
     expect((await save(hr, record, { calibrationNote: 'Later' })).statusCode).toBe(422);
+    // Her acknowledgement is hers alone.
+    expect((await move(hr, record, 'Acknowledged')).statusCode).toBe(403);
     const acknowledged = await move(employee, record, 'Acknowledged');
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
     expect(acknowledged.json<Appraisal>().data.status).toBe('Acknowledged');

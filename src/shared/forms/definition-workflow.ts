@@ -27,9 +27,10 @@ export const WorkflowTransitionSchema = Type.Object(
     }),
     label: Type.String({ minLength: 1, maxLength: 40, description: 'The button, e.g. "Submit".' }),
     roles: Type.Optional(
-      Type.Array(Type.Union([Type.Enum([...ROLES]), Type.Literal('*')]), {
+      Type.Array(Type.Union([Type.Enum([...ROLES]), Type.Enum(['*', 'own'])]), {
         minItems: 1,
-        description: 'Roles that may take it; default the roles that may write the form.',
+        description:
+          'Roles that may take it, or `own` for the employee the record names (an acknowledgement); default the roles that may write the form.',
       }),
     ),
     requires: Type.Optional(

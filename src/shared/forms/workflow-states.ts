@@ -12,18 +12,28 @@ export const transitionRoles = (
   access: FormDefinition['access'],
 ): readonly string[] => transition.roles ?? access.write;
 
-/** The transitions a record in `state` offers someone of `role` now. */
+/** Whether someone of `role` (`own`: whom the record names) may take a transition. */
+export const mayTake = (
+  transition: WorkflowTransition,
+  access: FormDefinition['access'],
+  role: Role,
+  own: boolean,
+) => {
+  const roles = transitionRoles(transition, access);
+  return roles.includes('*') || roles.includes(role) || (own && roles.includes('own'));
+};
+
+/** The transitions a record in `state` offers someone of `role` (`own`: whom it names) now. */
 export function availableTransitions(
   definition: Pick<FormDefinition, 'workflow' | 'access'>,
   state: unknown,
   role: Role,
+  own: boolean,
 ): WorkflowTransition[] {
-  return (definition.workflow?.transitions ?? []).filter((transition) => {
-    const roles = transitionRoles(transition, definition.access);
-    return (
+  return (definition.workflow?.transitions ?? []).filter(
+    (transition) =>
       typeof state === 'string' &&
       transition.from.includes(state) &&
-      (roles.includes('*') || roles.includes(role))
-    );
-  });
+      mayTake(transition, definition.access, role, own),
+  );
 }

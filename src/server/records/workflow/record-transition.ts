@@ -1,5 +1,7 @@
 import type { RecordItem, RecordTransitionRequest } from '../../../shared/api/records';
-import { transitionRoles } from '../../../shared/forms/workflow-states';
+import { mayTake, transitionRoles } from '../../../shared/forms/workflow-states';
+import { ownEmployeeNumber } from '../../timekeeping/employee-subject';
+import { recordEmployeeNumber } from '../record-scope';
 import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
@@ -12,7 +14,13 @@ const either = (states: readonly string[]) =>
   states.length === 0 ? 'nowhere' : states.join(' or ');
 
 /** The transition from the record's state to `to`, if this user may take it; else why not. */
-function transitionOrThrow(form: LoadedForm, record: RecordItem, to: string, who: Principal) {
+function transitionOrThrow(
+  form: LoadedForm,
+  record: RecordItem,
+  to: string,
+  who: Principal,
+  own: boolean,
+) {
   const { definition } = form;
   const workflow = definition.workflow;
   if (!workflow)
@@ -36,12 +44,15 @@ function transitionOrThrow(form: LoadedForm, record: RecordItem, to: string, who
       `A ${kind} that is ${state} can move to ${either(open.map((candidate) => candidate.to))}, not to ${to}.`,
     );
   }
-  const roles = transitionRoles(transition, definition.access);
-  if (!roles.includes('*') && !roles.includes(who.role))
+  if (!mayTake(transition, definition.access, who.role, own)) {
+    const roles = transitionRoles(transition, definition.access).map((role) =>
+      role === 'own' ? `the ${kind}'s own employee` : role,
+    );
     throw new AppError(
       'forbidden',
       `Only ${either(roles)} may ${transition.label.toLowerCase()} a ${kind}.`,
     );
+  }
   return { transition, from: state, field: workflow.field };
 }
 
@@ -59,7 +70,10 @@ export async function transitionRecord(
 ): Promise<RecordItem> {
   const kind = form.definition.title.toLowerCase();
   if (record.deletedAt) throw new AppError('conflict', `This ${kind} is deleted.`);
-  const { transition, from, field } = transitionOrThrow(form, record, to, who);
+  const named = recordEmployeeNumber(form, record.data);
+  const own =
+    named !== undefined && named === (await ownEmployeeNumber(save.tx, who).catch(() => undefined));
+  const { transition, from, field } = transitionOrThrow(form, record, to, who, own);
   if (record.version !== version)
     throw new AppError(
       'conflict',

@@ -22,15 +22,27 @@ function effectOf(noun: string, from: string, transition: WorkflowTransition): s
   return `${moves} It goes to its approvers; their decision makes it ${transition.approval.approved} or ${transition.approval.rejected}.`;
 }
 
+/** The employee number a record names by its list's employee field (a reference or a number). */
+function recordEmployee(definition: FormDefinition, data: Record<string, unknown>) {
+  const field = definition.list.employeeField;
+  const value = field ? data[field] : undefined;
+  if (typeof value === 'string') return value;
+  return value && typeof value === 'object' && 'employeeNumber' in value
+    ? String(value.employeeNumber)
+    : undefined;
+}
+
 /** One button per transition this user may take now, each confirmed with an optional remark. */
 export function WorkflowActions({ definition, record, onChanged }: WorkflowActionsProps) {
-  const { role } = useCurrentAccount();
+  const { role, employeeNumber } = useCurrentAccount();
   const [taking, setTaking] = useState<WorkflowTransition | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const field = definition.workflow?.field ?? '';
   const state = String(record.data[field] ?? '');
-  const transitions = record.deletedAt ? [] : availableTransitions(definition, state, role);
+  const named = recordEmployee(definition, record.data);
+  const own = named !== undefined && named === employeeNumber;
+  const transitions = record.deletedAt ? [] : availableTransitions(definition, state, role, own);
   const noun = definition.title.toLowerCase();
 
   async function take(transition: WorkflowTransition, remark: string) {
