@@ -13,6 +13,42 @@ export const PMS_REPORTS = [
 ] as const;
 export type PmsReport = (typeof PMS_REPORTS)[number];
 
+/** Each report's heading and what it shows, known before its figures arrive. */
+export const PMS_REPORT_TITLES: Record<PmsReport, { title: string; description: string }> = {
+  status: {
+    title: 'Appraisal status',
+    description: 'How many appraisals are in each state, and who is still waiting where.',
+  },
+  objectives: {
+    title: 'Appraisal objectives',
+    description: "Each KPI's appraisals with the average self and manager ratings.",
+  },
+  sites: {
+    title: 'Summary per site',
+    description: 'Appraisals, average scores and ratings of each site.',
+  },
+  'pre-calibration': {
+    title: 'Pre-calibration summary',
+    description: 'Rated appraisals in each rating by their final score, before calibration.',
+  },
+  'post-calibration': {
+    title: 'Post-calibration summary',
+    description: 'Rated appraisals in each rating by their result, and what calibration moved.',
+  },
+  results: {
+    title: 'Appraisal results',
+    description: 'Every rated employee: final, calibrated and result scores, and the rating.',
+  },
+  employee: {
+    title: 'Employee appraisal',
+    description: 'Choose an employee to see all of their appraisals and scores.',
+  },
+  calibration: {
+    title: 'Special report: calibration changes',
+    description: 'Employees whose calibrated score differs from their final score, and why.',
+  },
+};
+
 const Id = Type.String({ format: 'uuid' });
 export const EmployeeNumberSchema = Type.String({
   minLength: 1,
@@ -75,6 +111,7 @@ const ReportSectionSchema = Type.Object(
 );
 export type ReportSection = Static<typeof ReportSectionSchema>;
 export type ReportColumn = ReportSection['columns'][number];
+export type ReportRow = ReportSection['rows'][number];
 
 const ChoiceSchema = Type.Object(
   { id: Type.String(), label: Type.String() },

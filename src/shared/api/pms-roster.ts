@@ -71,3 +71,4 @@ export const RosterSyncResultSchema = Type.Object(
   { added: Type.Integer({ minimum: 0 }) },
   { additionalProperties: false },
 );
+export type RosterSyncResult = Static<typeof RosterSyncResultSchema>;
