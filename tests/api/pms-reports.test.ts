@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import type { AuditEntry } from '../../src/shared/api/audit';
 import type { PmsReportAnswer, ReportSection } from '../../src/shared/api/pms-reports';
 import type { PerformanceProfile, RosterGap } from '../../src/shared/api/pms-roster';
 import type { FormResponse, RecordItem, RecordListResponse } from '../../src/shared/api/records';
@@ -15,6 +16,9 @@ import { describeOnEachDatabase } from './support/on-each-database';
 // worked out here from the seeded appraisals as the API lists them, never typed in.
 
 type Appraisal = RecordItem & { data: PmsAppraisalData };
+interface AuditPage {
+  items: AuditEntry[];
+}
 
 /** An average of whole numbers to two decimals, rounded half up as PostgreSQL's numeric does. */
 function average(values: number[]): string | null {
@@ -309,5 +313,13 @@ describeOnEachDatabase('appraisal reports, profiles and roster sync', (current) 
       expect(added[0]!.data.active).toBe(true);
       expect(added[0]!.data.rater?.id).toBe(data.manager?.id);
     }
+    // Each is audited as a roster change, which the performance audit trail lists.
+    const trail = await hr.call('GET', '/api/logged_trail?formModule=pms&limit=200');
+    expect(trail.statusCode, trail.body).toBe(200);
+    const logged = trail.json<AuditPage>().items;
+    expect(logged.every(({ module }) => module.startsWith('pms-'))).toBe(true);
+    expect(logged.filter(({ module }) => module === 'pms-employee')).toHaveLength(lacking.length);
+    const unknown = await hr.call('GET', '/api/logged_trail?formModule=nonsense');
+    expect(errorOf(unknown).fields?.map(({ path }) => path)).toContain('/formModule');
   });
 });

@@ -37,7 +37,9 @@ export function AuditTrailPage({ formModule, title = 'Audit trail' }: AuditTrail
         empty={{
           icon: 'list',
           title: 'No activity recorded yet',
-          description: 'Sign-ins and changes will be listed here.',
+          description: formModule
+            ? 'Changes to these records will be listed here.'
+            : 'Sign-ins and changes will be listed here.',
         }}
       >
         <Table.ScrollArea>

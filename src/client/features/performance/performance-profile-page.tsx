@@ -1,4 +1,5 @@
-import { Button, DataList, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formPaths } from '../../../shared/forms/form-paths';
 import { EmptyState } from '../../components/empty-state';
@@ -45,12 +46,12 @@ export function PerformanceProfilePage() {
         <LoadError message="The performance profile could not be loaded." onRetry={retry} />
       ) : (
         <Stack gap="4">
-          <Panel>
+          <Panel p="4">
             <Text fontWeight="semibold" mb="3">
               Performance roster
             </Text>
             {entry ? (
-              <DataList.Root orientation="horizontal">
+              <Grid templateColumns="10rem 1fr" rowGap="2" columnGap="4">
                 {(
                   [
                     ['Company', entry.company?.label],
@@ -60,12 +61,12 @@ export function PerformanceProfilePage() {
                     ['Appraised', entry.active ? 'Yes' : 'No'],
                   ] as const
                 ).map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value ?? '—'}</DataList.ItemValue>
-                  </DataList.Item>
+                  <Fragment key={label}>
+                    <Text color="fg.muted">{label}</Text>
+                    <Text>{value ?? '—'}</Text>
+                  </Fragment>
                 ))}
-              </DataList.Root>
+              </Grid>
             ) : (
               <Text color="fg.muted">
                 Not in the performance roster: schedules open no appraisal for them.

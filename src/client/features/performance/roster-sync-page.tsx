@@ -67,7 +67,7 @@ export function RosterSyncPage() {
           />
         </Panel>
       ) : (
-        <Panel>
+        <Panel p="5">
           <Stack gap="3" align="start">
             <Text fontSize="lg" fontWeight="semibold">
               {people(data.missing)} not in the roster
