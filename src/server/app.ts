@@ -22,6 +22,7 @@ import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { organizationChartRoutes } from './people/organization-chart.routes';
 import { workforceDashboardRoutes } from './people/workforce-dashboard.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
+import { pmsRoutes } from './pms/pms.routes';
 import { calculatorRoutes } from './payroll/calculator.routes';
 import { registersRoutes } from './payroll/registers.routes';
 import { payslipsRoutes } from './payroll/payslips.routes';
@@ -136,6 +137,7 @@ export async function buildApp({
         organizationChartRoutes,
         workforceDashboardRoutes,
         reportingRoutes,
+        pmsRoutes,
         employeeProfileRoutes,
         jobsRoutes,
         calculatorRoutes,

@@ -11,6 +11,7 @@ import {
   type ApprovalPage,
 } from './approval-pages';
 import { RecordPathsSchema } from './forms/definition-workflow';
+import { MODULE_LABELS } from './forms/form-paths';
 import { isAtOrBelow } from './menu-path';
 import type { OrgFlags } from './org-flags';
 import { RoleSchema, type Role } from './roles';
@@ -227,6 +228,31 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    // The appraisal record types (module pms) join this group in the menu.
+    id: 'performance',
+    label: MODULE_LABELS.pms,
+    items: [
+      {
+        id: 'appraisal-reports',
+        label: 'Appraisal reports',
+        path: '/appraisals/reports/appraisal_status',
+        roles: ['admin', 'hr'],
+      },
+      {
+        id: 'roster-sync',
+        label: 'Sync the roster',
+        path: '/pms/settings/users/sync',
+        roles: ['admin', 'hr'],
+      },
+      {
+        id: 'pms-audit-trail',
+        label: 'Performance audit trail',
+        path: '/pms/settings/audit_trail',
+        roles: ['admin', 'hr'],
+      },
+    ],
+  },
+  {
     id: 'admin',
     label: 'Administration',
     items: [
@@ -264,6 +290,10 @@ export const NAVIGATION: NavGroup[] = [
 /** Pages outside the menu that only some roles may open (the form builder's template page). */
 const OFF_MENU_PAGES: { path: string; roles: Role[] }[] = [
   { path: '/record_template', roles: ['admin'] },
+  // Every appraisal report, the special report and the performance profiles.
+  { path: '/appraisals/reports', roles: ['admin', 'hr'] },
+  { path: '/pms/settings/special-report', roles: ['admin', 'hr'] },
+  { path: '/pms/settings/profile', roles: ['admin', 'hr'] },
 ];
 
 function isShown(item: NavItem, flags: OrgFlags): boolean {

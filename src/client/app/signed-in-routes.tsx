@@ -16,6 +16,12 @@ const AuditTrailPage = lazyPage(
   () => import('../features/audit/audit-trail-page'),
   'AuditTrailPage',
 );
+// The same trail, of the performance module's records only.
+const PmsAuditTrailPage = lazy(() =>
+  import('../features/audit/audit-trail-page').then(({ AuditTrailPage }) => ({
+    default: () => <AuditTrailPage formModule="pms" title="Performance audit trail" />,
+  })),
+);
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
 // The payroll screens (calculator, statutory tables) in one lazy chunk.
 const PayrollPage = lazy(() =>
@@ -25,6 +31,13 @@ const PayrollPage = lazy(() =>
 // The people screens (employee profile, HR's employee list) in one lazy chunk.
 const PeoplePage = lazy(() =>
   import('../features/people/people-pages').then((module) => ({ default: module.PeoplePage })),
+);
+
+// The performance screens (appraisal reports, profile, roster sync) in one lazy chunk.
+const PerformancePage = lazy(() =>
+  import('../features/performance/performance-pages').then((module) => ({
+    default: module.PerformancePage,
+  })),
 );
 
 // Announcements, network configuration and the job queue: one lazy chunk with its own routes.
@@ -130,6 +143,28 @@ const PAYROLL = [
   ),
 ] as const;
 
+// The spec names most reports twice (with hyphens and with underscores).
+const PERFORMANCE = [
+  ['appraisals/reports/appraisal_status', 'report-status'],
+  ['appraisals/reports/appraisal_objectives', 'report-objectives'],
+  ...(
+    [
+      ['summary-per-site', 'report-sites'],
+      ['pre-calibration-summary', 'report-pre-calibration'],
+      ['post-calibration-summary', 'report-post-calibration'],
+      ['appraisal-results', 'report-results'],
+      ['employee-appraisal', 'report-employee'],
+    ] as const
+  ).flatMap(([slug, page]) => [
+    [`appraisals/reports/${slug}`, page] as const,
+    [`appraisals/reports/${slug.replaceAll('-', '_')}`, page] as const,
+  ]),
+  ['appraisals/reports/special_report', 'report-calibration'],
+  ['pms/settings/special-report', 'report-calibration'],
+  ['pms/settings/profile/:employeeNumber', 'profile'],
+  ['pms/settings/users/sync', 'roster-sync'],
+] as const;
+
 // The shell (session guard, role guard, menu, header, customizer) and the pages it frames.
 const signedInRoutes: RouteObject[] = [
   {
@@ -142,6 +177,8 @@ const signedInRoutes: RouteObject[] = [
       ...pagesOf(PeoplePage, PEOPLE),
       ...pagesOf(WorkflowPage, WORKFLOW),
       ...pagesOf(PayrollPage, PAYROLL),
+      ...pagesOf(PerformancePage, PERFORMANCE),
+      { path: 'pms/settings/audit_trail', element: <PmsAuditTrailPage /> },
       ...(['announcements', 'network-configuration', 'queue'] as const).map((area) => ({
         path: `${area}/*`,
         element: <AnnouncementsNetworkQueueRoutes area={area} />,

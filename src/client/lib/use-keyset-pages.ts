@@ -41,10 +41,17 @@ export function useKeysetQuery<T, P extends Page<T> = Page<T>>(
   };
 }
 
-/** Keyset paging over a GET list endpoint that takes `limit` and `cursor` query parameters. */
-export function useKeysetPages<T>(basePath: string, scope: string) {
+/**
+ * Keyset paging over a GET list endpoint that takes `limit` and `cursor` query parameters, and
+ * any `filters` of its own.
+ */
+export function useKeysetPages<T>(
+  basePath: string,
+  scope: string,
+  filters: Record<string, string> = {},
+) {
   return useKeysetQuery<T>((cursor) => {
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+    const query = new URLSearchParams({ ...filters, limit: String(PAGE_SIZE) });
     if (cursor) query.set('cursor', cursor);
     return { path: `${basePath}?${query.toString()}`, scope };
   });

@@ -30,13 +30,18 @@ export async function writeAudit(tx: Tx, event: AuditEvent): Promise<string> {
   return String(row.audit_id);
 }
 
-/** Newest first; `cursor` is the id of the last entry of the previous page. */
+/**
+ * Newest first; `cursor` is the id of the last entry of the previous page; `modules`, when
+ * given, are the only modules listed.
+ */
 export async function listAudit(
   tx: Tx,
   orgId: string,
   limit: number,
   cursor: number | null,
+  modules: string[] | null = null,
 ): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
+  if (modules?.length === 0) return { items: [], nextCursor: null };
   let query = tx
     .selectFrom('audit_log')
     .selectAll()
@@ -44,6 +49,7 @@ export async function listAudit(
     .orderBy('audit_id', 'desc')
     .limit(limit + 1);
   if (cursor !== null) query = query.where('audit_id', '<', cursor);
+  if (modules) query = query.where('module', 'in', modules);
   const rows = await query.execute();
   return toKeysetPage(
     rows,

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AuditPageSchema, LoggedTrailRequestSchema } from '../../shared/api/audit';
-import { PageQuerySchema } from '../../shared/api/platform';
+import {
+  AuditPageSchema,
+  AuditQuerySchema,
+  LoggedTrailRequestSchema,
+} from '../../shared/api/audit';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
@@ -9,7 +12,7 @@ import { principalOf } from '../plugins/guard';
 import { listAudit, writeAudit } from './audit.repository';
 
 /** The audit trail: `logged_trail` entries from the client and the list admins read. */
-export const auditRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, forms }) => {
   app.post(
     '/logged_trail',
     {
@@ -41,12 +44,21 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
     '/logged_trail',
     {
       config: { roles: ['admin', 'hr'] },
-      schema: { querystring: PageQuerySchema, response: { 200: AuditPageSchema } },
+      schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
     },
     async (request) => {
       const who = principalOf(request);
-      const cursor = request.query.cursor === undefined ? null : Number(request.query.cursor);
-      return withOrg(db, who.orgId, (tx) => listAudit(tx, who.orgId, request.query.limit, cursor));
+      const { limit, cursor, formModule } = request.query;
+      // Record changes are logged under their record type: a module's are its forms' ids.
+      const modules = formModule
+        ? forms
+            .allFor(who.orgId)
+            .filter(({ definition }) => definition.module === formModule)
+            .map(({ definition }) => definition.formId)
+        : null;
+      return withOrg(db, who.orgId, (tx) =>
+        listAudit(tx, who.orgId, limit, cursor === undefined ? null : Number(cursor), modules),
+      );
     },
   );
 };

@@ -4,9 +4,9 @@ import type { Tx } from './tenant';
 /**
  * What a lock serialises; each scope is its own lock, so a punch never waits for a ledger.
  * A transaction that takes several takes them in this order, which is what keeps two of them
- * from each waiting for the other: file, punch, application, accrual, ledger, dtr.
+ * from each waiting for the other: roster, file, punch, application, accrual, ledger, dtr.
  */
-export type LockScope = 'file' | 'punch' | 'application' | 'accrual' | 'ledger' | 'dtr';
+export type LockScope = 'roster' | 'file' | 'punch' | 'application' | 'accrual' | 'ledger' | 'dtr';
 
 /** Employee numbers are matched without regard to case, so the key is too. */
 const scopedKey = (scope: LockScope, key: string) => `${scope}:${key.toLowerCase()}`;

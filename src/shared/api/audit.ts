@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { MODULE_LABELS } from '../forms/form-paths';
+import { PageQuerySchema } from './platform';
 
 export const LoggedTrailRequestSchema = Type.Object(
   {
@@ -26,3 +28,15 @@ export const AuditPageSchema = Type.Object({
   items: Type.Array(AuditEntrySchema),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
+
+/** A page of the trail; with `formModule`, only the changes to that module's record types. */
+export const AuditQuerySchema = Type.Object(
+  {
+    ...PageQuerySchema.properties,
+    formModule: Type.Optional(
+      Type.Enum(Object.keys(MODULE_LABELS) as (keyof typeof MODULE_LABELS)[]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AuditFormModule = NonNullable<Static<typeof AuditQuerySchema>['formModule']>;

@@ -1,21 +1,35 @@
 import { Table } from '@chakra-ui/react';
-import type { AuditEntry } from '../../../shared/api/audit';
+import type { AuditEntry, AuditFormModule } from '../../../shared/api/audit';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { PageHeader } from '../../components/page-header';
 import { PagedListPanel } from '../../components/paged-list-panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 
+interface AuditTrailPageProps {
+  /** Only the changes to this module's record types (`/pms/settings/audit_trail`). */
+  formModule?: AuditFormModule;
+  title?: string;
+}
+
 /** `/admin-settings/audit-trail`: who did what and when, newest first. */
-export function AuditTrailPage() {
+export function AuditTrailPage({ formModule, title = 'Audit trail' }: AuditTrailPageProps) {
   const account = useCurrentAccount();
-  const pages = useKeysetPages<AuditEntry>('/api/logged_trail', account.accountId);
+  const pages = useKeysetPages<AuditEntry>(
+    '/api/logged_trail',
+    account.accountId,
+    formModule ? { formModule } : {},
+  );
 
   return (
     <>
       <PageHeader
-        title="Audit trail"
-        description="Sign-ins, password changes and record changes in your organisation. Times are Taipei time."
+        title={title}
+        description={
+          formModule
+            ? 'Changes to these records in your organisation. Times are Taipei time.'
+            : 'Sign-ins, password changes and record changes in your organisation. Times are Taipei time.'
+        }
       />
       <PagedListPanel
         pages={pages}
@@ -23,7 +37,9 @@ export function AuditTrailPage() {
         empty={{
           icon: 'list',
           title: 'No activity recorded yet',
-          description: 'Sign-ins and changes will be listed here.',
+          description: formModule
+            ? 'Changes to these records will be listed here.'
+            : 'Sign-ins and changes will be listed here.',
         }}
       >
         <Table.ScrollArea>
