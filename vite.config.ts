@@ -23,12 +23,54 @@ function pureSharedSchemas(): Plugin {
   };
 }
 
+/**
+ * Library modules whose top-level calls only build values, without saying so, are kept whole in
+ * the entry chunk (they share modules with what it does use). Marking the calls pure lets
+ * tree-shaking drop what no chunk uses. Zag, Ark and Chakra build every component's anatomy in
+ * modules the used recipes import (~1.5 KB gz). React Router's one module creates its contexts
+ * and components with unmarked calls and names each for the dev tools with an assignment, which
+ * keeps `NavLink`, `Form`, `ScrollRestoration` and their helpers though the app has none (~2 KB
+ * gz); production builds of React ignore `displayName` outside the dev tools.
+ */
+function pureLibraryCalls(): Plugin {
+  const libraries: { file: RegExp; call: RegExp; drop?: RegExp }[] = [
+    {
+      file: /[\\/]node_modules[\\/](@zag-js|@ark-ui|@chakra-ui)[\\/].*anatomy\.m?js$/,
+      call: /(?<==\s*)(?=[\w$]+(?:\.[\w$]+)?\()/g,
+    },
+    {
+      file: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/,
+      call: /(?<=slots:\s*)(?=[\w$]+\.keys\(\))/g,
+    },
+    {
+      file: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+      call: /(?<==\s*)(?=React\d*\.(?:createContext|forwardRef|memo)\()/g,
+      drop: /^[\w$]+\.displayName = "\w+";$/gm,
+    },
+  ];
+  return {
+    name: 'hcm:pure-library-calls',
+    apply: 'build',
+    transform(code, id) {
+      const library = libraries.find(({ file }) => file.test(id));
+      if (!library) return null;
+      // `createAnatomy(name).parts(…)` is `createAnatomy(name, […])` in one call a mark covers.
+      const single = code.replace(
+        /\bcreateAnatomy\(("[\w-]+")\)\.parts\(([^)]*)\)/g,
+        'createAnatomy($1, [$2])',
+      );
+      const marked = single.replace(library.call, '/* @__PURE__ */ ');
+      return { code: library.drop ? marked.replace(library.drop, '') : marked, map: null };
+    },
+  };
+}
+
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), pureSharedSchemas()],
+  plugins: [react(), pureSharedSchemas(), pureLibraryCalls()],
   // react-router's package exports only its development build (dev-time warnings and checks);
   // the production build beside it is the same API without them (~0.5 KB gz less on every
   // page). SWR's useSyncExternalStore shim is for React 17; React 19 has the hook itself.
@@ -70,7 +112,9 @@ export default defineConfig(({ command }) => ({
         // (~2.5 KB gz on the first page). hoist-non-react-statics (with react-is): Emotion
         // imports it bare for a `withTheme` nobody calls (~1.2 KB gz on every page).
         moduleSideEffects: (id: string) =>
-          !/[\\/]node_modules[\\/](typebox|hoist-non-react-statics|react-is)[\\/]/.test(id),
+          /[\\/]node_modules[\\/](typebox|hoist-non-react-statics|react-is)[\\/]/.test(id)
+            ? false
+            : undefined,
         // Reading a property has no side effect in this code base or its libraries: without this,
         // `@chakra-ui/react/theme` keeps recipes the app never registers (select's, ~1.3 KB gz).
         propertyReadSideEffects: false,
