@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import {
+  defineConfig,
+  type Plugin,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+} from 'vite';
 
 // The API key is baked in at build time; the server checks it on every /api call.
 const apiKey = process.env.API_KEY ?? 'hcm-demo-key';
@@ -65,12 +70,50 @@ function pureLibraryCalls(): Plugin {
   };
 }
 
+/**
+ * Vite lists, beside each lazy import, every chunk the imported one needs, to fetch them at
+ * once. Those the importing chunk needs too are loaded already when it runs, yet each is named
+ * in the list (hashed names gzip poorly). The lists keep only the missing ones: −0.3 KB gz on
+ * the first page. (Reads the chunk graph in generateBundle, before Vite writes the lists.)
+ */
+function preloadOnlyMissing() {
+  let bundle: Rolldown.OutputBundle = {};
+  const loadedWith = (file: string, files = new Set<string>()): Set<string> => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk') return files;
+    files.add(file);
+    for (const imported of chunk.imports) loadedWith(imported, files);
+    return files;
+  };
+  const plugin: Plugin = {
+    name: 'hcm:preload-only-missing',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (
+    _file,
+    deps,
+    { hostId, hostType },
+  ) => {
+    if (hostType !== 'js') return deps;
+    const loaded = loadedWith(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadOnlyMissing();
+
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), pureSharedSchemas(), pureLibraryCalls()],
+  plugins: [react(), pureSharedSchemas(), pureLibraryCalls(), preload.plugin],
   // react-router's package exports only its development build (dev-time warnings and checks);
   // the production build beside it is the same API without them (~0.5 KB gz less on every
   // page). SWR's useSyncExternalStore shim is for React 17; React 19 has the hook itself.
@@ -103,7 +146,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Every browser we support preloads modules natively (Safari since 17): the polyfill would
     // only cost the first page ~0.3 KB gz.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       treeshake: {
         // Packages whose modules do their top-level work only for what they export, though they

@@ -16,7 +16,7 @@ const ErsApprovals = () => <ApprovalsPage page="movement" />;
 
 /**
  * The bespoke workflow screens of the signed-in layout (applications, approvals, time records),
- * by the name signed-in-routes.tsx gives them. They load as one chunk: each lazy route costs the entry
+ * by the name module-routes.tsx gives them. They load as one chunk: each lazy route costs the entry
  * bytes, and the shell has a size budget (scripts/bench/bundle-size.ts).
  */
 const PAGES = {
