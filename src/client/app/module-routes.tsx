@@ -3,7 +3,6 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { lazyPage } from './lazy-page';
 import { SignedOut } from './signed-out';
-import { WorkflowPage } from './workflow-page';
 
 // Every screen is its own chunk, or one of a group's (spec section 2: all screens load on demand).
 const AuditTrailPage = lazyPage(
@@ -11,6 +10,10 @@ const AuditTrailPage = lazyPage(
   'AuditTrailPage',
 );
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
+// The workflow screens (applications, approvals, time records) in one lazy chunk.
+const WorkflowPage = lazy(() =>
+  import('./workflow-pages').then((module) => ({ default: module.WorkflowPage })),
+);
 // The payroll screens (calculator, statutory tables) in one lazy chunk.
 const PayrollPage = lazy(() =>
   import('../features/payroll/payroll-pages').then((module) => ({ default: module.PayrollPage })),
