@@ -71,6 +71,35 @@ function pureLibraryCalls(): Plugin {
 }
 
 /**
+ * React Router's `Link` renders `<PrefetchPageLinks>` for its `prefetch` prop, a framework-mode
+ * feature that needs the data router; this app renders `BrowserRouter` and passes no `prefetch`.
+ * Lazy pages import `Link`, so react-router's one module, in the entry, keeps the prefetching
+ * code (route-module manifests, link descriptors) on every page: ~1.7 KB gz. Give `Link` the
+ * answer `usePrefetchBehavior` always gives outside framework mode. A react-router upgrade that
+ * changes these lines only warns.
+ */
+function linkWithoutPrefetch(): Plugin {
+  const edits: [RegExp, string][] = [
+    [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, null, {}]'],
+    [/return shouldPrefetch && !isAbsolute \? [^\n]*: link;/, 'return link;'],
+  ];
+  return {
+    name: 'hcm:link-without-prefetch',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/.test(id)) return null;
+      if (!code.includes('function LinkWithRef')) return null;
+      let edited = code;
+      for (const [pattern, replacement] of edits) {
+        if (!pattern.test(edited)) this.warn(`Link's prefetching not found: ${String(pattern)}`);
+        edited = edited.replace(pattern, replacement);
+      }
+      return { code: edited, map: null };
+    },
+  };
+}
+
+/**
  * Vite lists, beside each lazy import, every chunk the imported one needs, to fetch them at
  * once. Those the importing chunk needs too are loaded already when it runs, yet each is named
  * in the list (hashed names gzip poorly). The lists keep only the missing ones: −0.3 KB gz on
@@ -113,7 +142,13 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), pureSharedSchemas(), pureLibraryCalls(), preload.plugin],
+  plugins: [
+    react(),
+    pureSharedSchemas(),
+    pureLibraryCalls(),
+    linkWithoutPrefetch(),
+    preload.plugin,
+  ],
   // react-router's package exports only its development build (dev-time warnings and checks);
   // the production build beside it is the same API without them (~0.5 KB gz less on every
   // page). SWR's useSyncExternalStore shim is for React 17; React 19 has the hook itself.
