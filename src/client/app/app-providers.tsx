@@ -1,10 +1,10 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { resolveThemeName } from '../../shared/themes';
 import { useActiveOrgId } from '../lib/active-org';
 import { usePreferences } from '../lib/preferences';
 import { useOrgResources } from '../lib/use-org-resources';
-import { createAppSystem } from './theme/create-app-system';
+import { appSystem, paintTheme } from './theme/create-app-system';
 import { useDocumentBranding } from './use-document-branding';
 
 /**
@@ -17,8 +17,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { resources } = useOrgResources(orgId);
   const themeName =
     orgId && resources ? resolveThemeName(orgId, resources.colorTemplate) : 'lite-blue';
-  const system = useMemo(() => createAppSystem(themeName), [themeName]);
   const { rtl } = usePreferences();
+  // Before the first paint, and again once the organisation's theme is known.
+  useLayoutEffect(() => paintTheme(themeName), [themeName]);
   useDocumentBranding(resources);
 
   useEffect(() => {
@@ -26,7 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [rtl]);
 
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <LocaleProvider locale={rtl ? 'ar' : 'en-US'}>{children}</LocaleProvider>
     </ChakraProvider>
   );

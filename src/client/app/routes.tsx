@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RootRoute } from './root-route';
-import { WorkflowPage } from './workflow-page';
 
 // Every screen is its own chunk (spec section 2: all screens load on demand).
 const OrgPickerPage = lazyPage(() => import('../features/auth/org-picker-page'), 'OrgPickerPage');
@@ -17,6 +16,9 @@ const ForgotPasswordPage = lazyPage(
 const PublicPage = lazy(() =>
   import('./public-pages').then((module) => ({ default: module.PublicPage })),
 );
+// The kiosk is a chunk of its own: beside the workflow screens, the entry would carry their
+// whole preload list.
+const KioskPage = lazyPage(() => import('../features/kiosk/kiosk-page'), 'KioskPage');
 const ActivateAccountPage = lazyPage(
   () => import('../features/auth/activate-account-page'),
   'ActivateAccountPage',
@@ -58,7 +60,7 @@ export const appRoutes: RouteObject[] = [
         element: <PublicPage page="email-link" />,
       },
       // The kiosk is signed in as a device (its token), not as a person.
-      { path: 'kiosk/:orgId', element: <WorkflowPage page="kiosk" /> },
+      { path: 'kiosk/:orgId', element: <KioskPage /> },
       // Every other path: the signed-in route table and the shell, loaded side by side.
       { path: '*', element: <SignedInRoutes /> },
     ],

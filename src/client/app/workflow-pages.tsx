@@ -3,7 +3,6 @@ import { ApplyPage } from '../features/applications/apply/apply-page';
 import { ApprovalsPage } from '../features/applications/approvals/approvals-page';
 import { BackdatedPage } from '../features/applications/approvals/backdated-page';
 import { KioskAuthorizationPage } from '../features/kiosk/kiosk-authorization-page';
-import { KioskPage } from '../features/kiosk/kiosk-page';
 import { EmployeeLeaveCreditPage } from '../features/leave-credits/employee-leave-credit-page';
 import { LeaveCreditsPage } from '../features/leave-credits/leave-credits-page';
 import { MyApplicationsPage } from '../features/applications/list/my-applications-page';
@@ -16,8 +15,8 @@ const ErsApprovals = () => <ApprovalsPage page="movement" />;
 
 /**
  * The bespoke workflow screens of the signed-in layout (applications, approvals, time records),
- * by the name signed-in-routes.tsx gives them. They load as one chunk: each lazy route costs the entry
- * bytes, and the shell has a size budget (scripts/bench/bundle-size.ts).
+ * by the name module-routes.tsx gives them. They load as one chunk: each lazy route costs its
+ * route table a preload list.
  */
 const PAGES = {
   'my-applications': MyApplicationsPage,
@@ -32,8 +31,6 @@ const PAGES = {
   'employee-leave-credit': EmployeeLeaveCreditPage,
   'schedule-board': ScheduleBoardPage,
   'kiosk-authorization': KioskAuthorizationPage,
-  // Outside the signed-in layout, but here: its own chunk would split modules the shell shares.
-  kiosk: KioskPage,
 } satisfies Record<string, ComponentType>;
 
 export type WorkflowPageName = keyof typeof PAGES;

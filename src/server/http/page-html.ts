@@ -17,14 +17,15 @@ const SHELL = [
 /**
  * The client modules (keys of Vite's manifest) a page renders first, by path: the sign-in pages'
  * own screens; every path outside the public ones renders the signed-in shell and its route
- * table (see src/client/app/routes.tsx), and the dashboard is where sign-in leads.
+ * table (see src/client/app/routes.tsx), and the dashboard is where sign-in leads; the other
+ * signed-in pages are in the modules' route table.
  */
 const FIRST_MODULES: [RegExp, string[]][] = [
   [/^\/login\/?$/, ['src/client/features/auth/org-picker-page.tsx']],
   [/^\/login\/[^/]+\/?$/, ['src/client/features/auth/login-page.tsx']],
   [/^\/(?:login|landing|session|email|kiosk)(?:\/|$)|^\/$/, []],
   [/^\/dashboard\/?$/, [...SHELL, 'src/client/features/dashboard/dashboard-page.tsx']],
-  [/^\//, SHELL],
+  [/^\//, [...SHELL, 'src/client/app/module-routes.tsx']],
 ];
 
 /** Every file a chunk pulls in statically, its own first. */

@@ -15,7 +15,7 @@ import recordRef from '../../../schemas/_defs/recordRef.json';
 import richText from '../../../schemas/_defs/richText.json';
 import type { RecordFormContext } from '../../../renderers/form-context';
 import { RecordForm } from '../../../renderers/theme';
-import { createAppSystem } from '../../../src/client/app/theme/create-app-system';
+import { appSystem } from '../../../src/client/app/theme/create-app-system';
 import { RECORD_AJV_OPTIONS, RECORD_FORMATS } from '../../../src/server/forms/record-ajv';
 import { bundleDefinition, type Fragments } from '../../../src/shared/forms/bundle';
 import type { FormDefinition } from '../../../src/shared/forms/definition';
@@ -39,7 +39,7 @@ export const recordValidator = customizeValidator({
 });
 
 export function withChakra(children: ReactNode) {
-  return <ChakraProvider value={createAppSystem('lite-blue')}>{children}</ChakraProvider>;
+  return <ChakraProvider value={appSystem}>{children}</ChakraProvider>;
 }
 
 export function testContext(overrides: Partial<RecordFormContext> = {}): RecordFormContext {

@@ -72,7 +72,7 @@ const PAGES = {
   'last-pay': LastPayPage,
 } satisfies Record<string, ComponentType>;
 
-/** One payroll screen, by the name signed-in-routes.tsx gives it. */
+/** One payroll screen, by the name module-routes.tsx gives it. */
 export function PayrollPage({ page }: { page: keyof typeof PAGES }) {
   const Page: ComponentType = PAGES[page];
   return <Page />;

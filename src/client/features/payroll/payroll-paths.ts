@@ -6,7 +6,7 @@ export const statutoryTablesPath = (kind?: string) =>
 
 const id = encodeURIComponent;
 
-/** The screens of registers, cut-offs and payslips (routes in src/client/app/signed-in-routes.tsx). */
+/** The screens of registers, cut-offs and payslips (routes in src/client/app/module-routes.tsx). */
 export const registerPaths = {
   list: '/register/list',
   register: (registerId: string) => `/register/view/${id(registerId)}`,

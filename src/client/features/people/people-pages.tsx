@@ -30,7 +30,7 @@ const PAGES = {
   demographics: DemographicsPage,
 } satisfies Record<string, ComponentType>;
 
-/** One people screen, by the name signed-in-routes.tsx gives it. */
+/** One people screen, by the name module-routes.tsx gives it. */
 export function PeoplePage({ page }: { page: keyof typeof PAGES }) {
   const Page: ComponentType = PAGES[page];
   return <Page />;

@@ -23,6 +23,9 @@ function builtClient(): string {
     'src/client/app/signed-in-routes.tsx': chunk('signed-in-routes.js', [
       'src/client/app/layouts/app-shell.tsx',
     ]),
+    'src/client/app/module-routes.tsx': chunk('module-routes.js', [
+      'src/client/app/signed-in-routes.tsx',
+    ]),
     'src/client/app/layouts/side-menu-layout.tsx': chunk('side-menu-layout.js', ['index.html']),
     'src/client/features/dashboard/dashboard-page.tsx': chunk('dashboard-page.js', ['_swr.js']),
   };
@@ -44,10 +47,10 @@ describe('the page html', () => {
     expect(html).toMatch(/<title>HCM<\/title><link[^>]+><link[^>]+><\/head>/);
   });
 
-  it('preloads the shell, the signed-in route table and the default layout for signed-in pages', () => {
+  it('preloads the shell, the signed-in route tables and the default layout for signed-in pages', () => {
     const shell = ['app-shell.js', 'swr.js', 'signed-in-routes.js', 'side-menu-layout.js'];
-    expect(preloads(pageHtml('/hr/employees'))).toEqual(shell);
-    expect(preloads(pageHtml('/utility/gender/list'))).toEqual(shell);
+    expect(preloads(pageHtml('/hr/employees'))).toEqual([...shell, 'module-routes.js']);
+    expect(preloads(pageHtml('/utility/gender/list'))).toEqual([...shell, 'module-routes.js']);
     expect(preloads(pageHtml('/dashboard'))).toEqual([...shell, 'dashboard-page.js']);
   });
 
