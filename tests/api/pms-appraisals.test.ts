@@ -113,6 +113,8 @@ describeOnEachDatabase('appraisals', (current) => {
     expect((await payroll.call('GET', `/api/records/${mine.id}`)).statusCode).toBe(404);
     const late = await save(employee, mine, { employeeComments: 'One more thing.' });
     expect(late.statusCode).toBe(422);
+    // Nor does HR delete it while it waits.
+    expect((await hr.call('DELETE', `/api/records/${mine.id}`)).statusCode).toBe(409);
 
     // Approving needs his ratings.
     const pending = await pendingApproval();

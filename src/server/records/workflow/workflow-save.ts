@@ -57,12 +57,16 @@ export function holdWorkflowState(
   return [];
 }
 
-/** A record outside its workflow's editable states is not deleted either (409). */
+/**
+ * A record outside its workflow's editable states is not deleted either (409), nor one waiting
+ * on an approver, though its approver may edit it there.
+ */
 export function assertDeletable(definition: FormDefinition, data: Data): void {
   const workflow = definition.workflow;
   if (!workflow) return;
   const state = data[workflow.field];
-  const editable = editableStates(workflow);
+  const waiting = workflow.transitions.filter((t) => t.approval).map((t) => t.to);
+  const editable = editableStates(workflow).filter((candidate) => !waiting.includes(candidate));
   if (typeof state === 'string' && !editable.includes(state))
     throw new AppError(
       'conflict',
