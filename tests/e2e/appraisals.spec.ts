@@ -54,7 +54,7 @@ async function rateAndApproveAsManager(browser: Browser) {
   await page.getByLabel("Manager's comments").fill('Reliable; more care with the cash count.');
   await save(page);
   // 70% on the KPIs and 80% on the competencies, 60/40: 74%, Meets expectations.
-  await expect(page.getByText('Meets expectations')).toBeVisible();
+  await expect(page.getByText('Meets expectations', { exact: true })).toBeVisible();
 
   await page
     .getByRole('navigation')
@@ -100,6 +100,6 @@ test('an appraisal goes from the self-assessment through the manager’s rating 
   await page.getByLabel('Calibration note').fill('Panel: the typhoon week counts for more.');
   await save(page);
   await take(page, 'Lock', 'Locked');
-  await expect(page.getByText('Exceeds expectations')).toBeVisible();
+  await expect(page.getByText('Exceeds expectations', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/appraisal-locked.png', fullPage: true });
 });
