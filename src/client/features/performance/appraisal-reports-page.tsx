@@ -16,7 +16,7 @@ import { TableSkeleton } from '../../components/table-skeleton';
 import { apiBlob } from '../../lib/api-client';
 import { useFormDefinition } from '../records/api/use-form-definition';
 import { useReportFilters } from '../reporting/use-report-filters';
-import { ChoiceSelect } from './choice-select';
+import { FilterSelect } from '../../components/filter-select';
 import { ReportTable } from './report-table';
 import { appraisalReportPath, useAppraisalReport } from './use-appraisal-report';
 
@@ -82,14 +82,14 @@ export function AppraisalReportsPage({ report }: { report: PmsReport }) {
             </option>
           ))}
         </NativeSelect>
-        <ChoiceSelect
+        <FilterSelect
           label="Schedule"
           all="All schedules"
           options={answer?.schedules ?? []}
           value={filters.schedule}
           onChange={(value) => setFilter('schedule', value)}
         />
-        <ChoiceSelect
+        <FilterSelect
           label="Site"
           all="All sites"
           options={answer?.sites ?? []}

@@ -17,7 +17,7 @@ import { ToggleButtons } from '../payroll/toggle-buttons';
 import { FigureTiles } from '../people/dashboard/figure-tiles';
 import { attendanceFigures } from './attendance-figures';
 import { AttendanceTable } from './attendance-table';
-import { GroupSelect } from './group-select';
+import { FilterSelect } from '../../components/filter-select';
 import { attendancePath, useAttendanceDashboard } from './use-attendance-dashboard';
 import { useReportFilters } from './use-report-filters';
 
@@ -99,14 +99,14 @@ export function AttendanceDashboardPage() {
             onChange={(event) => setFilter('to', event.target.value || undefined)}
           />
         </HStack>
-        <GroupSelect
+        <FilterSelect
           label="Department"
           all="All departments"
           options={dashboard?.departments ?? []}
           value={filters.department}
           onChange={(value) => setFilter('department', value)}
         />
-        <GroupSelect
+        <FilterSelect
           label="Site"
           all="All sites"
           options={dashboard?.sites ?? []}

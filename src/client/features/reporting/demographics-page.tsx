@@ -13,7 +13,7 @@ import {
 import { BarList } from '../people/dashboard/bar-list';
 import { DashboardSkeleton } from '../people/dashboard/dashboard-skeleton';
 import { FigureTiles, type Figure } from '../people/dashboard/figure-tiles';
-import { GroupSelect } from './group-select';
+import { FilterSelect } from '../../components/filter-select';
 import { useReportFilters } from './use-report-filters';
 
 const FILTERS = ['department', 'site', 'employmentType'] as const;
@@ -71,21 +71,21 @@ export function DemographicsPage() {
         }
       />
       <Flex gap="3" wrap="wrap" mb="4" role="group" aria-label="Filters">
-        <GroupSelect
+        <FilterSelect
           label="Department"
           all="All departments"
           options={labels(everyone.dashboard?.byDepartment ?? [])}
           value={filters.department}
           onChange={(value) => setFilter('department', value)}
         />
-        <GroupSelect
+        <FilterSelect
           label="Site"
           all="All sites"
           options={labels(everyone.dashboard?.bySite ?? [])}
           value={filters.site}
           onChange={(value) => setFilter('site', value)}
         />
-        <GroupSelect
+        <FilterSelect
           label="Employment type"
           all="All employment types"
           options={labels(everyone.dashboard?.byEmploymentType ?? [])}
