@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { approveRecord, openRecordApprovals } from './record-approvals';
 import { signIn } from './sign-in';
 
 // Carla's 2026 appraisal, seeded at Self-assessment: she rates herself, her manager rates her
@@ -37,10 +38,7 @@ async function take(page: Page, action: string, state: string) {
 async function rateAndApproveAsManager(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, 'acme', 'approver');
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: /Record approvals/ })
-    .click();
+  await openRecordApprovals(page);
   const row = page.getByRole('row', { name: /Submit self-assessment/ });
   await row.getByText(/^Appraisal Mendoza, Carla/).click();
   await page.getByRole('link', { name: 'Open the appraisal' }).click();
@@ -56,16 +54,7 @@ async function rateAndApproveAsManager(browser: Browser) {
   // 70% on the KPIs and 80% on the competencies, 60/40: 74%, Meets expectations.
   await expect(page.getByText('Meets expectations', { exact: true })).toBeVisible();
 
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: /Record approvals/ })
-    .click();
-  await page
-    .getByRole('row', { name: /Submit self-assessment/ })
-    .getByRole('button', { name: /^Approve / })
-    .click();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(page.getByRole('row', { name: /Submit self-assessment/ })).toHaveCount(0);
+  await approveRecord(page, /Submit self-assessment/);
   await page.context().close();
 }
 

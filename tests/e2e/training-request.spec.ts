@@ -1,20 +1,14 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { approveRecord, openRecordApprovals } from './record-approvals';
 import { signIn } from './sign-in';
 
 /** Carla's manager approves her request from Record approvals, found through the menu badge. */
 async function approveAsManager(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, 'acme', 'approver');
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: /Record approvals/ })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Record approvals' })).toBeVisible();
-  const row = page.getByRole('row', { name: /TR-2026-002/ });
-  await expect(row).toContainText('Submit for approval');
-  await row.getByRole('button', { name: /^Approve / }).click();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(page.getByRole('row', { name: /TR-2026-002/ })).toHaveCount(0);
+  await openRecordApprovals(page);
+  await expect(page.getByRole('row', { name: /TR-2026-002/ })).toContainText('Submit for approval');
+  await approveRecord(page, /TR-2026-002/);
   await page.context().close();
 }
 
