@@ -20,6 +20,17 @@ export function recordEmployeeNumber(
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Whether the record names the caller as its employee (an account without one is named by none). */
+export async function namesCaller(
+  tx: Tx,
+  who: Principal,
+  form: LoadedForm,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const named = recordEmployeeNumber(form, data);
+  return named !== undefined && named === (await ownEmployeeNumber(tx, who).catch(() => undefined));
+}
+
 /**
  * The caller's own employee number when their access to the form is their own records only
  * (`access.own`); null when they reach every record the operation allows.

@@ -9,9 +9,8 @@ import type { Tx } from '../../db/tenant';
 import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
-import { ownEmployeeNumber } from '../../timekeeping/employee-subject';
 import { diffRecords } from '../record-diff';
-import { recordEmployeeNumber } from '../record-scope';
+import { namesCaller } from '../record-scope';
 
 /**
  * What this user may change in this record now, by its workflow's `edits`: the field patterns,
@@ -26,9 +25,7 @@ export async function fieldRights(
 ): Promise<string[] | null> {
   const workflow = form.definition.workflow;
   if (!workflow?.edits) return null;
-  const named = recordEmployeeNumber(form, record.data);
-  const own =
-    named !== undefined && named === (await ownEmployeeNumber(tx, who).catch(() => undefined));
+  const own = await namesCaller(tx, who, form, record.data);
   return editableFields(workflow, record.data[workflow.field], { role: who.role, own, waiting });
 }
 

@@ -1,7 +1,6 @@
 import type { RecordItem, RecordTransitionRequest } from '../../../shared/api/records';
 import { mayTake, transitionRoles } from '../../../shared/forms/workflow-states';
-import { ownEmployeeNumber } from '../../timekeeping/employee-subject';
-import { recordEmployeeNumber } from '../record-scope';
+import { namesCaller } from '../record-scope';
 import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
@@ -70,9 +69,7 @@ export async function transitionRecord(
 ): Promise<RecordItem> {
   const kind = form.definition.title.toLowerCase();
   if (record.deletedAt) throw new AppError('conflict', `This ${kind} is deleted.`);
-  const named = recordEmployeeNumber(form, record.data);
-  const own =
-    named !== undefined && named === (await ownEmployeeNumber(save.tx, who).catch(() => undefined));
+  const own = await namesCaller(save.tx, who, form, record.data);
   const { transition, from, field } = transitionOrThrow(form, record, to, who, own);
   if (record.version !== version)
     throw new AppError(
