@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '../lib/session';
-import { lazyPage } from './lazy-page';
+import { lazyComponent, lazyPage, preloadRoute } from './lazy-page';
 import { SignedOut } from './signed-out';
 
 // Every screen is its own chunk, or one of a group's (spec section 2: all screens load on demand).
@@ -10,38 +10,33 @@ const AuditTrailPage = lazyPage(
   'AuditTrailPage',
 );
 // The same trail, of the performance module's records only.
-const PmsAuditTrailPage = lazy(() =>
-  import('../features/audit/audit-trail-page').then(({ AuditTrailPage }) => ({
-    default: () => <AuditTrailPage formModule="pms" title="Performance audit trail" />,
-  })),
+const PmsAuditTrailPage = lazyComponent(() =>
+  import('../features/audit/audit-trail-page').then(
+    ({ AuditTrailPage }) =>
+      function PmsAuditTrail() {
+        return <AuditTrailPage formModule="pms" title="Performance audit trail" />;
+      },
+  ),
 );
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
 // The workflow screens (applications, approvals, time records) in one lazy chunk.
-const WorkflowPage = lazy(() =>
-  import('./workflow-pages').then((module) => ({ default: module.WorkflowPage })),
-);
+const WorkflowPage = lazyPage(() => import('./workflow-pages'), 'WorkflowPage');
 // The payroll screens (calculator, statutory tables) in one lazy chunk.
-const PayrollPage = lazy(() =>
-  import('../features/payroll/payroll-pages').then((module) => ({ default: module.PayrollPage })),
-);
+const PayrollPage = lazyPage(() => import('../features/payroll/payroll-pages'), 'PayrollPage');
 
 // The people screens (employee profile, HR's employee list) in one lazy chunk.
-const PeoplePage = lazy(() =>
-  import('../features/people/people-pages').then((module) => ({ default: module.PeoplePage })),
-);
+const PeoplePage = lazyPage(() => import('../features/people/people-pages'), 'PeoplePage');
 
 // The performance screens (appraisal reports, profile, roster sync) in one lazy chunk.
-const PerformancePage = lazy(() =>
-  import('../features/performance/performance-pages').then((module) => ({
-    default: module.PerformancePage,
-  })),
+const PerformancePage = lazyPage(
+  () => import('../features/performance/performance-pages'),
+  'PerformancePage',
 );
 
 // Announcements, network configuration and the job queue: one lazy chunk with its own routes.
-const AnnouncementsNetworkQueueRoutes = lazy(() =>
-  import('./announcements-network-queue-pages').then((module) => ({
-    default: module.AnnouncementsNetworkQueueRoutes,
-  })),
+const AnnouncementsNetworkQueueRoutes = lazyPage(
+  () => import('./announcements-network-queue-pages'),
+  'AnnouncementsNetworkQueueRoutes',
 );
 
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
@@ -188,3 +183,4 @@ export function ModuleRoutes() {
   const element = useRoutes(moduleRoutes);
   return signedIn ? element : <SignedOut routes={moduleRoutes} />;
 }
+ModuleRoutes.preload = (pathname: string) => preloadRoute(moduleRoutes, pathname);

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RootRoute } from './root-route';
@@ -13,9 +12,7 @@ const ForgotPasswordPage = lazyPage(
   'ForgotPasswordPage',
 );
 // The small pages outside the layout (/session messages, e-mail approval links) share a chunk.
-const PublicPage = lazy(() =>
-  import('./public-pages').then((module) => ({ default: module.PublicPage })),
-);
+const PublicPage = lazyPage(() => import('./public-pages'), 'PublicPage');
 // The kiosk is a chunk of its own: beside the workflow screens, the entry would carry their
 // whole preload list.
 const KioskPage = lazyPage(() => import('../features/kiosk/kiosk-page'), 'KioskPage');

@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { AppShell } from './layouts/app-shell';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadRoute } from './lazy-page';
 import { SignedOut } from './signed-out';
 
 // Every screen is its own chunk, or one of a group's (spec section 2: all screens load on demand).
@@ -36,3 +36,4 @@ export function SignedInRoutes() {
   if (signedIn) return element;
   return <SignedOut routes={signedInRoutes} rest={<ModuleRoutes />} />;
 }
+SignedInRoutes.preload = (pathname: string) => preloadRoute(signedInRoutes, pathname);

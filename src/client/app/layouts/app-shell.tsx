@@ -3,31 +3,33 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAtOrBelow } from '../../../shared/menu-path';
 import type { LayoutName } from '../../../shared/themes';
 import { useBrandOrg } from '../../lib/active-org';
-import { usePreferences } from '../../lib/preferences';
+import { preferences, usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import type { StoredSession } from '../../lib/session-storage';
 import { useOrgResources } from '../../lib/use-org-resources';
 import { useViewport } from '../../lib/use-viewport';
 import { PageSpinner } from '../../components/page-spinner';
+import { lazyComponent, lazyPage } from '../lazy-page';
 import { SwrProvider } from '../swr-provider';
 import type { LayoutProps } from './layout-props';
 import { useShellData } from './use-shell-data';
 import { useSignOut } from './use-sign-out';
 
 // Only the chosen layout loads; the customizer and the first-login dialog load when needed.
-const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
-  layout1: lazy(() =>
-    import('./side-menu-layout').then((m) => ({
-      default: (props: LayoutProps) => <m.SideMenuLayout layout="layout1" {...props} />,
-    })),
-  ),
-  layout2: lazy(() =>
-    import('./side-menu-layout').then((m) => ({
-      default: (props: LayoutProps) => <m.SideMenuLayout layout="layout2" {...props} />,
-    })),
-  ),
-  layout3: lazy(() => import('./layout3').then((m) => ({ default: m.Layout3 }))),
-};
+const sideMenuLayout = (layout: 'layout1' | 'layout2') =>
+  lazyComponent(() =>
+    import('./side-menu-layout').then(
+      ({ SideMenuLayout }) =>
+        function SideMenuLayoutOf(props: LayoutProps) {
+          return <SideMenuLayout layout={layout} {...props} />;
+        },
+    ),
+  );
+const LAYOUTS = {
+  layout1: sideMenuLayout('layout1'),
+  layout2: sideMenuLayout('layout2'),
+  layout3: lazyPage(() => import('./layout3'), 'Layout3'),
+} satisfies Record<LayoutName, ComponentType<LayoutProps>>;
 const SettingsDrawer = lazy(() =>
   import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
 );
@@ -103,3 +105,5 @@ export function AppShell() {
     </SwrProvider>
   );
 }
+/** Loads the chosen layout's chunk, so the first signed-in screen paints without a spinner. */
+AppShell.preload = (pathname: string) => LAYOUTS[preferences.get().layout].preload(pathname);

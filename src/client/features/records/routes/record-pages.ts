@@ -1,42 +1,37 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../../app/lazy-page';
 
 // Each screen is its own chunk: the list does not load RJSF, the form does not load the table.
-export const RecordListPage = lazy(() =>
-  import('../list/record-list-page').then((m) => ({ default: m.RecordListPage })),
-);
-export const RecordFormPage = lazy(() =>
-  import('../form/record-form-page').then((m) => ({ default: m.RecordFormPage })),
-);
-export const RecordViewPage = lazy(() =>
-  import('../view/record-view-page').then((m) => ({ default: m.RecordViewPage })),
-);
+export const RecordListPage = lazyPage(() => import('../list/record-list-page'), 'RecordListPage');
+export const RecordFormPage = lazyPage(() => import('../form/record-form-page'), 'RecordFormPage');
+export const RecordViewPage = lazyPage(() => import('../view/record-view-page'), 'RecordViewPage');
 // The form builder (its pages, the preview) is one chunk of its own.
-export const BuilderRoutes = lazy(() =>
-  import('../builder/builder-routes').then((m) => ({ default: m.BuilderRoutes })),
+export const BuilderRoutes = lazyPage(() => import('../builder/builder-routes'), 'BuilderRoutes');
+export const RecordTemplatePage = lazyPage(
+  () => import('../builder/builder-routes'),
+  'RecordTemplatePage',
 );
-export const RecordTemplatePage = lazy(() =>
-  import('../builder/builder-routes').then((m) => ({ default: m.RecordTemplatePage })),
-);
-export const RecordImporterPage = lazy(() =>
-  import('../importer/record-importer').then((m) => ({ default: m.RecordImporter })),
+export const RecordImporterPage = lazyPage(
+  () => import('../importer/record-importer'),
+  'RecordImporter',
 );
 // Each view is its own chunk too: the board brings framer-motion, which no other screen loads.
-export const RecordBoardPage = lazy(() =>
-  import('../views/board/record-board-page').then((m) => ({ default: m.RecordBoardPage })),
+export const RecordBoardPage = lazyPage(
+  () => import('../views/board/record-board-page'),
+  'RecordBoardPage',
 );
-export const RecordCalendarPage = lazy(() =>
-  import('../views/calendar/record-calendar-page').then((m) => ({
-    default: m.RecordCalendarPage,
-  })),
+export const RecordCalendarPage = lazyPage(
+  () => import('../views/calendar/record-calendar-page'),
+  'RecordCalendarPage',
 );
-export const RecordChartPage = lazy(() =>
-  import('../views/chart/record-chart-page').then((m) => ({ default: m.RecordChartPage })),
+export const RecordChartPage = lazyPage(
+  () => import('../views/chart/record-chart-page'),
+  'RecordChartPage',
 );
-export const RecordMatrixPage = lazy(() =>
-  import('../views/matrix/record-matrix-page').then((m) => ({ default: m.RecordMatrixPage })),
+export const RecordMatrixPage = lazyPage(
+  () => import('../views/matrix/record-matrix-page'),
+  'RecordMatrixPage',
 );
-export const RecordDashboardPage = lazy(() =>
-  import('../views/dashboard/record-dashboard-page').then((m) => ({
-    default: m.RecordDashboardPage,
-  })),
+export const RecordDashboardPage = lazyPage(
+  () => import('../views/dashboard/record-dashboard-page'),
+  'RecordDashboardPage',
 );

@@ -1,8 +1,24 @@
-import { useRoutes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { UPDATE_IMPORTERS } from '../../../../shared/forms/update-importers';
+import { preloadRoute } from '../../../app/lazy-page';
 import { DefinitionRoute } from './definition-route';
 import { BuilderRoutes, RecordImporterPage, RecordTemplatePage } from './record-pages';
 import { EngineCreateRoute, EngineEditRoute, EngineViewRoute } from './engine-routes';
+
+const recordRoutes: RouteObject[] = [
+  // The spec's form builder routes: `/rtb/:view?/:recordId?` and `/record_template/:formId`.
+  { path: 'rtb/*', element: <BuilderRoutes /> },
+  { path: 'record_template/:formId', element: <RecordTemplatePage /> },
+  { path: 'create_record/:formId', element: <EngineCreateRoute /> },
+  { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
+  { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
+  // Update-only importers: their rows change existing records, never add any.
+  ...UPDATE_IMPORTERS.map(({ formId, path }) => ({
+    path: path.slice(1),
+    element: <RecordImporterPage formId={formId} mode="update" />,
+  })),
+  { path: '*', element: <DefinitionRoute /> },
+];
 
 /**
  * Every record-engine path under the signed-in layout, loaded as one chunk so the shell stays
@@ -11,18 +27,6 @@ import { EngineCreateRoute, EngineEditRoute, EngineViewRoute } from './engine-ro
  * not-found page.
  */
 export function RecordRoutes() {
-  return useRoutes([
-    // The spec's form builder routes: `/rtb/:view?/:recordId?` and `/record_template/:formId`.
-    { path: 'rtb/*', element: <BuilderRoutes /> },
-    { path: 'record_template/:formId', element: <RecordTemplatePage /> },
-    { path: 'create_record/:formId', element: <EngineCreateRoute /> },
-    { path: 'edit_record/:formId/:recordId', element: <EngineEditRoute /> },
-    { path: 'view_record/:formId/:recordId', element: <EngineViewRoute /> },
-    // Update-only importers: their rows change existing records, never add any.
-    ...UPDATE_IMPORTERS.map(({ formId, path }) => ({
-      path: path.slice(1),
-      element: <RecordImporterPage formId={formId} mode="update" />,
-    })),
-    { path: '*', element: <DefinitionRoute /> },
-  ]);
+  return useRoutes(recordRoutes);
 }
+RecordRoutes.preload = (pathname: string) => preloadRoute(recordRoutes, pathname);
