@@ -321,7 +321,7 @@ export function rolesForPath(pathname: string): Role[] | null {
 
 /**
  * The menu paths a role may not open, whatever the organisation's flags: the signed-in shell
- * refuses them and every path below them (spec section 2). Sent with the user's menu, so the
+ * refuses them and every path below them (spec section 2). Sent with the user's account, so the
  * client needs no copy of the whole menu to guard its pages.
  */
 export function forbiddenPathsFor(role: Role): string[] {

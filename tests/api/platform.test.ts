@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Account } from '../../src/shared/api/identity';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
@@ -100,11 +101,13 @@ describeOnEachDatabase('platform endpoints', (current) => {
     ]);
   });
 
-  it('names the menu paths the role may not open, for the shell to refuse', async () => {
+  it('names in the account the menu paths the role may not open, for the shell to refuse', async () => {
     const forbidden = async (user: string) => {
       const caller = await signIn(current().app, 'acme', user);
-      return (await caller.call('GET', '/api/navigation')).json<{ forbiddenPaths: string[] }>()
-        .forbiddenPaths;
+      const { account } = (await caller.call('GET', '/api/iam/session')).json<{
+        account: Account;
+      }>();
+      return account.forbiddenPaths;
     };
     const employee = await forbidden('employee');
     expect(employee).toContain('/admin-settings/outbox');

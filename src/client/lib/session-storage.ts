@@ -23,19 +23,28 @@ function isStoredSession(value: unknown): value is StoredSession {
   );
 }
 
+/**
+ * A session stored before accounts carried the role's forbidden paths: it guards none until the
+ * shell refreshes the account (moments later), as the menu answer used to; the API guards the data.
+ */
+function upgraded(stored: StoredSession | null): StoredSession | null {
+  if (!stored || Array.isArray((stored.account as Partial<Account>).forbiddenPaths)) return stored;
+  return { ...stored, account: { ...stored.account, forbiddenPaths: [] } };
+}
+
 /** Parses a raw stored value (e.g. from a `storage` event); anything malformed is null. */
 export function parseStoredSession(raw: string | null): StoredSession | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isStoredSession(value) ? value : null;
+    return upgraded(isStoredSession(value) ? value : null);
   } catch {
     return null;
   }
 }
 
 export const sessionStorageStore = {
-  read: (): StoredSession | null => readJson(SESSION_KEY, isStoredSession),
+  read: (): StoredSession | null => upgraded(readJson(SESSION_KEY, isStoredSession)),
   write: (session: StoredSession): void => writeJson(SESSION_KEY, session),
   remove: (): void => removeJson(SESSION_KEY),
 };

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Account, AccountSummary } from '../../shared/api/identity';
+import { forbiddenPathsFor } from '../../shared/navigation';
 import type { Role } from '../../shared/roles';
 import { DEFAULT_LAYOUT } from '../../shared/themes';
 import type { AccountsTable } from '../db/database';
@@ -74,6 +75,7 @@ export function toAccount(row: AccountRow): Account {
       rtl: prefs.rtl ?? false,
       ...(prefs.listColumns ? { listColumns: prefs.listColumns } : {}),
     },
+    forbiddenPaths: forbiddenPathsFor(row.role as Role),
   };
 }
 

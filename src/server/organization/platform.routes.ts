@@ -7,7 +7,7 @@ import {
   PermissionsVerifyResponseSchema,
   VersionResponseSchema,
 } from '../../shared/api/platform';
-import { forbiddenPathsFor, navigationFor } from '../../shared/navigation';
+import { navigationFor } from '../../shared/navigation';
 import { verifyPermissions } from '../../shared/permissions';
 import type { AppDeps } from '../http/app-deps';
 import { withOrg } from '../db/tenant';
@@ -96,7 +96,6 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           ...(importers ? [importers] : []),
           ...groups.slice(at),
         ],
-        forbiddenPaths: forbiddenPathsFor(who.role),
       };
     },
   );

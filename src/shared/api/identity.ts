@@ -61,6 +61,11 @@ export const AccountSchema = Type.Object({
   loggedIn: Type.Boolean(),
   steps: Type.Object({ changePassword: Type.Boolean() }),
   preferences: PreferencesSchema,
+  /**
+   * Menu paths the role may not open, nor any path below them: the shell refuses them from the
+   * stored session at once, without waiting for the menu.
+   */
+  forbiddenPaths: Type.Array(Type.String()),
 });
 export type Account = Static<typeof AccountSchema>;
 

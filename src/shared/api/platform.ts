@@ -20,8 +20,6 @@ export const PermissionsVerifyResponseSchema = Type.Record(Type.String(), Type.B
 
 export const NavigationResponseSchema = Type.Object({
   groups: Type.Array(NavGroupSchema),
-  /** Menu paths the user's role may not open, nor any path below them. */
-  forbiddenPaths: Type.Array(Type.String()),
 });
 export type NavigationResponse = Static<typeof NavigationResponseSchema>;
 

@@ -19,7 +19,7 @@ function countRequests() {
       HttpResponse.json([makeOrgResources()]),
     ),
     http.get('*/api/iam/session', () => HttpResponse.json({ account: session.get()?.account })),
-    http.get('*/api/navigation', () => HttpResponse.json({ groups: [], forbiddenPaths: [] })),
+    http.get('*/api/navigation', () => HttpResponse.json({ groups: [] })),
     http.post('*/api/permissions/verify', () => HttpResponse.json({})),
   );
   return seen;
@@ -60,10 +60,7 @@ describe('requests started before the first render', () => {
       ]),
     );
 
-    expect(await swrFetcher(swrKeys.navigation('acc-early'))).toEqual({
-      groups: [],
-      forbiddenPaths: [],
-    });
+    expect(await swrFetcher(swrKeys.navigation('acc-early'))).toEqual({ groups: [] });
     expect(await swrFetcher(swrKeys.serverVersion())).toEqual({ version: APP_VERSION });
     expect(seen).toHaveLength(5);
     // Later fetches (SWR revalidating) ask the server again.

@@ -2,9 +2,11 @@ import type { Account } from '../../../src/shared/api/identity';
 import type { OrgResources } from '../../../src/shared/api/organization';
 import type { OrgFlags } from '../../../src/shared/org-flags';
 import { APPROVAL_PAGE_SLUGS } from '../../../src/shared/approval-pages';
+import { forbiddenPathsFor } from '../../../src/shared/navigation';
 import { session } from '../../../src/client/lib/session';
 
 export function makeAccount(overrides: Partial<Account> = {}): Account {
+  const role = overrides.role ?? 'employee';
   return {
     accountId: 'acc-1',
     userId: 'user-1',
@@ -18,11 +20,12 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     photo: null,
     scheduleTemplate: null,
     hasBreaks: false,
-    role: 'employee',
+    role,
     status: 'Active',
     loggedIn: true,
     steps: { changePassword: true },
     preferences: { layout: 'layout2', sidebarColor: 'theme', rtl: false },
+    forbiddenPaths: forbiddenPathsFor(role),
     ...overrides,
   };
 }

