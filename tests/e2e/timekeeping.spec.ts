@@ -6,7 +6,10 @@ test.describe('time records', () => {
     page,
   }) => {
     await signIn(page, 'acme', 'employee');
-    await page.getByRole('link', { name: 'Time records', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Time records', exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: 'Time records' })).toBeVisible();
     await expect(page.getByText('Mendoza, Carla · 2022-0005')).toBeVisible();
     await expect(page.getByText(/^Cut-off /)).toBeVisible();
