@@ -10,7 +10,7 @@ import { appRoutes } from './routes';
  * Starts what the first screen will ask the server for before React renders, so the requests
  * run beside the download of the screen's code rather than after it, and beside each other: the
  * version check; before sign-in, the organisation's branding and the CSRF token its forms send;
- * signed in, the shell's account, menu (its role guard waits on it), alpha flag and branding.
+ * signed in, the shell's account (its role guard reads it), menu, alpha flag and branding.
  * Each is taken by the first screen that asks (`swrFetcher`, `orgResourcesCache`). Answers the
  * organisation whose branding paints the page.
  */
