@@ -16,6 +16,7 @@ import { createApprovalLink } from '../../src/server/applications/approval-links
 import { withOrg } from '../../src/server/db/tenant';
 import { dateAfter } from '../../src/server/timekeeping/schedule-calendar';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
+import { checkBatch, problemsOf, uploadCsv } from './support/imports';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { pastWorkday, todayAtWork, workday } from './support/work-dates';
 
@@ -378,7 +379,7 @@ describeOnEachDatabase('separation of duties', (current) => {
   });
 
   it('gives a record naming the caller only what its own party may do, whatever their role', async () => {
-    // HR's own appraisal: HR may fill in the employee's part, not HR's.
+    // The administrator's own appraisal: she fills in the employee's part, not HR's or hers.
     const [seeded] = await list(as.hr, {
       form_id: 'pms-appraisal',
       employeeNumber: masters.employee.data.employeeNumber,
@@ -386,17 +387,19 @@ describeOnEachDatabase('separation of duties', (current) => {
     const kpis = (seeded!.data.kpis as { name: string; weight: number }[]).map(
       ({ name, weight }) => ({ name, weight }),
     );
-    let own = await created(as.admin, 'pms-appraisal', {
-      employee: refOf('hr'),
+    const schedule = seeded!.data.schedule as { id: string; label: string };
+    let own = await created(as.hr, 'pms-appraisal', {
+      employee: refOf('admin'),
+      schedule,
       periodStart: seeded!.data.periodStart,
       periodEnd: seeded!.data.periodEnd,
       kpiShare: 100,
       kpis,
     });
-    const mine = await read(as.hr, own.id);
+    const mine = await read(as.admin, own.id);
     expect(mine.editable).toEqual(expect.arrayContaining(['/kpis/*/selfRating']));
     expect(mine.editable).not.toContain('*');
-    const reweighted = await saved(as.hr, own, {
+    const reweighted = await saved(as.admin, own, {
       kpis: kpis.map((kpi, index) => ({
         ...kpi,
         weight: index === 0 ? kpi.weight + 1 : kpi.weight - 1,
@@ -404,11 +407,11 @@ describeOnEachDatabase('separation of duties', (current) => {
     });
     expect(reweighted.statusCode, reweighted.body).toBe(422);
 
-    const selfRated = await saved(as.hr, own, {
+    const selfRated = await saved(as.admin, own, {
       kpis: kpis.map((kpi) => ({ ...kpi, selfRating: 4 })),
     });
     expect(selfRated.statusCode, selfRated.body).toBe(200);
-    own = await moved(as.hr, selfRated.json<RecordItem>(), 'Manager review');
+    own = await moved(as.admin, selfRated.json<RecordItem>(), 'Manager review');
 
     // The line approver rates and approves it.
     const waiting = await read(as.approver, own.id);
@@ -419,18 +422,31 @@ describeOnEachDatabase('separation of duties', (current) => {
     const [approved] = await decide(as.approver, [await applicationOf(own.id)], 'Approved');
     expect(approved?.ok, approved?.error).toBe(true);
 
-    // Calibrating and locking are HR's, but not on HR's own appraisal.
-    own = await read(as.hr, own.id);
+    // Calibrating and locking are HR's and the administrator's, but not on her own appraisal:
+    // not in the form, not by an update import, not by the transition.
+    own = await read(as.admin, own.id);
     expect(own.data.status).toBe('Approved');
-    const calibrated = await saved(as.hr, own, {
+    const calibrated = await saved(as.admin, own, {
       calibratedScore: 100,
-      calibrationNote: 'Outstanding, says HR',
+      calibrationNote: 'Outstanding',
     });
     expect(calibrated.statusCode, calibrated.body).toBe(422);
-    const locked = await transition(as.hr, own, 'Locked');
+    const batch = await uploadCsv(
+      as.admin,
+      'pms-appraisal',
+      `employee,schedule,calibratedScore,calibrationNote\n${String(masters.admin.data.employeeNumber)},${schedule.label},100,Outstanding`,
+      { mode: 'update' },
+    );
+    await checkBatch(as.admin, batch.id);
+    expect((await problemsOf(as.admin, batch.id)).items.map((item) => item.message)).toEqual([
+      'Not yours to change while the appraisal is Approved',
+      'Not yours to change while the appraisal is Approved',
+    ]);
+    const locked = await transition(as.admin, own, 'Locked');
     expect(locked.statusCode, locked.body).toBe(403);
-    own = await moved(as.admin, own, 'Locked');
-    expect((await moved(as.hr, own, 'Acknowledged')).data.status).toBe('Acknowledged');
+    expect(errorOf(locked).message).toBe('You cannot lock your own appraisal: someone else must.');
+    own = await moved(as.hr, own, 'Locked');
+    expect((await moved(as.admin, own, 'Acknowledged')).data.status).toBe('Acknowledged');
   });
 
   describe.each(CASES.map((item) => [item.name, item] as const))('%s', (_name, item) => {
