@@ -4,7 +4,6 @@ import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
-import { ownEmployeeNumber } from '../timekeeping/employee-subject';
 import { recomputeDtr } from '../timekeeping/recompute-dtr';
 import { dateAfter } from '../timekeeping/schedule-calendar';
 import { applyApproval, reverseApproval } from './application-effects';
@@ -14,7 +13,7 @@ import { settleRecord } from '../records/approvals/settle-record';
 import type { RecordSave } from '../records/record-hooks';
 import { notifyApprovers, notifyFiler, type NoticeContext } from './application-notices';
 import { spendLinksOfLevel } from './approval-links.repository';
-import { delegatorsOf } from './delegation';
+import { deciderOf, mayDecide, partyOf } from './decision-rights';
 import {
   findApplication,
   insertDecision,
@@ -65,10 +64,11 @@ async function lockedApplication(tx: Tx, orgId: string, id: string) {
 }
 
 /**
- * One approver's decision at the application's current level. Only an approver of that level
- * may decide, one decision at a time (the move is also a conditional update), so of racing
- * decisions exactly one lands and the others get a 409. Approval at the last level takes leave
- * or CTO from the balance and recomputes the time record; otherwise the next level is told.
+ * One approver's decision at the application's current level. Only whoever may decide it now
+ * (`mayDecide`: an approver of that level or their stand-in, never its employee or filer) does,
+ * one decision at a time (the move is also a conditional update), so of racing decisions
+ * exactly one lands and the others get a 409. Approval at the last level takes leave or CTO
+ * from the balance and recomputes the time record; otherwise the next level is told.
  */
 export async function decideApplication(
   tx: Tx,
@@ -90,12 +90,8 @@ export async function decideApplication(
       'conflict',
       `This application was already ${row.status === 'Pending' ? 'decided at this level' : row.status.toLowerCase()}.`,
     );
-  const standingIn = await standInFor(tx, ctx.orgId, actor.accountId, row);
-  if (standingIn === undefined)
-    throw new AppError(
-      'forbidden',
-      'You are not an approver of this application at its current level.',
-    );
+  const verdict = mayDecide(await deciderOf(tx, ctx.orgId, actor.accountId), row);
+  if (!verdict.may) throw new AppError('forbidden', verdict.reason);
   const last = row.current_level >= row.levels.length;
   const nextLevel = row.levels[row.current_level];
   const moved = await moveApplication(
@@ -117,7 +113,7 @@ export async function decideApplication(
     level: row.current_level,
     decision,
     by: actor.accountId,
-    byName: standingIn ? `${actor.name} (for ${standingIn})` : actor.name,
+    byName: verdict.standingInFor ? `${actor.name} (for ${verdict.standingInFor})` : actor.name,
     channel,
     remark,
   });
@@ -136,46 +132,19 @@ export async function decideApplication(
   return moved;
 }
 
-/**
- * Whether an account may decide an application at its current level: '' when it is one of the
- * level's approvers, the name of the approver it stands in for by delegation, else undefined.
- */
-async function standInFor(
-  tx: Tx,
-  orgId: string,
-  accountId: string,
-  row: ApplicationRow,
-): Promise<string | undefined> {
-  if (row.status !== 'Pending') return undefined;
-  if (row.current_approver_ids.includes(accountId)) return '';
-  const away = (await delegatorsOf(tx, orgId, accountId, todayAtWork())).find((id) =>
-    row.current_approver_ids.includes(id),
-  );
-  if (!away) return undefined;
-  const approver = row.levels
-    .flatMap((level) => level.approvers)
-    .find((candidate) => candidate.accountId === away);
-  return approver?.name ?? 'another approver';
-}
-
 const isHrOrAdmin = (role: Principal['role']) => role === 'hr' || role === 'admin';
 
-/** Whether the caller filed it or it is theirs. */
-async function isOwn(tx: Tx, who: Principal, row: ApplicationRow) {
-  if (row.filed_by === who.accountId) return true;
-  const own = await ownEmployeeNumber(tx, who).catch(() => null);
-  return own === row.employee_number;
-}
-
-/** What the caller may do with an application. */
+/** What the caller may do with an application: their own (as employee or filer), or another's. */
 export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow) {
-  const own = await isOwn(tx, who, row);
+  const decider = await deciderOf(tx, who.orgId, who.accountId);
+  const own = partyOf(row, decider) !== null;
+  const decide = mayDecide(decider, row).may;
   const inChain = row.levels.some((level) =>
     level.approvers.some((approver) => approver.accountId === who.accountId),
   );
   return {
-    see: own || inChain || TIMEKEEPER_ROLES.includes(who.role),
-    decide: (await standInFor(tx, who.orgId, who.accountId, row)) !== undefined,
+    see: own || inChain || decide || TIMEKEEPER_ROLES.includes(who.role),
+    decide,
     cancel:
       (row.status === 'Pending' && (own || isHrOrAdmin(who.role))) ||
       (row.status === 'Approved' && isHrOrAdmin(who.role)),

@@ -207,7 +207,7 @@ export async function fileApplication(
     flags,
   );
   if (errors.length > 0) throw invalid(errors);
-  const chain = await resolveApprovalChain(tx, ctx.orgId, employee, filed.kind);
+  const chain = await resolveApprovalChain(tx, ctx.orgId, employee, filed.kind, who.accountId);
   if (!chain || chain.levels.length === 0)
     throw new AppError(
       'validation_failed',

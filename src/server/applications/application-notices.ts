@@ -1,10 +1,9 @@
 import { APPLICATION_KINDS } from '../../shared/applications/application-kinds';
 import type { Tx } from '../db/tenant';
 import { queueMail } from '../mail/outbox.repository';
-import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { createApprovalLink, LINK_TTL_MS } from './approval-links.repository';
-import { delegatesFor } from './delegation';
 import type { ApplicationRow } from './applications.repository';
+import { decidersOf } from './decision-rights';
 
 export interface NoticeContext {
   orgId: string;
@@ -36,9 +35,9 @@ const labelOf = (row: ApplicationRow) =>
  * to approve or reject it straight from the e-mail. Sent in the transaction that moved it.
  */
 export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: ApplicationRow) {
-  // Approvers away on delegation are mailed too; so is whoever stands in for them.
-  const delegates = await delegatesFor(tx, ctx.orgId, row.current_approver_ids, todayAtWork());
-  const ids = [...new Set([...row.current_approver_ids, ...delegates.values()])];
+  // Approvers away on delegation are mailed too, and so is whoever stands in for them, unless
+  // the application names them: only those who may decide it get links.
+  const ids = await decidersOf(tx, ctx.orgId, row);
   if (ids.length === 0) return;
   const approvers = await tx
     .selectFrom('accounts')

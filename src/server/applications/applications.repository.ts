@@ -12,6 +12,7 @@ import type { ApplicationsTable } from '../db/database';
 import type { Tx } from '../db/tenant';
 import type { LiveApplication } from './application-checks';
 import { containsPattern } from '../db/like-pattern';
+import { decidableBy, type Decider } from './decision-rights';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ApplicationStatus = 'Pending' | 'Approved' | 'Rejected' | 'Cancelled';
@@ -185,9 +186,8 @@ export async function decisionsOf(tx: Tx, orgId: string, id: string): Promise<De
 }
 
 export interface ApplicationQuery {
-  /** Only what waits at the current level of one of these accounts (an approver and those they
-   * stand in for). */
-  approverIds: readonly string[] | null;
+  /** Only what this account may decide now (an approver's queue: `decidableBy`). */
+  decider: Decider | null;
   /** Only this employee's. */
   employeeNumber: string | null;
   statuses: readonly ApplicationStatus[];
@@ -223,10 +223,7 @@ export async function listApplications(
     .where('org_id', '=', orgId)
     .where('status', 'in', [...query.statuses])
     .where('approval_type', 'in', [...query.types]);
-  if (query.approverIds)
-    base = base.where(
-      sql<boolean>`current_approver_ids && ${sql.val([...query.approverIds])}::uuid[]`,
-    );
+  if (query.decider) base = base.where(decidableBy(query.decider));
   if (query.employeeNumber) base = base.where('employee_number', '=', query.employeeNumber);
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.backdatedOnly) base = base.where('backdated', '=', true);

@@ -20,7 +20,6 @@ import { FieldErrorSchema } from '../../shared/api/errors';
 import { kindOfApprovalPage } from '../../shared/applications/application-kinds';
 import { APPROVAL_PAGE_SLUGS, approvalPagesOf } from '../../shared/approval-pages';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
-import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
@@ -37,7 +36,7 @@ import {
 } from './application-decisions';
 import { fileApplication, validateApplication } from './application-filing';
 import { resolveApprovalChain } from './approval-chain';
-import { delegatorsOf } from './delegation';
+import { deciderOf } from './decision-rights';
 import {
   decisionsOf,
   findApplication,
@@ -95,18 +94,12 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     if (approverId && approverId !== who.accountId && who.role !== 'admin' && who.role !== 'hr')
       throw new AppError('forbidden', "Only HR and admins may see another approver's queue.");
     if (approverId)
-      return {
-        approverIds: [
-          approverId,
-          ...(await delegatorsOf(tx, who.orgId, approverId, todayAtWork())),
-        ],
-        employeeNumber: null,
-      };
+      return { decider: await deciderOf(tx, who.orgId, approverId), employeeNumber: null };
     if (body.employeeNumber)
-      return { approverIds: null, employeeNumber: await subjectOf(tx, who, body.employeeNumber) };
+      return { decider: null, employeeNumber: await subjectOf(tx, who, body.employeeNumber) };
     if (!elevated)
       throw new AppError('forbidden', 'Name an approver or an employee to list applications.');
-    return { approverIds: null, employeeNumber: null };
+    return { decider: null, employeeNumber: null };
   }
 
   async function listFor(who: Principal, body: ListApplicationRequest, backdatedOnly: boolean) {
@@ -122,7 +115,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const scope = await listScope(who, body, tx);
       return listApplications(tx, who.orgId, {
         ...scope,
-        statuses: body.status ?? (scope.approverIds ? ['Pending'] : APPLICATION_STATUSES),
+        statuses: body.status ?? (scope.decider ? ['Pending'] : APPLICATION_STATUSES),
         types: types.filter((type) => kindOfApprovalPage(type) !== null),
         kind: body.kind ?? null,
         backdatedOnly,
@@ -328,7 +321,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         const employeeNumber = await subjectOf(tx, who, request.query.employeeNumber);
         const employee = await findEmployee(tx, who.orgId, employeeNumber);
         const chain = employee
-          ? await resolveApprovalChain(tx, who.orgId, employee, request.query.kind)
+          ? await resolveApprovalChain(tx, who.orgId, employee, request.query.kind, who.accountId)
           : null;
         return { matrix: chain?.matrix ?? null, levels: chain?.levels ?? [] };
       });

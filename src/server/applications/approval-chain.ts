@@ -2,6 +2,7 @@ import type { ApprovalLevel, Approver } from '../../shared/api/applications';
 import type { ApplicationKind } from '../../shared/applications/application-kinds';
 import type { ApprovalMatrixData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
+import { partyOf } from './decision-rights';
 
 // The approval matrix is an engine definition (schemas/approvals/approval-matrix.json): HR edits
 // it with the generated pages; this module turns it into the chain of one application.
@@ -57,13 +58,13 @@ interface AccountRow {
 }
 
 /**
- * The matrix's rows as ordered levels of live accounts. Nobody approves their own application:
- * the filer is left out, and a level left with no one is skipped.
+ * The matrix's rows as ordered levels of live accounts. Nobody approves what names them: the
+ * employee and whoever files it are left out, and a level left with no one is skipped.
  */
 export function chainOf(
   matrix: ApprovalMatrixData,
   accounts: readonly AccountRow[],
-  filerEmployeeNumber: string,
+  named: { employee_number: string; filed_by: string | null },
 ): ApprovalLevel[] {
   const byLevel = new Map<number, Map<string, Approver>>();
   for (const row of matrix.levels) {
@@ -74,7 +75,8 @@ export function chainOf(
     );
     const level = byLevel.get(row.level) ?? new Map<string, Approver>();
     for (const account of matches) {
-      if (account.employee_number === filerEmployeeNumber) continue;
+      const party = { accountId: account.account_id, employeeNumber: account.employee_number };
+      if (partyOf(named, party)) continue;
       level.set(account.account_id, {
         accountId: account.account_id,
         name: `${account.first_name} ${account.last_name}`,
@@ -91,14 +93,16 @@ export function chainOf(
 }
 
 /**
- * Who approves an employee's application of a kind, level by level; null when no matrix does.
- * Matrices and approvers are the organisation's own, whatever else the connection may see.
+ * Who approves an employee's application of a kind filed by an account (null: none, as for a
+ * sweep), level by level; null when no matrix does. Matrices and approvers are the
+ * organisation's own, whatever else the connection may see.
  */
 export async function resolveApprovalChain(
   tx: Tx,
   orgId: string,
   subject: Subject,
   kind: ApplicationKind,
+  filedBy: string | null,
 ): Promise<{ matrix: string; levels: ApprovalLevel[] } | null> {
   const rows = await tx
     .selectFrom('records')
@@ -119,5 +123,6 @@ export async function resolveApprovalChain(
     .where('org_id', '=', orgId)
     .where('disabled_at', 'is', null)
     .execute();
-  return { matrix: matrix.name, levels: chainOf(matrix, accounts, subject.employeeNumber) };
+  const named = { employee_number: subject.employeeNumber, filed_by: filedBy };
+  return { matrix: matrix.name, levels: chainOf(matrix, accounts, named) };
 }

@@ -17,6 +17,7 @@ import { AppError } from '../http/app-error';
 import { assertSameOrg } from '../plugins/guard';
 import { decideApplication, type Actor } from './application-decisions';
 import { actorOf } from './applications.routes';
+import { deciderOf, mayDecide, type Verdict } from './decision-rights';
 import {
   findApplication,
   type ApplicationRow,
@@ -26,24 +27,36 @@ import { findApprovalLink, orgOfLinkToken } from './approval-links.repository';
 
 type Link = Selectable<ApprovalLinksTable>;
 
-/** A link with what it acts on: its application, and the approver it was mailed to. */
+/**
+ * A link with what it acts on: its application, the approver it was mailed to, and whether
+ * that approver may decide it now.
+ */
 interface LinkScope {
   tx: Tx;
   orgId: string;
   link: Link;
   row: ApplicationRow;
   approver: Actor;
+  verdict: Verdict;
 }
 
-/** Whether a link can still decide: once, before it expires, while its level still waits. */
-function stateOf(link: Link, row: ApplicationRow, now = new Date()): EmailLinkState {
+type LinkState = Exclude<EmailLinkState, 'revoked'>;
+
+/** Whether a link itself can still decide: once, before it expires, while its level waits. */
+function linkState(link: Link, row: ApplicationRow, now = new Date()): LinkState {
   if (link.used_at) return 'used';
   if (row.status !== 'Pending' || row.current_level !== link.level) return 'decided';
   if (link.expires_at <= now) return 'expired';
   return 'open';
 }
 
-const REFUSALS: Record<Exclude<EmailLinkState, 'open'>, string> = {
+/** ...and only while its approver may decide (enabled, not named by it, still its approver). */
+function stateOf({ link, row, verdict }: LinkScope): EmailLinkState {
+  const state = linkState(link, row);
+  return state === 'open' && !verdict.may ? 'revoked' : state;
+}
+
+const REFUSALS: Record<Exclude<LinkState, 'open'>, string> = {
   used: 'This link has already been used.',
   expired: 'This link has expired. Open the application in the app to decide it.',
   decided: 'This application was already decided; the link no longer works.',
@@ -88,7 +101,9 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const link = await findApprovalLink(tx, orgId, token);
       const row = link ? await findApplication(tx, orgId, link.application_id) : undefined;
       if (!link || !row) throw NOT_A_LINK();
-      return work({ tx, orgId, link, row, approver: await actorOf(tx, orgId, link.account_id) });
+      const approver = await actorOf(tx, orgId, link.account_id);
+      const verdict = mayDecide(await deciderOf(tx, orgId, link.account_id), row);
+      return work({ tx, orgId, link, row, approver, verdict });
     });
   };
 
@@ -122,7 +137,7 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     async (request) =>
       withLink(request, request.body.token, async (scope) => {
         const { tx, orgId, link, row } = scope;
-        const state = stateOf(link, row);
+        const state = stateOf(scope);
         await audit(scope, 'viewed', request.ip, { state });
         const org = await tx
           .selectFrom('organizations')
@@ -153,9 +168,10 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const remark = request.body.remark?.trim() ?? '';
       try {
         return await withLink(request, token, async (scope) => {
-          const { tx, orgId, link, row } = scope;
-          const state = stateOf(link, row);
+          const { tx, orgId, link, row, verdict } = scope;
+          const state = linkState(link, row);
           if (state !== 'open') throw new AppError('conflict', REFUSALS[state]);
+          if (!verdict.may) throw new AppError('forbidden', verdict.reason);
           // A record approval of the organisation's own record type needs its definition.
           await loadBuiltForms(db, forms, orgId);
           const decided = await decideApplication(

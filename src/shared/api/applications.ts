@@ -169,7 +169,8 @@ export const EmailDecisionRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const EMAIL_LINK_STATES = ['open', 'used', 'expired', 'decided'] as const;
+/** `revoked`: its approver may no longer decide (disabled, named by the item, no longer its approver). */
+export const EMAIL_LINK_STATES = ['open', 'used', 'expired', 'decided', 'revoked'] as const;
 export type EmailLinkState = (typeof EMAIL_LINK_STATES)[number];
 
 /** `POST /api/email-approvals/view`: what the link decides, and whether it still can. */

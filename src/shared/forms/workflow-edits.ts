@@ -10,7 +10,8 @@ export interface Party {
 
 /**
  * The field patterns (`workflow.edits`) this party may change in a record in `state`; null when
- * the workflow does not limit edits by field.
+ * the workflow does not limit edits by field. A record naming the saver gives them only the
+ * `own` party's fields, whatever their role (separation of duties).
  */
 export function editableFields(
   workflow: Workflow | undefined,
@@ -26,8 +27,7 @@ export function editableFields(
         entry.by.some(
           (by) =>
             by === '*' ||
-            by === party.role ||
-            (by === 'own' && party.own) ||
+            by === (party.own ? 'own' : party.role) ||
             (by === 'approver' && party.waiting),
         ),
     )

@@ -12,7 +12,11 @@ export const transitionRoles = (
   access: FormDefinition['access'],
 ): readonly string[] => transition.roles ?? access.write;
 
-/** Whether someone of `role` (`own`: whom the record names) may take a transition. */
+/**
+ * Whether someone of `role` (`own`: whom the record names) may take a transition. A record
+ * naming the caller gives them only what its `own` party may take, whatever their role: HR
+ * does not lock or calibrate their own appraisal.
+ */
 export const mayTake = (
   transition: WorkflowTransition,
   access: FormDefinition['access'],
@@ -20,7 +24,7 @@ export const mayTake = (
   own: boolean,
 ) => {
   const roles = transitionRoles(transition, access);
-  return roles.includes('*') || roles.includes(role) || (own && roles.includes('own'));
+  return roles.includes('*') || roles.includes(own ? 'own' : role);
 };
 
 /** The transitions a record in `state` offers someone of `role` (`own`: whom it names) now. */

@@ -24,18 +24,11 @@ export const noApprover = (kind: RecordKind, employeeNumber: string) =>
 
 /**
  * Who approves a record of this kind for this employee, level by level; null when no one
- * would. Neither the employee nor whoever files it approves it.
+ * would. Neither the employee nor whoever files it approves it (`resolveApprovalChain`).
  */
 export async function recordChain(save: RecordSave, employee: ErsEmployeeData, kind: RecordKind) {
-  const chain = await resolveApprovalChain(save.tx, save.orgId, employee, kind);
-  const levels = (chain?.levels ?? [])
-    .map((level) => ({
-      ...level,
-      approvers: level.approvers.filter((approver) => approver.accountId !== save.accountId),
-    }))
-    .filter((level) => level.approvers.length > 0)
-    .map((level, index) => ({ ...level, level: index + 1 }));
-  return chain && levels.length > 0 ? { ...chain, levels } : null;
+  const chain = await resolveApprovalChain(save.tx, save.orgId, employee, kind, save.accountId);
+  return chain && chain.levels.length > 0 ? chain : null;
 }
 
 /** Files a record for approval and tells the first level; `date` places it for the approvers. */

@@ -15,6 +15,7 @@ import type { Role } from '../../../shared/roles';
 import { editableFields } from '../../../shared/forms/workflow-edits';
 import type { Tx } from '../../db/tenant';
 import { fieldRightsErrors } from '../workflow/field-rights';
+import { recordEmployeeNumber } from '../record-scope';
 import { checkRecordSaves, type RecordSave } from '../record-hooks';
 import { recordLabel, validateRecordData } from '../record-writes';
 import { importFields, requiredFields, resolveMapping, type ImportColumn } from './import-fields';
@@ -116,16 +117,16 @@ const columnOf = (columns: readonly ImportColumn[], top: string, sub: string | u
   columns.find((c) => c.field.name === `${top}.${sub}`) ??
   columns.find((c) => c.field.name === top);
 
-/** The importer's role, for a form whose workflow gives fields by role. */
-async function roleOf(tx: Tx, orgId: string, accountId: string | null): Promise<Role | null> {
+/** The importer's role and own employee number, for a form whose workflow gives fields by party. */
+async function importerOf(tx: Tx, orgId: string, accountId: string | null) {
   if (!accountId) return null;
   const account = await tx
     .selectFrom('accounts')
-    .select('role')
+    .select(['role', 'employee_number'])
     .where('org_id', '=', orgId)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return (account?.role as Role | undefined) ?? null;
+  return account ? { role: account.role as Role, employeeNumber: account.employee_number } : null;
 }
 
 /**
@@ -139,7 +140,7 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
   const { tx, orgId } = save;
   const { definition } = form;
   const flags = await findOrgFlags(tx, orgId);
-  const role = definition.workflow?.edits ? await roleOf(tx, orgId, save.accountId) : null;
+  const importer = definition.workflow?.edits ? await importerOf(tx, orgId, save.accountId) : null;
   const fields = importFields(form.fields.values(), bindOrg(definition, flags).absent);
   const required = requiredFields(fields, definition, input.mode === 'update');
   const columns = resolveMapping(input.mapping, input.headers, fields, required);
@@ -212,11 +213,16 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
       flags,
       previous: row.previous?.data,
     });
-    // An import changes a record only where its workflow lets the importer's role (`edits`).
+    // An import changes a record only where its workflow lets the importer (`edits`): by their
+    // role, or as its own employee when the record names them.
     if (row.previous && errors.length === 0) {
       const state = row.previous.data[definition.workflow?.field ?? ''];
+      const own =
+        Boolean(importer?.employeeNumber) &&
+        recordEmployeeNumber(form, row.previous.data) === importer?.employeeNumber;
       const rights =
-        role && editableFields(definition.workflow, state, { role, own: false, waiting: false });
+        importer &&
+        editableFields(definition.workflow, state, { role: importer.role, own, waiting: false });
       errors.push(...fieldRightsErrors(form, row.previous.data, data, rights ?? null));
     }
     row.problems.push(...errorsAsProblems(form, row, columns, errors));

@@ -44,9 +44,13 @@ function transitionOrThrow(
     );
   }
   if (!mayTake(transition, definition.access, who.role, own)) {
-    const roles = transitionRoles(transition, definition.access).map((role) =>
-      role === 'own' ? `the ${kind}'s own employee` : role,
-    );
+    const allowed = transitionRoles(transition, definition.access);
+    if (own && allowed.includes(who.role))
+      throw new AppError(
+        'forbidden',
+        `You cannot ${transition.label.toLowerCase()} your own ${kind}: someone else must.`,
+      );
+    const roles = allowed.map((role) => (role === 'own' ? `the ${kind}'s own employee` : role));
     throw new AppError(
       'forbidden',
       `Only ${either(roles)} may ${transition.label.toLowerCase()} a ${kind}.`,

@@ -1,26 +1,22 @@
-import { sql } from 'kysely';
-import { todayAtWork } from '../../../shared/timekeeping/time-labels';
-import { delegatorsOf } from '../../applications/delegation';
+import { deciderOf, mayDecide } from '../../applications/decision-rights';
 import type { Tx } from '../../db/tenant';
 import type { Principal } from '../../plugins/guard';
 
 /**
- * Whether a record filed by its workflow waits on this account's decision now: theirs, or an
- * away approver's they hold by delegation today.
+ * Whether a record filed by its workflow waits on this account's decision now: one they may
+ * decide (`mayDecide`: theirs, or an away approver's they hold by delegation today, and never
+ * a record naming them).
  */
 export async function waitsOn(tx: Tx, who: Principal, recordId: string): Promise<boolean> {
-  const accountIds = [
-    who.accountId,
-    ...(await delegatorsOf(tx, who.orgId, who.accountId, todayAtWork())),
-  ];
-  const row = await tx
+  const rows = await tx
     .selectFrom('applications')
-    .select('application_id')
+    .selectAll()
     .where('org_id', '=', who.orgId)
     .where('kind', '=', 'records')
     .where('status', '=', 'Pending')
     .where(({ ref, eb }) => eb(ref('details', '->>').key('recordId'), '=', recordId))
-    .where(sql<boolean>`current_approver_ids && ${sql.val(accountIds)}::uuid[]`)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  if (rows.length === 0) return false;
+  const decider = await deciderOf(tx, who.orgId, who.accountId);
+  return rows.some((row) => mayDecide(decider, row).may);
 }

@@ -50,6 +50,20 @@ describe('e-mail approval link', () => {
     expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
   });
 
+  test('a link whose approver may no longer decide says it no longer works', async () => {
+    server.use(
+      http.post('*/api/email-approvals/view', () =>
+        HttpResponse.json({ ...view('revoked'), application: { ...view('open').application } }),
+      ),
+    );
+    renderAs(null, PATH);
+
+    expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeTruthy();
+    expect(screen.getByText(/may no longer decide this application/)).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
+  });
+
   test('an open link confirms with the remark, without sending the session it finds', async () => {
     const headers: Headers[] = [];
     let decided: unknown = null;

@@ -43,7 +43,7 @@ describe('approval matrix', () => {
     expect(pickMatrix([matrix({ active: false })], { employeeNumber: 'E-5' }, 'leave')).toBeNull();
   });
 
-  it('orders levels, merges alternatives, leaves out the filer and skips empty levels', () => {
+  it('orders levels, merges alternatives, leaves out the employee and skips empty levels', () => {
     const accounts = [
       account('ramon', 'approver', 'E-4'),
       account('jose', 'hr', 'E-2'),
@@ -59,7 +59,7 @@ describe('approval matrix', () => {
         ],
       }),
       accounts,
-      'E-5',
+      { employee_number: 'E-5', filed_by: null },
     );
     expect(chain.map((level) => [level.level, level.approvers.map((a) => a.accountId)])).toEqual([
       [1, ['ramon', 'jose']],
@@ -75,10 +75,33 @@ describe('approval matrix', () => {
           ],
         }),
         accounts,
-        'E-4',
+        { employee_number: 'E-4', filed_by: 'ramon' },
       ),
     ).toEqual([
       { level: 1, approvers: [{ accountId: 'jose', name: 'jose X', employeeNumber: 'E-2' }] },
+    ]);
+  });
+
+  it('leaves out whoever files it for the employee, and a level it empties', () => {
+    const accounts = [
+      account('ramon', 'approver', 'E-4'),
+      account('jose', 'hr', 'E-2'),
+      account('maria', 'admin', 'E-1'),
+    ];
+    // HR files for Carla: HR is not among her approvers, and HR's own level is skipped.
+    const levels: ApprovalMatrixData['levels'] = [
+      { level: 1, role: 'hr' },
+      { level: 1, role: 'approver' },
+      { level: 2, role: 'hr' },
+      { level: 3, role: 'admin' },
+    ];
+    const chain = chainOf(matrix({ levels }), accounts, {
+      employee_number: 'E-5',
+      filed_by: 'jose',
+    });
+    expect(chain.map((level) => [level.level, level.approvers.map((a) => a.accountId)])).toEqual([
+      [1, ['ramon']],
+      [2, ['maria']],
     ]);
   });
 });

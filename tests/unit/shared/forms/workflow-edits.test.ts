@@ -31,6 +31,13 @@ describe('editableFields', () => {
     ]);
   });
 
+  it("gives a record's own employee only the own fields, whatever their role", () => {
+    expect(editableFields(workflow, 'Draft', { ...party, role: 'hr', own: true })).toEqual([
+      '/kpis/*/selfRating',
+      '/notes',
+    ]);
+  });
+
   it('does not limit a workflow without edits', () => {
     expect(editableFields({ ...workflow, edits: undefined }, 'Draft', party)).toBeNull();
   });

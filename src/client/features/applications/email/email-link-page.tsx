@@ -33,6 +33,10 @@ const CLOSED: Record<Exclude<EmailLinkView['state'], 'open'>, { title: string; t
     title: 'Already decided',
     text: 'This application was decided since the e-mail was sent, so the link no longer works. Sign in to see it.',
   },
+  revoked: {
+    title: 'This link no longer works',
+    text: 'The person it was sent to may no longer decide this application: their account is disabled, they no longer approve it, or it is their own. Sign in to see where it stands.',
+  },
 };
 
 function SignInButton() {
