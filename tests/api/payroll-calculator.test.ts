@@ -78,6 +78,30 @@ describeOnEachDatabase('payroll calculator', (current) => {
     expect(errorOf(early).message).toContain('No sss');
   });
 
+  it('puts the final pay’s PhilHealth on the monthly basic salary, not the days paid', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const response = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'final-pay',
+        inputs: {
+          monthly_basic: '40000.00',
+          hire_date: '2024-01-01',
+          separation_date: '2026-06-03',
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { result, trace } = response.json<CalculateResponse>();
+    // 3 days paid (5,517.24): SSS 275 on MSC 5,500; PhilHealth 1,000; Pag-IBIG 200.
+    expect(result).toMatchObject({
+      final_period_salary: '5517.24',
+      final_period_ee_contributions: '1475.00',
+    });
+    expect(trace.find((line) => line.line === 'philhealth')?.values).toMatchObject({
+      mbs: '40000.00',
+    });
+  });
+
   it('is for payroll staff only', async () => {
     for (const user of ['employee', 'approver']) {
       const caller = await signIn(current().app, 'acme', user);

@@ -1,7 +1,7 @@
 import type { FinalPayInputs } from '../../../shared/api/payroll-calculator';
 import type { StatutoryTables } from '../../../shared/api/payroll-tables';
 import { datesBetween, isScheduledDay, periodsOfMonth } from './calendar';
-import { hdmfOf, philhealthOf, sssOf } from './contributions';
+import { monthContributions } from './contribution-bases';
 import { dec, max, min, money, pesos, rate6, sum, ZERO, type Dec } from './decimal';
 import { computePayslip, type PayslipFigures } from './payslip';
 import { benefitsExclusion } from './thirteenth-month';
@@ -54,15 +54,19 @@ export function finalPay(inputs: FinalPayInputs, tables: StatutoryTables, trace:
     },
   );
 
-  // The separation month's contributions, on what the month actually paid, less what its first
-  // cut-off already deducted.
+  // The separation month's contributions, less what its first cut-off already deducted: SSS on
+  // what the month actually paid, PhilHealth on the monthly basic salary and Pag-IBIG on the fund
+  // salary, whatever the days paid (ph-payroll.md §1–3).
   const earlierThisMonth = regular.filter(
     (period) => period.from.slice(0, 7) === separation.slice(0, 7),
   );
   const monthCompensation = finalSalary.plus(sum(earlierThisMonth.map((p) => p.slip.basic_pay)));
-  const sss = sssOf(monthCompensation, tables, trace);
-  const philhealth = philhealthOf(monthCompensation, tables, trace);
-  const hdmf = hdmfOf(monthCompensation, tables, trace);
+  const { sss, philhealth, hdmf } = monthContributions(
+    { sss_compensation_basis: 'total_monthly_compensation' },
+    { monthlyBasic: monthly, totalCompensation: () => monthCompensation },
+    tables,
+    trace,
+  );
   const alreadyDeducted = sum(earlierThisMonth.map((p) => p.slip.total_ee_contributions));
   const finalContributions = max(
     ZERO,

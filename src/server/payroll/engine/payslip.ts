@@ -1,13 +1,7 @@
 import type { PayslipInputs } from '../../../shared/api/payroll-calculator';
 import type { StatutoryTables } from '../../../shared/api/payroll-tables';
-import {
-  hdmfOf,
-  philhealthOf,
-  sssOf,
-  type HdmfFigures,
-  type PhilhealthFigures,
-  type SssFigures,
-} from './contributions';
+import { monthContributions } from './contribution-bases';
+import type { HdmfFigures, PhilhealthFigures, SssFigures } from './contributions';
 import { D, dec, max, money, pesos, sum, ZERO, type Dec } from './decimal';
 import type { Earnings } from './payslip-earnings';
 import { PayrollInputError } from './payroll-input-error';
@@ -70,27 +64,15 @@ export function computePayslip(
     },
   );
 
-  const totalMonthly = () => totalMonthlyCompensation(inputs, frequency, gross_pay);
-  const basisOf = (value: string | undefined, path: string) => {
-    const amount =
-      value === undefined || value === 'monthly_basic'
-        ? monthlyBasic
-        : value === 'total_monthly_compensation'
-          ? totalMonthly()
-          : dec(value);
-    trace.add(path, 'the monthly figure the contribution is computed on', {
-      basis: value ?? 'monthly_basic',
-      amount: pesos(amount),
-    });
-    return amount;
-  };
-  const sss = sssOf(basisOf(inputs.sss_compensation_basis, 'sss_basis'), tables, trace);
-  const philhealth = philhealthOf(
-    basisOf(inputs.philhealth_mbs, 'philhealth_basis'),
+  const { sss, philhealth, hdmf } = monthContributions(
+    inputs,
+    {
+      monthlyBasic,
+      totalCompensation: () => totalMonthlyCompensation(inputs, frequency, gross_pay),
+    },
     tables,
     trace,
   );
-  const hdmf = hdmfOf(basisOf(inputs.hdmf_fund_salary, 'hdmf_basis'), tables, trace);
   const share = shareOfMonth(inputs, frequency, trace);
   const sss_ee_this_cutoff = share(sss.ee_total);
   const philhealth_ee_this_cutoff = share(philhealth.ee);
