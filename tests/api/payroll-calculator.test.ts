@@ -78,6 +78,59 @@ describeOnEachDatabase('payroll calculator', (current) => {
     expect(errorOf(early).message).toContain('No sss');
   });
 
+  it('asks for the period only when the contributions deducted this period need it', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const payslip = (inputs: object) =>
+      payroll.call('POST', '/api/hcm/payroll/calculate', { body: { kind: 'payslip', inputs } });
+    const week = { daily_rate: '800.00', pay_frequency: 'weekly', days_worked: 5 };
+
+    // Nothing deducted this week: no date is needed to place it in its month.
+    const none = await payslip({ ...week, contribution_schedule: 'none_this_period' });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json<CalculateResponse>().result).toMatchObject({
+      gross_pay: '4000.00',
+      total_ee_contributions: '0.00',
+      net_pay: '4000.00',
+    });
+
+    // Deducted: the week's share of the month depends on the month's pay weeks.
+    for (const schedule of [undefined, 'full_monthly_ee_share_on_cutoff2']) {
+      const deducted = await payslip({ ...week, contribution_schedule: schedule });
+      expect(deducted.statusCode, deducted.body).toBe(422);
+      expect(errorOf(deducted).fields).toEqual([
+        {
+          path: '/inputs/period_end',
+          message: expect.stringMatching(
+            /^period_end is required: contributions are deducted this period .*pay weeks/,
+          ),
+        },
+      ]);
+    }
+    const placed = await payslip({ ...week, period_end: '2026-06-12' });
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    // A semi-monthly cut-off: its number only when its share is deducted.
+    const half = { monthly_basic: '30000.00', pay_frequency: 'semi_monthly' };
+    const free = await payslip({ ...half, contribution_schedule: 'none_this_period' });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json<CalculateResponse>().result).toMatchObject({
+      gross_pay: '15000.00',
+      total_ee_contributions: '0.00',
+      taxable_compensation: '15000.00',
+    });
+    const unplaced = await payslip(half);
+    expect(unplaced.statusCode).toBe(422);
+    expect(errorOf(unplaced).fields).toEqual([
+      {
+        path: '/inputs/cutoff',
+        message: expect.stringMatching(/^cutoff is required: contributions are deducted/),
+      },
+    ]);
+    const wrong = await payslip({ ...half, cutoff: 3, contribution_schedule: 'none_this_period' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorOf(wrong).fields?.[0]?.path).toBe('/inputs/cutoff');
+  });
+
   it('puts the final pay’s PhilHealth on the monthly basic salary, not the days paid', async () => {
     const payroll = await signIn(current().app, 'acme', 'payroll');
     const response = await payroll.call('POST', '/api/hcm/payroll/calculate', {

@@ -144,7 +144,8 @@ function totalMonthlyCompensation(inputs: PayslipInputs, frequency: string, gros
 
 /**
  * The part of a monthly employee share deducted this period: half each semi-monthly cut-off (the
- * second takes the odd centavo), all of it on the second, or an equal part each pay week.
+ * second takes the odd centavo), all of it on the second, or an equal part each pay week. Only
+ * a share deducted this period needs the period's place in its month.
  */
 function shareOfMonth(
   inputs: PayslipInputs,
@@ -152,7 +153,18 @@ function shareOfMonth(
   trace: Trace,
 ): (monthly: Dec) => Dec {
   const schedule = inputs.contribution_schedule ?? 'monthly_ee_share_split_half_each_cutoff';
-  const { index, periods } = periodInMonth(inputs, frequency);
+  if (frequency === 'semi_monthly' && inputs.cutoff !== undefined && inputs.cutoff > 2)
+    throw new PayrollInputError(
+      '/inputs/cutoff',
+      'Cut-off must be 1 or 2 for a semi-monthly payroll',
+    );
+  if (schedule === 'none_this_period') {
+    trace.add('contribution_schedule', 'no part of the monthly employee share is deducted', {
+      schedule,
+    });
+    return () => ZERO;
+  }
+  const { index, periods } = periodInMonth(inputs, frequency, schedule);
   trace.add(
     'contribution_schedule',
     'which part of the monthly employee share this period deducts',
@@ -163,7 +175,6 @@ function shareOfMonth(
     },
   );
   return (monthly) => {
-    if (schedule === 'none_this_period') return ZERO;
     if (periods === 1) return monthly;
     if (schedule === 'full_monthly_ee_share_on_cutoff2') return index === periods ? monthly : ZERO;
     const part = money(monthly.dividedBy(periods));
@@ -171,20 +182,22 @@ function shareOfMonth(
   };
 }
 
-/** Which pay period of its month this is, of how many. */
+/** Which pay period of its month this is, of how many; `schedule` deducts a share in it. */
 function periodInMonth(
   inputs: PayslipInputs,
   frequency: string,
+  schedule: string,
 ): { index: number; periods: number } {
   if (frequency === 'monthly') return { index: 1, periods: 1 };
+  const deducted = `contributions are deducted this period (contribution_schedule ${schedule})`;
   if (frequency === 'semi_monthly') {
     const index =
       inputs.cutoff ??
       (inputs.period_start ? (Number(inputs.period_start.slice(8)) <= 15 ? 1 : 2) : undefined);
-    if (index !== 1 && index !== 2)
+    if (index === undefined)
       throw new PayrollInputError(
         '/inputs/cutoff',
-        'Cut-off must be 1 or 2 for a semi-monthly payroll',
+        `cutoff is required: ${deducted} and a semi-monthly payroll deducts the month's share by cut-off; give cutoff 1 or 2, or period_start`,
       );
     return { index, periods: 2 };
   }
@@ -192,7 +205,7 @@ function periodInMonth(
   if (!inputs.period_end)
     throw new PayrollInputError(
       '/inputs/period_end',
-      'Period end is needed for a weekly payroll: it places the week in its month',
+      `period_end is required: ${deducted} and a weekly payroll divides the month's share among the pay weeks ending in the month of the period end`,
     );
   const end = new Date(`${inputs.period_end}T00:00:00Z`);
   const day = end.getUTCDate();
