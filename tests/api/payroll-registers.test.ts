@@ -403,6 +403,73 @@ describeOnEachDatabase('payroll registers', (current) => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('puts SSS on what the month actually paid when the register says so', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const admin = await signIn(current().app, 'acme', 'admin');
+    const lina = await hire(admin, 'Commission', { monthlyCentavos: 1_000_000 });
+    await addAdjustment(payroll, lina.ref, {
+      type: 'Earning',
+      name: 'Sales commission',
+      amount: 600_000,
+      taxable: true,
+      recurrence: 'One-time',
+      startDate: '2026-10-05',
+    });
+    const register = (
+      await payroll.call('POST', '/api/hcm/register', {
+        body: {
+          ...settings(`Actual compensation ${Math.random()}`),
+          contributionSchedule: 'full_monthly_ee_share_on_cutoff2',
+          sssBasis: 'total_monthly_compensation',
+          year: 2026,
+        },
+      })
+    ).json<PayRegister>();
+    await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
+      body: { add: [lina.employeeNumber] },
+    });
+    const cutoffs = (
+      await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`)
+    ).json<{ items: Cutoff[] }>().items;
+    const [first, second] = ['2026-10-01', '2026-10-16'].map((start) =>
+      cutoffs.find((cutoff) => cutoff.periodStart === start)!,
+    );
+    const slipOf = async (cutoff: Cutoff) => {
+      const started = await payroll.call('POST', `/api/hcm/generate-payroll/${cutoff.id}`);
+      expect((await finished(payroll, started.json<{ runId: string }>().runId)).state).toBe(
+        'succeeded',
+      );
+      return (
+        await payroll.call('GET', `/api/hcm/payslip/${cutoff.id}/${lina.employeeNumber}`)
+      ).json<Payslip>();
+    };
+    const amountOf = (slip: Payslip, code: string) =>
+      slip.lines.find((line) => line.code === code)?.amount;
+
+    // Before the first cut-off is computed, the second can only estimate the month: 2 × 5,000.
+    const estimated = await slipOf(second!);
+    expect(estimated.result).toMatchObject({ sss: { msc: '10000.00' } });
+
+    // October paid 5,000 + 6,000 commission, then 5,000: SSS on 16,000 (EE 800), all on the
+    // second cut-off; PhilHealth and Pag-IBIG stay on the monthly basic of 10,000.
+    expect(amountOf(await slipOf(first!), 'sss')).toBeUndefined();
+    const settled = await slipOf(second!);
+    expect(settled.inputs).toMatchObject({ month_to_date_compensation: '11000.00' });
+    expect(settled.result).toMatchObject({
+      gross_pay: '5000.00',
+      sss: { msc: '16000.00' },
+      philhealth: { base: '10000.00' },
+      hdmf: { base: '10000.00' },
+    });
+    expect(amountOf(settled, 'sss')).toBe('800.00');
+    expect(amountOf(settled, 'philhealth')).toBe('250.00');
+    expect(amountOf(settled, 'hdmf')).toBe('200.00');
+    const calculated = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: { kind: 'payslip', inputs: settled.inputs },
+    });
+    expect(calculated.json<CalculateResponse>().result).toEqual(settled.result);
+  });
+
   it('runs one computation of a cut-off at a time', async () => {
     const payroll = await signIn(current().app, 'acme', 'payroll');
     const register = (

@@ -130,3 +130,38 @@ export async function deferredBefore(
   `.execute(tx);
   return new Map(rows.map((row) => [row.employeeNumber, row.deferred]));
 }
+
+/**
+ * What the register's earlier cut-offs of the same month paid each employee (gross pay of their
+ * current computations; none is 0.00): the month's compensation so far, for a contribution on
+ * the month's total compensation. Null when the period is its month's first, or an earlier one
+ * is not computed yet: the engine then estimates the month from the period alone.
+ */
+export async function monthToDateGross(
+  tx: Tx,
+  orgId: string,
+  registerId: string,
+  periodStart: string,
+  periodEnd: string,
+  employeeNumbers: readonly string[],
+): Promise<Map<string, string> | null> {
+  const { rows } = await sql<{ cutoffs: number; drafts: number; paid: Record<string, string> }>`
+    with earlier as (
+      select cutoff_id, computation, status from pay_cutoffs
+      where org_id = ${orgId} and register_id = ${registerId} and period_end < ${periodStart}
+        and date_trunc('month', period_end) = date_trunc('month', ${periodEnd}::date)
+    )
+    select (select count(*) from earlier)::int as cutoffs,
+      (select count(*) from earlier where status = 'Draft')::int as drafts,
+      (select coalesce(jsonb_object_agg(employee_number, gross), '{}') from (
+        select p.employee_number, sum(p.gross_pay)::text as gross
+        from earlier e
+        join payslips p on p.org_id = ${orgId} and p.cutoff_id = e.cutoff_id
+          and p.computation = e.computation
+        where p.employee_number = any(${[...employeeNumbers]}::text[])
+        group by p.employee_number
+      ) month_paid) as paid
+  `.execute(tx);
+  const { cutoffs, drafts, paid } = rows[0]!;
+  return cutoffs === 0 || drafts > 0 ? null : new Map(Object.entries(paid));
+}

@@ -170,7 +170,8 @@ export function withTimeOf(inputs: PayslipInputs, days: readonly TimeDay[]): Pay
  * every figure from the stored time record, the employee master and the register, so the
  * calculator given these inputs answers exactly what the run stored. When the rate or pay basis
  * changed within the cut-off (`terms`, from the employee's movements), each stretch of days is
- * a rate segment of its own.
+ * a rate segment of its own. `monthToDate` is what the month's earlier cut-offs paid, when a
+ * contribution is on the month's total compensation and they are computed.
  */
 export function payslipInputsOf(
   employee: ErsEmployeeData,
@@ -178,6 +179,7 @@ export function payslipInputsOf(
   register: PayRegister,
   period: CutoffPeriod,
   terms: readonly PayTerms[] = [],
+  monthToDate?: string,
 ): PayslipInputs {
   const current = terms[terms.length - 1]?.values ?? employee;
   const factor = employee.payrollFactor ?? register.factor;
@@ -198,6 +200,7 @@ export function payslipInputsOf(
     sss_compensation_basis: register.sssBasis,
     philhealth_mbs: register.philhealthBasis,
     hdmf_fund_salary: register.hdmfBasis,
+    ...(monthToDate !== undefined ? { month_to_date_compensation: monthToDate } : {}),
   };
   return withTimeOf(inputs, days);
 }
