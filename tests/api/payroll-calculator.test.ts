@@ -131,6 +131,41 @@ describeOnEachDatabase('payroll calculator', (current) => {
     expect(errorOf(wrong).fields?.[0]?.path).toBe('/inputs/cutoff');
   });
 
+  it("deducts on the month's last period what each share has left", async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const payslip = (inputs: object) =>
+      payroll.call('POST', '/api/hcm/payroll/calculate', { body: { kind: 'payslip', inputs } });
+    // Cut-off 2 of a month paying 32,000 (SSS EE 1,600) whose cut-off 1 deducted 875 of SSS.
+    const secondCutoff = {
+      monthly_basic: '20000.00',
+      pay_frequency: 'semi_monthly',
+      cutoff: 2,
+      sss_compensation_basis: 'total_monthly_compensation',
+      month_to_date_compensation: '22000.00',
+    };
+    const settled = await payslip({
+      ...secondCutoff,
+      month_to_date_ee_contributions: { sss: '875.00', philhealth: '500.00', hdmf: '100.00' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const { result, trace } = settled.json<CalculateResponse>();
+    expect(result).toMatchObject({
+      sss_ee_this_cutoff: '725.00',
+      philhealth_ee_this_cutoff: '0.00',
+      hdmf_ee_this_cutoff: '100.00',
+    });
+    expect(trace.find((line) => line.line === 'contribution_schedule')?.values).toMatchObject({
+      sss_deducted_to_date: '875.00',
+    });
+
+    const partial = await payslip({
+      ...secondCutoff,
+      month_to_date_ee_contributions: { sss: '1' },
+    });
+    expect(partial.statusCode).toBe(422);
+    expect(errorOf(partial).fields?.[0]?.path).toMatch(/^\/inputs\/month_to_date_ee_contributions/);
+  });
+
   it('puts the final pay’s PhilHealth on the monthly basic salary, not the days paid', async () => {
     const payroll = await signIn(current().app, 'acme', 'payroll');
     const response = await payroll.call('POST', '/api/hcm/payroll/calculate', {

@@ -8,7 +8,7 @@ import {
   type PhilhealthFigures,
   type SssFigures,
 } from './contributions';
-import { dec, pesos, type Dec } from './decimal';
+import { dec, max, pesos, ZERO, type Dec } from './decimal';
 import type { Trace } from './trace';
 
 /** What each contribution is computed on: an amount, or the figure of the month it names. */
@@ -62,3 +62,28 @@ export function monthContributions(
     hdmf: hdmfOf(basisOf(bases.hdmf_fund_salary, 'hdmf_basis'), tables, trace),
   };
 }
+
+/** One amount per contribution: an employee share, or what was deducted of it. */
+export type EeShares = Record<keyof MonthContributions, Dec>;
+
+/** Each contribution's amount, as `amount` gives it. */
+export const eachShare = (amount: (contribution: keyof EeShares) => Dec): EeShares => ({
+  sss: amount('sss'),
+  philhealth: amount('philhealth'),
+  hdmf: amount('hdmf'),
+});
+
+/** The employee shares of a month's contributions. */
+export const eeSharesOf = ({ sss, philhealth, hdmf }: MonthContributions): EeShares => ({
+  sss: sss.ee_total,
+  philhealth: philhealth.ee,
+  hdmf: hdmf.ee,
+});
+
+/**
+ * What the month's last pay period deducts: each employee share of the month less what the
+ * month's earlier periods deducted of it, never below zero. However the month's pay, and so its
+ * basis, was spread over the periods, the month's deductions then add up to its shares.
+ */
+export const leftOfMonth = (shares: EeShares, deducted: EeShares): EeShares =>
+  eachShare((contribution) => max(ZERO, shares[contribution].minus(deducted[contribution])));

@@ -1,6 +1,12 @@
 import type { PayslipInputs } from '../../../shared/api/payroll-calculator';
 import type { StatutoryTables } from '../../../shared/api/payroll-tables';
-import { monthContributions } from './contribution-bases';
+import {
+  eachShare,
+  eeSharesOf,
+  leftOfMonth,
+  monthContributions,
+  type EeShares,
+} from './contribution-bases';
 import type { HdmfFigures, PhilhealthFigures, SssFigures } from './contributions';
 import { D, dec, max, money, pesos, sum, ZERO, type Dec } from './decimal';
 import type { Earnings } from './payslip-earnings';
@@ -73,10 +79,11 @@ export function computePayslip(
     tables,
     trace,
   );
-  const share = shareOfMonth(inputs, frequency, trace);
-  const sss_ee_this_cutoff = share(sss.ee_total);
-  const philhealth_ee_this_cutoff = share(philhealth.ee);
-  const hdmf_ee_this_cutoff = share(hdmf.ee);
+  const {
+    sss: sss_ee_this_cutoff,
+    philhealth: philhealth_ee_this_cutoff,
+    hdmf: hdmf_ee_this_cutoff,
+  } = deductedThisPeriod(eeSharesOf({ sss, philhealth, hdmf }), inputs, frequency, trace);
   const total_ee_contributions = sum([
     sss_ee_this_cutoff,
     philhealth_ee_this_cutoff,
@@ -143,15 +150,18 @@ function totalMonthlyCompensation(inputs: PayslipInputs, frequency: string, gros
 }
 
 /**
- * The part of a monthly employee share deducted this period: half each semi-monthly cut-off (the
- * second takes the odd centavo), all of it on the second, or an equal part each pay week. Only
- * a share deducted this period needs the period's place in its month.
+ * What this period deducts of the month's employee shares: half each semi-monthly cut-off, all
+ * of them on the second, or an equal part each pay week; the month's last period deducts what
+ * each share has left after the earlier ones (`month_to_date_ee_contributions`; absent, their
+ * parts of this period's shares). Only a share deducted this period needs the period's place in
+ * its month.
  */
-function shareOfMonth(
+function deductedThisPeriod(
+  shares: EeShares,
   inputs: PayslipInputs,
   frequency: string,
   trace: Trace,
-): (monthly: Dec) => Dec {
+): EeShares {
   const schedule = inputs.contribution_schedule ?? 'monthly_ee_share_split_half_each_cutoff';
   if (frequency === 'semi_monthly' && inputs.cutoff !== undefined && inputs.cutoff > 2)
     throw new PayrollInputError(
@@ -162,24 +172,32 @@ function shareOfMonth(
     trace.add('contribution_schedule', 'no part of the monthly employee share is deducted', {
       schedule,
     });
-    return () => ZERO;
+    return eachShare(() => ZERO);
   }
   const { index, periods } = periodInMonth(inputs, frequency, schedule);
+  const part = (share: Dec) =>
+    schedule === 'full_monthly_ee_share_on_cutoff2' ? ZERO : money(share.dividedBy(periods));
+  const placed = { schedule, period: index, periods_in_month: periods };
+  if (index < periods) {
+    trace.add('contribution_schedule', "this period's part of the monthly employee share", placed);
+    return eachShare((contribution) => part(shares[contribution]));
+  }
+  const given = inputs.month_to_date_ee_contributions;
+  const before = eachShare((contribution) =>
+    given ? dec(given[contribution]) : part(shares[contribution]).times(periods - 1),
+  );
   trace.add(
     'contribution_schedule',
-    'which part of the monthly employee share this period deducts',
+    "the month's last period: each monthly employee share − what the month deducted before it",
     {
-      schedule,
-      period: index,
-      periods_in_month: periods,
+      ...placed,
+      deducted_to_date: given ? 'month_to_date_ee_contributions' : "the earlier periods' parts",
+      sss_deducted_to_date: pesos(before.sss),
+      philhealth_deducted_to_date: pesos(before.philhealth),
+      hdmf_deducted_to_date: pesos(before.hdmf),
     },
   );
-  return (monthly) => {
-    if (periods === 1) return monthly;
-    if (schedule === 'full_monthly_ee_share_on_cutoff2') return index === periods ? monthly : ZERO;
-    const part = money(monthly.dividedBy(periods));
-    return index < periods ? part : monthly.minus(part.times(periods - 1));
-  };
+  return leftOfMonth(shares, before);
 }
 
 /** Which pay period of its month this is, of how many; `schedule` deducts a share in it. */
