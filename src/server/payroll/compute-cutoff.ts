@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { backdatedLineName } from '../../shared/api/payroll-backdated';
 import type { YearEndInputs } from '../../shared/api/payroll-calculator';
-import type { CutoffReadiness, PayRegister } from '../../shared/api/payroll-registers';
+import type { CutoffReadiness } from '../../shared/api/payroll-registers';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
@@ -13,7 +13,7 @@ import {
   adjustmentsOf,
   deferredBefore,
   mastersOf,
-  monthToDateGross,
+  monthToDate,
   timeDaysOf,
 } from './payroll-sources.repository';
 import { centavosOf, payslipInputsOf } from './payslip-inputs';
@@ -79,12 +79,6 @@ type LockedCutoff = Awaited<ReturnType<typeof lockCutoff>>;
 /** Backdated lines are taken before other deductions, after what the previous cut-off deferred. */
 const BACKDATED_PRIORITY = 5;
 
-/** Whether a contribution of the register is on the month's total compensation. */
-const onMonthTotal = (register: PayRegister) =>
-  [register.sssBasis, register.philhealthBasis, register.hdmfBasis].includes(
-    'total_monthly_compensation',
-  );
-
 /** The master fields a payslip's rate comes from, taken as in force on each day. */
 const PAY_TERMS = ['payBasis', 'rate'] as const;
 
@@ -138,17 +132,16 @@ async function payslipsOfMembers(
     members,
     versions,
   );
+  // The month's last cut-off deducts what each share has left after the earlier ones.
+  const earlierInMonth = await monthToDate(
+    tx,
+    orgId,
+    cutoff.register_id,
+    period.periodStart,
+    period.periodEnd,
+    members,
+  );
   // The register's last cut-off paid in the year adjusts the year's withholding (ph-payroll.md §4.3).
-  const monthPaid = onMonthTotal(register!)
-    ? await monthToDateGross(
-        tx,
-        orgId,
-        cutoff.register_id,
-        period.periodStart,
-        period.periodEnd,
-        members,
-      )
-    : null;
   const yearEnd = (await isLastCutoffOfYear(tx, orgId, cutoff, register!))
     ? await yearEndInputsOf(tx, orgId, Number(cutoff.pay_date.slice(0, 4)), members)
     : new Map<string, YearEndInputs>();
@@ -203,7 +196,7 @@ async function payslipsOfMembers(
       register!,
       period,
       terms,
-      monthPaid ? (monthPaid.get(employeeNumber) ?? '0.00') : undefined,
+      earlierInMonth?.(employeeNumber),
     );
     const adjusting = yearEnd.get(employeeNumber);
     const base = adjusting ? { ...inputs, year_end: adjusting } : inputs;

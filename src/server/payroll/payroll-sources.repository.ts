@@ -6,7 +6,7 @@ import type {
   PayrollEdaTypeData,
 } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
-import type { TimeDay } from './payslip-inputs';
+import type { MonthToDate, TimeDay } from './payslip-inputs';
 
 // What a payroll run reads, set-based (one query each for all members): the time records, the
 // employee master, the earnings and deductions, and what the previous cut-off deferred.
@@ -133,19 +133,23 @@ export async function deferredBefore(
 
 /**
  * What the register's earlier cut-offs of the same month paid each employee (gross pay of their
- * current computations; none is 0.00): the month's compensation so far, for a contribution on
- * the month's total compensation. Null when the period is its month's first, or an earlier one
- * is not computed yet: the engine then estimates the month from the period alone.
+ * current computations) and deducted of each employee share; one they did not pay has 0.00 of
+ * each. Null when the period is its month's first, or an earlier one is not computed yet: the
+ * engine then estimates the month from the period alone.
  */
-export async function monthToDateGross(
+export async function monthToDate(
   tx: Tx,
   orgId: string,
   registerId: string,
   periodStart: string,
   periodEnd: string,
   employeeNumbers: readonly string[],
-): Promise<Map<string, string> | null> {
-  const { rows } = await sql<{ cutoffs: number; drafts: number; paid: Record<string, string> }>`
+): Promise<((employeeNumber: string) => MonthToDate) | null> {
+  const { rows } = await sql<{
+    cutoffs: number;
+    drafts: number;
+    paid: Record<string, MonthToDate>;
+  }>`
     with earlier as (
       select cutoff_id, computation, status from pay_cutoffs
       where org_id = ${orgId} and register_id = ${registerId} and period_end < ${periodStart}
@@ -153,8 +157,14 @@ export async function monthToDateGross(
     )
     select (select count(*) from earlier)::int as cutoffs,
       (select count(*) from earlier where status = 'Draft')::int as drafts,
-      (select coalesce(jsonb_object_agg(employee_number, gross), '{}') from (
-        select p.employee_number, sum(p.gross_pay)::text as gross
+      (select coalesce(jsonb_object_agg(employee_number, jsonb_build_object(
+        'compensation', gross,
+        'contributions', jsonb_build_object('sss', sss, 'philhealth', philhealth, 'hdmf', hdmf)
+      )), '{}') from (
+        select p.employee_number, sum(p.gross_pay)::text as gross,
+          sum((p.result->>'sss_ee_this_cutoff')::numeric)::text as sss,
+          sum((p.result->>'philhealth_ee_this_cutoff')::numeric)::text as philhealth,
+          sum((p.result->>'hdmf_ee_this_cutoff')::numeric)::text as hdmf
         from earlier e
         join payslips p on p.org_id = ${orgId} and p.cutoff_id = e.cutoff_id
           and p.computation = e.computation
@@ -163,5 +173,10 @@ export async function monthToDateGross(
       ) month_paid) as paid
   `.execute(tx);
   const { cutoffs, drafts, paid } = rows[0]!;
-  return cutoffs === 0 || drafts > 0 ? null : new Map(Object.entries(paid));
+  if (cutoffs === 0 || drafts > 0) return null;
+  return (employeeNumber) =>
+    paid[employeeNumber] ?? {
+      compensation: '0.00',
+      contributions: { sss: '0.00', philhealth: '0.00', hdmf: '0.00' },
+    };
 }
