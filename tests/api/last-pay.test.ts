@@ -110,6 +110,16 @@ describeOnEachDatabase('last pay', (current) => {
     });
     const result = calculated.json<CalculateResponse>().result as Record<string, string>;
     expect(slip.netPay).toBe(result.net_final_pay);
+    // The last month's contributions: SSS on what October paid (the first cut-off's 18,250 and
+    // the 3 days to the 20th), PhilHealth on the monthly basic salary, Pag-IBIG at its maximum.
+    const contributionBasis = (line: string) =>
+      slip.trace.find((entry) => entry.line === line)?.values;
+    const octoberCentavos = 1_825_000 + Math.round(Number(result.final_period_salary) * 100);
+    expect(contributionBasis('sss')).toMatchObject({
+      compensation: (octoberCentavos / 100).toFixed(2),
+    });
+    expect(contributionBasis('philhealth')).toMatchObject({ mbs: '36500.00', base: '36500.00' });
+    expect(contributionBasis('hdmf')).toMatchObject({ fund_salary: '36500.00', base: '10000.00' });
     expect(slip.lines).toContainEqual(
       expect.objectContaining({ code: `loan.${loanId}`, section: 'deductions', amount: '9000.00' }),
     );

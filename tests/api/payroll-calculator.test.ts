@@ -78,6 +78,118 @@ describeOnEachDatabase('payroll calculator', (current) => {
     expect(errorOf(early).message).toContain('No sss');
   });
 
+  it('asks for the period only when the contributions deducted this period need it', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const payslip = (inputs: object) =>
+      payroll.call('POST', '/api/hcm/payroll/calculate', { body: { kind: 'payslip', inputs } });
+    const week = { daily_rate: '800.00', pay_frequency: 'weekly', days_worked: 5 };
+
+    // Nothing deducted this week: no date is needed to place it in its month.
+    const none = await payslip({ ...week, contribution_schedule: 'none_this_period' });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json<CalculateResponse>().result).toMatchObject({
+      gross_pay: '4000.00',
+      total_ee_contributions: '0.00',
+      net_pay: '4000.00',
+    });
+
+    // Deducted: the week's share of the month depends on the month's pay weeks.
+    for (const schedule of [undefined, 'full_monthly_ee_share_on_cutoff2']) {
+      const deducted = await payslip({ ...week, contribution_schedule: schedule });
+      expect(deducted.statusCode, deducted.body).toBe(422);
+      expect(errorOf(deducted).fields).toEqual([
+        {
+          path: '/inputs/period_end',
+          message: expect.stringMatching(
+            /^period_end is required: contributions are deducted this period .*pay weeks/,
+          ),
+        },
+      ]);
+    }
+    const placed = await payslip({ ...week, period_end: '2026-06-12' });
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    // A semi-monthly cut-off: its number only when its share is deducted.
+    const half = { monthly_basic: '30000.00', pay_frequency: 'semi_monthly' };
+    const free = await payslip({ ...half, contribution_schedule: 'none_this_period' });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json<CalculateResponse>().result).toMatchObject({
+      gross_pay: '15000.00',
+      total_ee_contributions: '0.00',
+      taxable_compensation: '15000.00',
+    });
+    const unplaced = await payslip(half);
+    expect(unplaced.statusCode).toBe(422);
+    expect(errorOf(unplaced).fields).toEqual([
+      {
+        path: '/inputs/cutoff',
+        message: expect.stringMatching(/^cutoff is required: contributions are deducted/),
+      },
+    ]);
+    const wrong = await payslip({ ...half, cutoff: 3, contribution_schedule: 'none_this_period' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorOf(wrong).fields?.[0]?.path).toBe('/inputs/cutoff');
+  });
+
+  it("deducts on the month's last period what each share has left", async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const payslip = (inputs: object) =>
+      payroll.call('POST', '/api/hcm/payroll/calculate', { body: { kind: 'payslip', inputs } });
+    // Cut-off 2 of a month paying 32,000 (SSS EE 1,600) whose cut-off 1 deducted 875 of SSS.
+    const secondCutoff = {
+      monthly_basic: '20000.00',
+      pay_frequency: 'semi_monthly',
+      cutoff: 2,
+      sss_compensation_basis: 'total_monthly_compensation',
+      month_to_date_compensation: '22000.00',
+    };
+    const settled = await payslip({
+      ...secondCutoff,
+      month_to_date_ee_contributions: { sss: '875.00', philhealth: '500.00', hdmf: '100.00' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const { result, trace } = settled.json<CalculateResponse>();
+    expect(result).toMatchObject({
+      sss_ee_this_cutoff: '725.00',
+      philhealth_ee_this_cutoff: '0.00',
+      hdmf_ee_this_cutoff: '100.00',
+    });
+    expect(trace.find((line) => line.line === 'contribution_schedule')?.values).toMatchObject({
+      sss_deducted_to_date: '875.00',
+    });
+
+    const partial = await payslip({
+      ...secondCutoff,
+      month_to_date_ee_contributions: { sss: '1' },
+    });
+    expect(partial.statusCode).toBe(422);
+    expect(errorOf(partial).fields?.[0]?.path).toMatch(/^\/inputs\/month_to_date_ee_contributions/);
+  });
+
+  it('puts the final pay’s PhilHealth on the monthly basic salary, not the days paid', async () => {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const response = await payroll.call('POST', '/api/hcm/payroll/calculate', {
+      body: {
+        kind: 'final-pay',
+        inputs: {
+          monthly_basic: '40000.00',
+          hire_date: '2024-01-01',
+          separation_date: '2026-06-03',
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { result, trace } = response.json<CalculateResponse>();
+    // 3 days paid (5,517.24): SSS 275 on MSC 5,500; PhilHealth 1,000; Pag-IBIG 200.
+    expect(result).toMatchObject({
+      final_period_salary: '5517.24',
+      final_period_ee_contributions: '1475.00',
+    });
+    expect(trace.find((line) => line.line === 'philhealth')?.values).toMatchObject({
+      mbs: '40000.00',
+    });
+  });
+
   it('is for payroll staff only', async () => {
     for (const user of ['employee', 'approver']) {
       const caller = await signIn(current().app, 'acme', user);

@@ -403,6 +403,118 @@ describeOnEachDatabase('payroll registers', (current) => {
     expect(refused.statusCode).toBe(403);
   });
 
+  /**
+   * A register on the given contribution schedule with SSS on the month's total compensation,
+   * paying one employee 10,000 a month who earns a 6,000 commission in October's first cut-off.
+   */
+  async function commissionMonth(contributionSchedule: PayRegister['contributionSchedule']) {
+    const payroll = await signIn(current().app, 'acme', 'payroll');
+    const admin = await signIn(current().app, 'acme', 'admin');
+    const lina = await hire(admin, 'Commission', { monthlyCentavos: 1_000_000 });
+    await addAdjustment(payroll, lina.ref, {
+      type: 'Earning',
+      name: 'Sales commission',
+      amount: 600_000,
+      taxable: true,
+      recurrence: 'One-time',
+      startDate: '2026-10-05',
+    });
+    const register = (
+      await payroll.call('POST', '/api/hcm/register', {
+        body: {
+          ...settings(`Actual compensation ${Math.random()}`),
+          contributionSchedule,
+          sssBasis: 'total_monthly_compensation',
+          year: 2026,
+        },
+      })
+    ).json<PayRegister>();
+    await payroll.call('POST', `/api/hcm/employees/register/${register.id}`, {
+      body: { add: [lina.employeeNumber] },
+    });
+    const cutoffs = (
+      await payroll.call('GET', `/api/hcm/register-cutoff/${register.id}?year=2026`)
+    ).json<{ items: Cutoff[] }>().items;
+    const [first, second] = ['2026-10-01', '2026-10-16'].map((start) =>
+      cutoffs.find((cutoff) => cutoff.periodStart === start)!,
+    );
+    const slipOf = async (cutoff: Cutoff) => {
+      const started = await payroll.call('POST', `/api/hcm/generate-payroll/${cutoff.id}`);
+      expect((await finished(payroll, started.json<{ runId: string }>().runId)).state).toBe(
+        'succeeded',
+      );
+      return (
+        await payroll.call('GET', `/api/hcm/payslip/${cutoff.id}/${lina.employeeNumber}`)
+      ).json<Payslip>();
+    };
+    const calculated = async (inputs: object) =>
+      (
+        await payroll.call('POST', '/api/hcm/payroll/calculate', {
+          body: { kind: 'payslip', inputs },
+        })
+      ).json<CalculateResponse>().result;
+    return { first: first!, second: second!, slipOf, calculated };
+  }
+  const amountOf = (slip: Payslip, code: string) =>
+    slip.lines.find((line) => line.code === code)?.amount;
+
+  it('puts SSS on what the month actually paid when the register says so', async () => {
+    const { first, second, slipOf, calculated } = await commissionMonth(
+      'full_monthly_ee_share_on_cutoff2',
+    );
+
+    // Before the first cut-off is computed, the second can only estimate the month: 2 × 5,000.
+    const estimated = await slipOf(second);
+    expect(estimated.result).toMatchObject({ sss: { msc: '10000.00' } });
+
+    // October paid 5,000 + 6,000 commission, then 5,000: SSS on 16,000 (EE 800), all on the
+    // second cut-off; PhilHealth and Pag-IBIG stay on the monthly basic of 10,000.
+    expect(amountOf(await slipOf(first), 'sss')).toBeUndefined();
+    const settled = await slipOf(second);
+    expect(settled.inputs).toMatchObject({ month_to_date_compensation: '11000.00' });
+    expect(settled.result).toMatchObject({
+      gross_pay: '5000.00',
+      sss: { msc: '16000.00' },
+      philhealth: { base: '10000.00' },
+      hdmf: { base: '10000.00' },
+    });
+    expect(amountOf(settled, 'sss')).toBe('800.00');
+    expect(amountOf(settled, 'philhealth')).toBe('250.00');
+    expect(amountOf(settled, 'hdmf')).toBe('200.00');
+    expect(await calculated(settled.inputs)).toEqual(settled.result);
+  });
+
+  it("deducts on the month's last cut-off what its share has left after the first", async () => {
+    const { first, second, slipOf, calculated } = await commissionMonth(
+      'monthly_ee_share_split_half_each_cutoff',
+    );
+    // Cut-off 1 paid 11,000, as a month of 22,000: SSS EE 1,100, half of it 550.
+    const opening = await slipOf(first);
+    expect(opening.result).toMatchObject({ gross_pay: '11000.00', sss: { msc: '22000.00' } });
+    expect(amountOf(opening, 'sss')).toBe('550.00');
+
+    // October paid 16,000: SSS EE 800, of which cut-off 1 took 550.
+    const settled = await slipOf(second);
+    expect(settled.inputs).toMatchObject({
+      month_to_date_compensation: '11000.00',
+      month_to_date_ee_contributions: { sss: '550.00', philhealth: '125.00', hdmf: '100.00' },
+    });
+    expect(settled.result).toMatchObject({ sss: { msc: '16000.00', ee_total: '800.00' } });
+    expect(amountOf(settled, 'sss')).toBe('250.00');
+    expect(amountOf(settled, 'philhealth')).toBe('125.00');
+    expect(amountOf(settled, 'hdmf')).toBe('100.00');
+    const month = (await calculated({
+      monthly_basic: '10000.00',
+      pay_frequency: 'monthly',
+      taxable_allowances: '6000.00',
+      sss_compensation_basis: 'total_monthly_compensation',
+    })) as { sss: { ee_total: string } };
+    expect(dec(amountOf(opening, 'sss')!).plus(amountOf(settled, 'sss')!).toFixed(2)).toBe(
+      month.sss.ee_total,
+    );
+    expect(await calculated(settled.inputs)).toEqual(settled.result);
+  });
+
   it('runs one computation of a cut-off at a time', async () => {
     const payroll = await signIn(current().app, 'acme', 'payroll');
     const register = (

@@ -9,7 +9,13 @@ import type { JobContext } from '../jobs/run-job';
 import { backdatedOf } from './backdated-adjustments';
 import { tablesInForce } from './engine/tables';
 import { memberPayslip, type Adjustment } from './member-payslip';
-import { adjustmentsOf, deferredBefore, mastersOf, timeDaysOf } from './payroll-sources.repository';
+import {
+  adjustmentsOf,
+  deferredBefore,
+  mastersOf,
+  monthToDate,
+  timeDaysOf,
+} from './payroll-sources.repository';
 import { centavosOf, payslipInputsOf } from './payslip-inputs';
 import { movementStepsOf } from '../people/movements/movement-records';
 import { loanDeductions } from './loans/loan-deductions';
@@ -126,6 +132,15 @@ async function payslipsOfMembers(
     members,
     versions,
   );
+  // The month's last cut-off deducts what each share has left after the earlier ones.
+  const earlierInMonth = await monthToDate(
+    tx,
+    orgId,
+    cutoff.register_id,
+    period.periodStart,
+    period.periodEnd,
+    members,
+  );
   // The register's last cut-off paid in the year adjusts the year's withholding (ph-payroll.md §4.3).
   const yearEnd = (await isLastCutoffOfYear(tx, orgId, cutoff, register!))
     ? await yearEndInputsOf(tx, orgId, Number(cutoff.pay_date.slice(0, 4)), members)
@@ -175,7 +190,14 @@ async function payslipsOfMembers(
       period.periodStart,
       period.periodEnd,
     );
-    const inputs = payslipInputsOf(master, time, register!, period, terms);
+    const inputs = payslipInputsOf(
+      master,
+      time,
+      register!,
+      period,
+      terms,
+      earlierInMonth?.(employeeNumber),
+    );
     const adjusting = yearEnd.get(employeeNumber);
     const base = adjusting ? { ...inputs, year_end: adjusting } : inputs;
     payslips.push({

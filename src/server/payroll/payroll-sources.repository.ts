@@ -6,7 +6,7 @@ import type {
   PayrollEdaTypeData,
 } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
-import type { TimeDay } from './payslip-inputs';
+import type { MonthToDate, TimeDay } from './payslip-inputs';
 
 // What a payroll run reads, set-based (one query each for all members): the time records, the
 // employee master, the earnings and deductions, and what the previous cut-off deferred.
@@ -129,4 +129,54 @@ export async function deferredBefore(
     ) and jsonb_array_length(p.deferred) > 0
   `.execute(tx);
   return new Map(rows.map((row) => [row.employeeNumber, row.deferred]));
+}
+
+/**
+ * What the register's earlier cut-offs of the same month paid each employee (gross pay of their
+ * current computations) and deducted of each employee share; one they did not pay has 0.00 of
+ * each. Null when the period is its month's first, or an earlier one is not computed yet: the
+ * engine then estimates the month from the period alone.
+ */
+export async function monthToDate(
+  tx: Tx,
+  orgId: string,
+  registerId: string,
+  periodStart: string,
+  periodEnd: string,
+  employeeNumbers: readonly string[],
+): Promise<((employeeNumber: string) => MonthToDate) | null> {
+  const { rows } = await sql<{
+    cutoffs: number;
+    drafts: number;
+    paid: Record<string, MonthToDate>;
+  }>`
+    with earlier as (
+      select cutoff_id, computation, status from pay_cutoffs
+      where org_id = ${orgId} and register_id = ${registerId} and period_end < ${periodStart}
+        and date_trunc('month', period_end) = date_trunc('month', ${periodEnd}::date)
+    )
+    select (select count(*) from earlier)::int as cutoffs,
+      (select count(*) from earlier where status = 'Draft')::int as drafts,
+      (select coalesce(jsonb_object_agg(employee_number, jsonb_build_object(
+        'compensation', gross,
+        'contributions', jsonb_build_object('sss', sss, 'philhealth', philhealth, 'hdmf', hdmf)
+      )), '{}') from (
+        select p.employee_number, sum(p.gross_pay)::text as gross,
+          sum((p.result->>'sss_ee_this_cutoff')::numeric)::text as sss,
+          sum((p.result->>'philhealth_ee_this_cutoff')::numeric)::text as philhealth,
+          sum((p.result->>'hdmf_ee_this_cutoff')::numeric)::text as hdmf
+        from earlier e
+        join payslips p on p.org_id = ${orgId} and p.cutoff_id = e.cutoff_id
+          and p.computation = e.computation
+        where p.employee_number = any(${[...employeeNumbers]}::text[])
+        group by p.employee_number
+      ) month_paid) as paid
+  `.execute(tx);
+  const { cutoffs, drafts, paid } = rows[0]!;
+  if (cutoffs === 0 || drafts > 0) return null;
+  return (employeeNumber) =>
+    paid[employeeNumber] ?? {
+      compensation: '0.00',
+      contributions: { sss: '0.00', philhealth: '0.00', hdmf: '0.00' },
+    };
 }

@@ -1,4 +1,7 @@
-import type { PayslipInputs } from '../../shared/api/payroll-calculator';
+import type {
+  MonthToDateEeContributions,
+  PayslipInputs,
+} from '../../shared/api/payroll-calculator';
 import type { PayDayType } from '../../shared/api/payroll-tables';
 import type { DayType, DtrDay } from '../../shared/api/timekeeping';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
@@ -165,12 +168,26 @@ export function withTimeOf(inputs: PayslipInputs, days: readonly TimeDay[]): Pay
   };
 }
 
+/** What a month's earlier cut-offs paid one employee and deducted of each employee share. */
+export interface MonthToDate {
+  compensation: string;
+  contributions: MonthToDateEeContributions;
+}
+
+/** Whether a contribution of the register is on the month's total compensation. */
+const onMonthTotal = (register: PayRegister) =>
+  [register.sssBasis, register.philhealthBasis, register.hdmfBasis].includes(
+    'total_monthly_compensation',
+  );
+
 /**
  * The payslip inputs of one member for one cut-off (payroll-calculator.md, kind `payslip`):
  * every figure from the stored time record, the employee master and the register, so the
  * calculator given these inputs answers exactly what the run stored. When the rate or pay basis
  * changed within the cut-off (`terms`, from the employee's movements), each stretch of days is
- * a rate segment of its own.
+ * a rate segment of its own. `monthToDate` is what the month's earlier cut-offs paid and
+ * deducted, once they are computed: the month's last cut-off deducts what each share has left,
+ * and what they paid counts when a contribution is on the month's total compensation.
  */
 export function payslipInputsOf(
   employee: ErsEmployeeData,
@@ -178,6 +195,7 @@ export function payslipInputsOf(
   register: PayRegister,
   period: CutoffPeriod,
   terms: readonly PayTerms[] = [],
+  monthToDate?: MonthToDate,
 ): PayslipInputs {
   const current = terms[terms.length - 1]?.values ?? employee;
   const factor = employee.payrollFactor ?? register.factor;
@@ -198,6 +216,10 @@ export function payslipInputsOf(
     sss_compensation_basis: register.sssBasis,
     philhealth_mbs: register.philhealthBasis,
     hdmf_fund_salary: register.hdmfBasis,
+    ...(monthToDate && onMonthTotal(register)
+      ? { month_to_date_compensation: monthToDate.compensation }
+      : {}),
+    ...(monthToDate ? { month_to_date_ee_contributions: monthToDate.contributions } : {}),
   };
   return withTimeOf(inputs, days);
 }

@@ -117,6 +117,20 @@ export const YearEndInputsSchema = Type.Object(
 );
 export type YearEndInputs = Static<typeof YearEndInputsSchema>;
 
+/**
+ * What the month's earlier pay periods already deducted of each employee share. The month's last
+ * period deducts the month's share less this (never below zero), so the month adds up to it.
+ */
+export const MonthToDateEeContributionsSchema = Type.Object(
+  {
+    sss: Money('SSS employee share deducted this month before this period'),
+    philhealth: Money('PhilHealth employee share deducted this month before this period'),
+    hdmf: Money('Pag-IBIG employee share deducted this month before this period'),
+  },
+  closed,
+);
+export type MonthToDateEeContributions = Static<typeof MonthToDateEeContributionsSchema>;
+
 export const PayslipInputsSchema = Type.Object(
   {
     ...RATE_INPUTS,
@@ -150,6 +164,8 @@ export const PayslipInputsSchema = Type.Object(
     hdmf_fund_salary: Type.Optional(Basis(CONTRIBUTION_BASES, 'Pag-IBIG fund salary')),
     /** What the month's other pay periods paid, when the basis is the total monthly compensation. */
     month_to_date_compensation: Type.Optional(Money()),
+    /** The month's last period deducts what each share has left after these (absent: the parts). */
+    month_to_date_ee_contributions: Type.Optional(MonthToDateEeContributionsSchema),
     taxable_allowances: Type.Optional(Money()),
     non_taxable_allowances: Type.Optional(Money()),
     other_deductions: Type.Optional(Money()),

@@ -1,7 +1,7 @@
 import type { FinalPayInputs } from '../../../shared/api/payroll-calculator';
 import type { StatutoryTables } from '../../../shared/api/payroll-tables';
 import { datesBetween, isScheduledDay, periodsOfMonth } from './calendar';
-import { hdmfOf, philhealthOf, sssOf } from './contributions';
+import { eachShare, eeSharesOf, leftOfMonth, monthContributions } from './contribution-bases';
 import { dec, max, min, money, pesos, rate6, sum, ZERO, type Dec } from './decimal';
 import { computePayslip, type PayslipFigures } from './payslip';
 import { benefitsExclusion } from './thirteenth-month';
@@ -54,26 +54,31 @@ export function finalPay(inputs: FinalPayInputs, tables: StatutoryTables, trace:
     },
   );
 
-  // The separation month's contributions, on what the month actually paid, less what its first
-  // cut-off already deducted.
+  // The separation month's contributions, less what its first cut-off already deducted: SSS on
+  // what the month actually paid, PhilHealth on the monthly basic salary and Pag-IBIG on the fund
+  // salary, whatever the days paid (ph-payroll.md §1–3).
   const earlierThisMonth = regular.filter(
     (period) => period.from.slice(0, 7) === separation.slice(0, 7),
   );
   const monthCompensation = finalSalary.plus(sum(earlierThisMonth.map((p) => p.slip.basic_pay)));
-  const sss = sssOf(monthCompensation, tables, trace);
-  const philhealth = philhealthOf(monthCompensation, tables, trace);
-  const hdmf = hdmfOf(monthCompensation, tables, trace);
-  const alreadyDeducted = sum(earlierThisMonth.map((p) => p.slip.total_ee_contributions));
-  const finalContributions = max(
-    ZERO,
-    sum([sss.ee_total, philhealth.ee, hdmf.ee]).minus(alreadyDeducted),
+  const separationMonth = monthContributions(
+    { sss_compensation_basis: 'total_monthly_compensation' },
+    { monthlyBasic: monthly, totalCompensation: () => monthCompensation },
+    tables,
+    trace,
+  );
+  const alreadyDeducted = eachShare((contribution) =>
+    sum(earlierThisMonth.map((p) => p.slip[`${contribution}_ee_this_cutoff`])),
+  );
+  const finalContributions = sum(
+    Object.values(leftOfMonth(eeSharesOf(separationMonth), alreadyDeducted)),
   );
   trace.add(
     'final_period_ee_contributions',
-    "the month's EE contributions on its actual compensation − what its earlier cut-off deducted",
+    "each of the month's EE contributions on its actual compensation − what its earlier cut-off deducted of it",
     {
       month_compensation: pesos(monthCompensation),
-      already_deducted: pesos(alreadyDeducted),
+      already_deducted: pesos(sum(Object.values(alreadyDeducted))),
       amount: pesos(finalContributions),
     },
   );
@@ -171,7 +176,7 @@ export function finalPay(inputs: FinalPayInputs, tables: StatutoryTables, trace:
   return {
     final_period_paid_days: paidDays,
     final_period_salary: pesos(finalSalary),
-    final_period_sss_msc: pesos(sss.msc),
+    final_period_sss_msc: pesos(separationMonth.sss.msc),
     final_period_ee_contributions: pesos(finalContributions),
     basic_salary_earned_ytd: pesos(basicYtd),
     prorated_13th_month: pesos(thirteenth),

@@ -1,13 +1,13 @@
 import type { PayslipInputs } from '../../../shared/api/payroll-calculator';
 import type { StatutoryTables } from '../../../shared/api/payroll-tables';
 import {
-  hdmfOf,
-  philhealthOf,
-  sssOf,
-  type HdmfFigures,
-  type PhilhealthFigures,
-  type SssFigures,
-} from './contributions';
+  eachShare,
+  eeSharesOf,
+  leftOfMonth,
+  monthContributions,
+  type EeShares,
+} from './contribution-bases';
+import type { HdmfFigures, PhilhealthFigures, SssFigures } from './contributions';
 import { D, dec, max, money, pesos, sum, ZERO, type Dec } from './decimal';
 import type { Earnings } from './payslip-earnings';
 import { PayrollInputError } from './payroll-input-error';
@@ -70,31 +70,20 @@ export function computePayslip(
     },
   );
 
-  const totalMonthly = () => totalMonthlyCompensation(inputs, frequency, gross_pay);
-  const basisOf = (value: string | undefined, path: string) => {
-    const amount =
-      value === undefined || value === 'monthly_basic'
-        ? monthlyBasic
-        : value === 'total_monthly_compensation'
-          ? totalMonthly()
-          : dec(value);
-    trace.add(path, 'the monthly figure the contribution is computed on', {
-      basis: value ?? 'monthly_basic',
-      amount: pesos(amount),
-    });
-    return amount;
-  };
-  const sss = sssOf(basisOf(inputs.sss_compensation_basis, 'sss_basis'), tables, trace);
-  const philhealth = philhealthOf(
-    basisOf(inputs.philhealth_mbs, 'philhealth_basis'),
+  const { sss, philhealth, hdmf } = monthContributions(
+    inputs,
+    {
+      monthlyBasic,
+      totalCompensation: () => totalMonthlyCompensation(inputs, frequency, gross_pay),
+    },
     tables,
     trace,
   );
-  const hdmf = hdmfOf(basisOf(inputs.hdmf_fund_salary, 'hdmf_basis'), tables, trace);
-  const share = shareOfMonth(inputs, frequency, trace);
-  const sss_ee_this_cutoff = share(sss.ee_total);
-  const philhealth_ee_this_cutoff = share(philhealth.ee);
-  const hdmf_ee_this_cutoff = share(hdmf.ee);
+  const {
+    sss: sss_ee_this_cutoff,
+    philhealth: philhealth_ee_this_cutoff,
+    hdmf: hdmf_ee_this_cutoff,
+  } = deductedThisPeriod(eeSharesOf({ sss, philhealth, hdmf }), inputs, frequency, trace);
   const total_ee_contributions = sum([
     sss_ee_this_cutoff,
     philhealth_ee_this_cutoff,
@@ -161,48 +150,72 @@ function totalMonthlyCompensation(inputs: PayslipInputs, frequency: string, gros
 }
 
 /**
- * The part of a monthly employee share deducted this period: half each semi-monthly cut-off (the
- * second takes the odd centavo), all of it on the second, or an equal part each pay week.
+ * What this period deducts of the month's employee shares: half each semi-monthly cut-off, all
+ * of them on the second, or an equal part each pay week; the month's last period deducts what
+ * each share has left after the earlier ones (`month_to_date_ee_contributions`; absent, their
+ * parts of this period's shares). Only a share deducted this period needs the period's place in
+ * its month.
  */
-function shareOfMonth(
+function deductedThisPeriod(
+  shares: EeShares,
   inputs: PayslipInputs,
   frequency: string,
   trace: Trace,
-): (monthly: Dec) => Dec {
+): EeShares {
   const schedule = inputs.contribution_schedule ?? 'monthly_ee_share_split_half_each_cutoff';
-  const { index, periods } = periodInMonth(inputs, frequency);
+  if (frequency === 'semi_monthly' && inputs.cutoff !== undefined && inputs.cutoff > 2)
+    throw new PayrollInputError(
+      '/inputs/cutoff',
+      'Cut-off must be 1 or 2 for a semi-monthly payroll',
+    );
+  if (schedule === 'none_this_period') {
+    trace.add('contribution_schedule', 'no part of the monthly employee share is deducted', {
+      schedule,
+    });
+    return eachShare(() => ZERO);
+  }
+  const { index, periods } = periodInMonth(inputs, frequency, schedule);
+  const part = (share: Dec) =>
+    schedule === 'full_monthly_ee_share_on_cutoff2' ? ZERO : money(share.dividedBy(periods));
+  const placed = { schedule, period: index, periods_in_month: periods };
+  if (index < periods) {
+    trace.add('contribution_schedule', "this period's part of the monthly employee share", placed);
+    return eachShare((contribution) => part(shares[contribution]));
+  }
+  const given = inputs.month_to_date_ee_contributions;
+  const before = eachShare((contribution) =>
+    given ? dec(given[contribution]) : part(shares[contribution]).times(periods - 1),
+  );
   trace.add(
     'contribution_schedule',
-    'which part of the monthly employee share this period deducts',
+    "the month's last period: each monthly employee share − what the month deducted before it",
     {
-      schedule,
-      period: index,
-      periods_in_month: periods,
+      ...placed,
+      deducted_to_date: given ? 'month_to_date_ee_contributions' : "the earlier periods' parts",
+      sss_deducted_to_date: pesos(before.sss),
+      philhealth_deducted_to_date: pesos(before.philhealth),
+      hdmf_deducted_to_date: pesos(before.hdmf),
     },
   );
-  return (monthly) => {
-    if (schedule === 'none_this_period') return ZERO;
-    if (periods === 1) return monthly;
-    if (schedule === 'full_monthly_ee_share_on_cutoff2') return index === periods ? monthly : ZERO;
-    const part = money(monthly.dividedBy(periods));
-    return index < periods ? part : monthly.minus(part.times(periods - 1));
-  };
+  return leftOfMonth(shares, before);
 }
 
-/** Which pay period of its month this is, of how many. */
+/** Which pay period of its month this is, of how many; `schedule` deducts a share in it. */
 function periodInMonth(
   inputs: PayslipInputs,
   frequency: string,
+  schedule: string,
 ): { index: number; periods: number } {
   if (frequency === 'monthly') return { index: 1, periods: 1 };
+  const deducted = `contributions are deducted this period (contribution_schedule ${schedule})`;
   if (frequency === 'semi_monthly') {
     const index =
       inputs.cutoff ??
       (inputs.period_start ? (Number(inputs.period_start.slice(8)) <= 15 ? 1 : 2) : undefined);
-    if (index !== 1 && index !== 2)
+    if (index === undefined)
       throw new PayrollInputError(
         '/inputs/cutoff',
-        'Cut-off must be 1 or 2 for a semi-monthly payroll',
+        `cutoff is required: ${deducted} and a semi-monthly payroll deducts the month's share by cut-off; give cutoff 1 or 2, or period_start`,
       );
     return { index, periods: 2 };
   }
@@ -210,7 +223,7 @@ function periodInMonth(
   if (!inputs.period_end)
     throw new PayrollInputError(
       '/inputs/period_end',
-      'Period end is needed for a weekly payroll: it places the week in its month',
+      `period_end is required: ${deducted} and a weekly payroll divides the month's share among the pay weeks ending in the month of the period end`,
     );
   const end = new Date(`${inputs.period_end}T00:00:00Z`);
   const day = end.getUTCDate();

@@ -18,11 +18,13 @@ const nextDay = (date: string) =>
 /** The segments in order, back to back, covering the period exactly; 422 naming the first gap. */
 function checkSegments(inputs: PayslipInputs, segments: readonly RateSegment[]) {
   const { period_start: start, period_end: end } = inputs;
-  if (!start || !end)
+  if (!start || !end) {
+    const missing = start ? 'period_end' : 'period_start';
     throw new PayrollInputError(
-      '/inputs/period_start',
-      'Period start and end are needed with rate segments: the segments divide the period',
+      `/inputs/${missing}`,
+      `${missing} is required: rate_segments divide the period from period_start to period_end`,
     );
+  }
   const extra = TIME_INPUT_KEYS.find((key) => inputs[key] !== undefined);
   if (extra)
     throw new PayrollInputError(
