@@ -254,6 +254,6 @@ export function problemOf(
 ): string | null {
   if (status >= 500) return `answered ${status}`;
   return leaked.length
-    ? `answered ${status} with ${[...new Set(leaked.map(name))].join(', ')}`
+    ? `answered ${status} with ${[...new Set(leaked.map(name))].sort().join(', ')}`
     : null;
 }
