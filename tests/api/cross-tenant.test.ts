@@ -1,12 +1,19 @@
 import type pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
-import { crossTenantRequests, leakOf, type Caller } from './support/cross-tenant';
+import {
+  hintsFrom,
+  callingPhases,
+  leakOf,
+  namingRequests,
+  problemOf,
+  type Caller,
+} from './support/naming-requests';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { loadOperations, operationName, type Operation } from './support/openapi';
 import { baseRequest } from './support/operation-requests';
 import { orgFingerprint, tenantTables } from './support/org-fingerprint';
 import { queryRows, withClient } from './support/pg-client';
-import { gatherSamples, hintsFrom, ROLES, type OrgSamples } from './support/org-samples';
+import { gatherSamples, ROLES, type OrgSamples } from './support/org-samples';
 import { API_KEY, type ConnectAs } from './support/test-app';
 
 // Two organisations that share usernames, roles and employee numbers. Every role of acme (and
@@ -107,6 +114,8 @@ function crossTenantSuite(connectAs: ConnectAs) {
           ...icare.accountIds,
           ...icare.kioskTokens,
           ...icare.linkTokens,
+          ...icare.cutoffIds,
+          ...icare.registerIds,
         ];
         const callers: Caller[] = [
           { label: 'anonymous', headers: () => ({ 'x-api-key': API_KEY, 'x-org-id': 'acme' }) },
@@ -124,17 +133,13 @@ function crossTenantSuite(connectAs: ConnectAs) {
           })),
         ];
         const before = await orgFingerprint(current().owner, 'icare');
-        // Signing out ends the callers' sessions: it goes last.
-        const ordered = [...operations].sort(
-          (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
-        );
         const problems: string[] = [];
         let sent = 0;
-        for (const op of ordered) {
-          const requests = crossTenantRequests(op, baseRequest(op, hintsFrom(icare, op)), icare);
+        for (const op of callingPhases(operations).flat()) {
+          const requests = namingRequests(op, baseRequest(op, hintsFrom(icare, op)), icare);
           for (const caller of callers)
             for (const spec of requests) {
-              const { problem } = await leakOf(current().app, op, spec, caller, secrets);
+              const problem = problemOf(await leakOf(current().app, op, spec, caller, secrets));
               sent += 1;
               if (problem) problems.push(`${caller.label} ${operationName(op)}: ${problem}`);
             }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { SignInResponse } from '../../../src/shared/api/identity';
 import { API_KEY } from './test-app';
 
@@ -89,6 +90,13 @@ export async function signIn(
   if (response.statusCode !== 200)
     throw new Error(`sign-in ${orgId}/${username}: ${response.statusCode} ${response.body}`);
   return new ApiCaller(app, orgId, response.json<SignInResponse>());
+}
+
+/** The JSON answer of a call that must succeed. */
+export async function ok<T>(caller: ApiCaller, method: Method, url: string, body?: unknown) {
+  const response = await caller.call(method, url, body === undefined ? {} : { body });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json<T>();
 }
 
 /** The error body every 4xx must have. */

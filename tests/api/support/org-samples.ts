@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import type { Operation } from './openapi';
-import { signIn, type ApiCaller } from './api-client';
+import type { Cutoff, PayRegister } from '../../../src/shared/api/payroll-registers';
+import { ok, signIn, type ApiCaller } from './api-client';
 import { multipart } from './multipart';
-import type { Hints } from './schema-sample';
+import type { NamedThings } from './naming-requests';
 import { workday } from './work-dates';
 
 /** The demo roles; every organisation has a user of each, named like the role. */
@@ -14,29 +13,10 @@ export const ROLES = ['admin', 'hr', 'payroll', 'approver', 'employee'] as const
  * One organisation's things a request can name: ids, employee numbers, tokens and cursors,
  * gathered (and some planted) through its own users, plus marker text found nowhere else.
  */
-export interface OrgSamples {
-  orgId: string;
+export interface OrgSamples extends NamedThings {
   callers: Record<(typeof ROLES)[number], ApiCaller>;
-  employeeNumbers: string[];
-  accountIds: string[];
-  recordIds: string[];
-  /** A record type built in the browser (the form builder's). */
-  builtFormIds: string[];
-  fileIds: string[];
-  applicationIds: string[];
-  kioskIds: string[];
-  kioskTokens: string[];
-  /** Approve/reject links' tokens from the organisation's outbox. */
-  linkTokens: string[];
-  cursors: string[];
   /** Text only this organisation's data holds: planted markers, its people's names and mail. */
   markers: string[];
-}
-
-async function ok<T>(caller: ApiCaller, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const response = await caller.call(method, url, body === undefined ? {} : { body });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json<T>();
 }
 
 /** Plants a record, a file, a leave application and a kiosk marked as `orgId`'s, and gathers. */
@@ -117,73 +97,50 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
     'GET',
     '/api/iam/accounts',
   );
+  // The demo register's last released cut-off: everyone's payslips.
+  const [register] = (await ok<{ items: PayRegister[] }>(admin, 'GET', '/api/hcm/register')).items;
+  const cutoffs = register
+    ? (await ok<{ items: Cutoff[] }>(admin, 'GET', `/api/hcm/register-cutoff/${register.id}`)).items
+    : [];
+  const released = cutoffs.filter((cutoff) => cutoff.status === 'Released').slice(-1);
+  const recordIds = [record.id, ...records.items.map((item) => item.id)];
+  const fileIds = [file.id];
+  const applicationIds = [application.id, ...applications.items.map((item) => item.id)];
+  const kioskIds = [kiosk?.kiosk.id ?? '', terminal?.kiosk.id ?? ''];
+  const accountIds = accounts.items.map((account) => account.accountId);
+  const cutoffIds = released.map((cutoff) => cutoff.id);
+  const registerIds = register ? [register.id] : [];
   return {
     orgId,
     callers,
     employeeNumbers: ROLES.map((role) => callers[role].account.employeeNumber ?? ''),
-    accountIds: accounts.items.map((account) => account.accountId),
-    recordIds: [record.id, ...records.items.map((item) => item.id)],
-    builtFormIds: [builtFormId],
-    fileIds: [file.id],
-    applicationIds: [application.id, ...applications.items.map((item) => item.id)],
-    kioskIds: [kiosk?.kiosk.id ?? '', terminal?.kiosk.id ?? ''],
+    accountIds,
+    recordIds,
+    formIds: [builtFormId],
+    fileIds,
+    applicationIds,
+    kioskIds,
     kioskTokens: [terminal?.token ?? ''],
     linkTokens: outbox.items.flatMap((mail) =>
       [...mail.text.matchAll(/token=([\w.-]+)/g)].map((match) => match[1] as string),
     ),
     cursors: [records.nextCursor, trail.nextCursor, outbox.nextCursor].filter(Boolean),
+    cutoffIds,
+    registerIds,
+    payoutIds: [],
+    anyIds: [
+      ...recordIds,
+      ...fileIds,
+      ...applicationIds,
+      ...kioskIds,
+      ...accountIds,
+      ...cutoffIds,
+      ...registerIds,
+    ],
     markers: [
       marker,
       ...accounts.items.map((account) => account.sessionName),
       ...outbox.items.map((mail) => mail.to),
     ],
-  };
-}
-
-/** The id an `{id}` path parameter of `path` takes from the samples. */
-function idFor(path: string, samples: OrgSamples): string | undefined {
-  if (path.startsWith('/api/files/')) return samples.fileIds[0];
-  if (path.startsWith('/api/hcm/application/')) return samples.applicationIds[0];
-  if (path.startsWith('/api/admin-settings/kiosks/')) return samples.kioskIds[0];
-  return samples.recordIds[0];
-}
-
-/** Values for the slots of `op` that name things, taken from one organisation's samples. */
-export function hintsFrom(samples: OrgSamples, op: Operation): Hints {
-  return (name) => {
-    switch (name) {
-      case 'form_id':
-      case 'formId':
-        return op.path.startsWith('/api/form-builder/')
-          ? samples.builtFormIds[0]
-          : 'utility-gender';
-      case 'orgId':
-        return samples.orgId;
-      case 'employeeNumber':
-        return samples.employeeNumbers.at(-1);
-      case 'accountId':
-      case 'approverId':
-        return samples.accountIds[0];
-      case 'id':
-        return idFor(op.path, samples);
-      case 'ids':
-        return samples.applicationIds.slice(0, 1);
-      case 'x-kiosk-token':
-        return samples.kioskTokens[0];
-      case 'name':
-        return op.path.includes('/assets/') ? 'logo.svg' : undefined;
-      case 'data':
-        return { code: 'SAMPLE-1', name: 'Sample', active: true };
-      case 'details':
-        return {
-          leaveType: 'Vacation leave',
-          dateFrom: workday(6, 3),
-          dateTo: workday(6, 3),
-          dayPart: 'Whole day',
-          reason: 'Sample',
-        };
-      default:
-        return undefined;
-    }
   };
 }
