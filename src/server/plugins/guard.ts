@@ -62,13 +62,11 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config;
-    // The OpenAPI document and its viewer are public; unknown paths fall through to the 404.
-    if (
-      !request.url.startsWith('/api/') ||
-      request.url.startsWith('/api/docs') ||
-      request.routeOptions.url === undefined
-    )
-      return;
+    // Decided on the route the router matched, not on the raw address: the router decodes
+    // percent-escapes, so /%61pi/... reaches /api/... routes. The OpenAPI document and its
+    // viewer are public; unknown paths fall through to the 404.
+    const matched = request.routeOptions.url;
+    if (!matched?.startsWith('/api/') || matched.startsWith('/api/docs')) return;
     if (route.apiKey !== false && header(request, 'x-api-key') !== config.apiKey) {
       throw new AppError('api_key_invalid', 'A valid x-api-key header is required.');
     }
