@@ -13,6 +13,7 @@ import { emailApprovalsRoutes } from './applications/email-approvals.routes';
 import { auditRoutes } from './audit/audit.routes';
 import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
+import { logSerializers } from './http/log-redaction';
 import { createPageHtml } from './http/page-html';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
@@ -77,7 +78,8 @@ export async function buildApp({
   clientDir = resolve('dist'),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Mailed links carry their token in the address: the request log never shows it.
+    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
