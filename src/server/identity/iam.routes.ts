@@ -88,7 +88,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
       },
     },
     async (request) => ({
-      account: await changePassword(db, principalOf(request), request.body, request.ip),
+      account: await changePassword(db, config, principalOf(request), request.body, request.ip),
     }),
   );
 
@@ -119,7 +119,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   );
 
   app.post('/iam/pin', { schema: { body: PinRequestSchema } }, async (request, reply) => {
-    await setPin(db, principalOf(request), request.body, request.ip);
+    await setPin(db, config, principalOf(request), request.body, request.ip);
     return reply.status(204).send();
   });
 
