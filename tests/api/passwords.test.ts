@@ -58,6 +58,43 @@ describeOnEachDatabase('passwords, PIN and the first-login step', (current) => {
     expect(again.account.status).toBe('Active');
   });
 
+  it('lets a first sign-in do nothing but change its password until it has', async () => {
+    const app = current().app;
+    const first = await signIn(app, 'icare', 'newhire');
+    const other = await signIn(app, 'icare', 'newhire');
+    expect(first.account.status).toBe('Change Password');
+    const refused = [
+      await first.call('GET', '/api/navigation'),
+      await first.call('POST', '/api/records/list', { body: { form_id: 'ers-employee' } }),
+      await first.call('GET', '/api/hcm/employee-profile?self=true'),
+      await first.call('PUT', '/api/iam/preferences', {
+        body: { layout: 'layout1', sidebarColor: 'teal', rtl: false },
+      }),
+      await first.call('POST', '/api/iam/pin', { body: { pin: '4826', password: DEMO_PASSWORD } }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toEqual({
+        code: 'password_change_required',
+        message: 'Change your password before you continue.',
+      });
+    }
+    // What the first sign-in itself needs still answers.
+    expect((await first.call('GET', '/api/iam/session')).statusCode).toBe(200);
+    expect((await first.call('GET', '/api/iam/authorize/token')).statusCode).toBe(200);
+    expect((await first.call('POST', '/api/hcm/version/get')).statusCode).toBe(200);
+    expect(
+      (await first.call('GET', '/api/organization/resources/collection/icare')).statusCode,
+    ).toBe(200);
+    expect((await other.call('POST', '/api/iam/logout')).statusCode).toBe(204);
+
+    const changed = await first.call('POST', '/api/iam/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await first.call('GET', '/api/navigation')).statusCode).toBe(200);
+  });
+
   it('writes audit entries only for the caller', async () => {
     const caller = await signIn(current().app, 'acme', 'employee');
     const admin = await signIn(current().app, 'acme', 'admin');

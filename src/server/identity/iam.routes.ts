@@ -52,7 +52,10 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
 
   app.get(
     '/iam/session',
-    { schema: { response: { 200: Type.Object({ account: AccountSchema }) } } },
+    {
+      config: { firstSignIn: true },
+      schema: { response: { 200: Type.Object({ account: AccountSchema }) } },
+    },
     async (request) => {
       const who = principalOf(request);
       const row = await withOrg(db, who.orgId, (tx) =>
@@ -63,7 +66,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     },
   );
 
-  app.post('/iam/logout', async (request, reply) => {
+  app.post('/iam/logout', { config: { firstSignIn: true } }, async (request, reply) => {
     const who = principalOf(request);
     await withOrg(db, who.orgId, async (tx) => {
       await revokeSession(tx, who.orgId, who.sessionId);
@@ -82,6 +85,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/password',
     {
+      config: { firstSignIn: true },
       schema: {
         body: ChangePasswordRequestSchema,
         response: { 200: Type.Object({ account: AccountSchema }) },
