@@ -49,6 +49,7 @@ import { platformRoutes } from './organization/platform.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
 import { registerJsonBody } from './plugins/json-body';
+import { registerRequestLimits } from './plugins/request-limits';
 import { formsRoutes } from './forms/forms.routes';
 import { formBuilderRoutes } from './form-builder/form-builder.routes';
 import { careersRoutes } from './recruitment/careers.routes';
@@ -112,6 +113,7 @@ export async function buildApp({
   });
 
   registerGuard(app, db, config);
+  registerRequestLimits(app, db, config);
   // The organisation's own record types (the form builder's) are known before any route runs.
   app.addHook('preHandler', async (request) => {
     if (request.principal) await loadBuiltForms(db, forms, request.principal.orgId);

@@ -5,6 +5,7 @@ import {
   ChangePasswordRequestSchema,
   CsrfTokenResponseSchema,
   ForgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
   PinRequestSchema,
   PreferencesSchema,
   ResetPasswordRequestSchema,
@@ -16,6 +17,7 @@ import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
+import { perAddress, publicWrites, type RequestLimit } from '../plugins/request-limits';
 import { findAccountById, toAccount } from './accounts.repository';
 import { changePassword, requestPasswordReset, resetPassword, setPin } from './password.service';
 import { revokeSession } from './sessions.repository';
@@ -23,6 +25,17 @@ import { signIn } from './sign-in.service';
 import { issueCsrfToken } from './tokens';
 
 const Message = Type.Object({ message: Type.String() });
+
+/** Counts by the organisation and username in the body, whether or not such an account exists. */
+const perUsername = (name: string, max: number): RequestLimit => ({
+  name,
+  max,
+  keyOf: (request) => {
+    const { orgId, username } = request.body as ForgotPasswordRequest;
+    return `${orgId}:${username.toLowerCase()}`;
+  },
+  what: 'for this username',
+});
 
 /** Identity: CSRF tokens, sign-in and out, the session, passwords, PIN and preferences. */
 export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, config }) => {
@@ -40,7 +53,8 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/list',
     {
-      config: { auth: 'none' },
+      // Its failures are throttled per account and address (sign-in-throttle.ts).
+      config: { auth: 'none', limits: [] },
       schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } },
     },
     async (request) =>
@@ -99,7 +113,13 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/forgot-password',
     {
-      config: { auth: 'none' },
+      config: {
+        auth: 'none',
+        limits: [
+          perUsername('forgot-password:username', config.limits.forgotPasswordPerUsername),
+          perAddress('forgot-password:address', config.limits.forgotPasswordPerAddress),
+        ],
+      },
       schema: { body: ForgotPasswordRequestSchema, response: { 202: Message } },
     },
     async (request, reply) => {
@@ -113,7 +133,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/forgot-password/reset',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', limits: [publicWrites(config)] },
       schema: { body: ResetPasswordRequestSchema, response: { 200: Message } },
     },
     async (request) => {
