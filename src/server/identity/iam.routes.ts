@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import {
   AccountSchema,
   ChangePasswordRequestSchema,
+  ConfirmRecoveryEmailRequestSchema,
+  ConfirmRecoveryEmailResponseSchema,
   CsrfTokenResponseSchema,
   ForgotPasswordRequestSchema,
   type ForgotPasswordRequest,
@@ -20,6 +22,7 @@ import { principalOf } from '../plugins/guard';
 import { perAddress, publicWrites, type RequestLimit } from '../plugins/request-limits';
 import { findAccountById, toAccount } from './accounts.repository';
 import { changePassword, requestPasswordReset, resetPassword, setPin } from './password.service';
+import { confirmRecoveryEmail } from './recovery-email';
 import { revokeSession } from './sessions.repository';
 import { signIn } from './sign-in.service';
 import { issueCsrfToken } from './tokens';
@@ -140,6 +143,18 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
       await resetPassword(db, request.body, request.ip);
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
+  );
+
+  app.post(
+    '/iam/recovery-email/confirm',
+    {
+      config: { auth: 'none', limits: [publicWrites(config)] },
+      schema: {
+        body: ConfirmRecoveryEmailRequestSchema,
+        response: { 200: ConfirmRecoveryEmailResponseSchema },
+      },
+    },
+    async (request) => confirmRecoveryEmail(db, config, request.body, request.ip),
   );
 
   app.post('/iam/pin', { schema: { body: PinRequestSchema } }, async (request, reply) => {
