@@ -127,6 +127,7 @@ export async function changeRecoveryEmail(
     return;
   }
   await spendPendingChanges(tx, orgId, account.account_id);
+  const asker = change.by.accountId === account.account_id ? 'You' : `"${change.by.username}"`;
   const token = newSecretToken();
   await tx
     .insertInto('account_email_changes')
@@ -143,13 +144,13 @@ export async function changeRecoveryEmail(
   await queueMail(tx, orgId, {
     to: email,
     subject: `${org}: confirm your sign-in e-mail`,
-    text: `${greeting}"${change.by.username}" asked to make this address the sign-in e-mail of your ${org} account "${account.username}", where password reset links go.\nTo confirm, open this link within ${CONFIRM_TTL_HOURS} hours and enter your password:\n\n${link}\n\nIf this is not your account, ignore this message; nothing changes.`,
+    text: `${greeting}${asker} asked to make this address the sign-in e-mail of your ${org} account "${account.username}", where password reset links go.\nTo confirm, open this link within ${CONFIRM_TTL_HOURS} hours and enter your password:\n\n${link}\n\nIf this is not your account, ignore this message; nothing changes.`,
   });
   if (account.email)
     await queueMail(tx, orgId, {
       to: account.email,
       subject: `${org}: a change of your sign-in e-mail was asked`,
-      text: `${greeting}"${change.by.username}" asked to change the sign-in e-mail of your ${org} account "${account.username}" to ${email}. It changes only when you confirm it, with your password, from the link sent there; until then reset links still come here.\n\nIf you did not expect this, tell your administrator.`,
+      text: `${greeting}${asker} asked to change the sign-in e-mail of your ${org} account "${account.username}" to ${email}. It changes only when you confirm it, with your password, from the link sent there; until then reset links still come here.\n\nIf you did not expect this, tell your administrator.`,
     });
   await audit(change, 'recovery-email-change-requested', account, email);
 }
