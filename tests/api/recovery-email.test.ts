@@ -104,7 +104,9 @@ describeOnEachDatabase('the recovery e-mail of a sign-in account', (current) => 
     const superseded = tokenIn(
       (await mailsTo('first.try@example.org', /confirm your sign-in e-mail/))[0],
     );
-    const token = tokenIn((await mailsTo('carla.own@example.org', /confirm your sign-in e-mail/))[0]);
+    const token = tokenIn(
+      (await mailsTo('carla.own@example.org', /confirm your sign-in e-mail/))[0],
+    );
     const stale = await confirm(superseded, DEMO_PASSWORD);
     expect(stale.statusCode).toBe(422);
     expect(errorOf(stale).fields?.[0]?.path).toBe('/token');
