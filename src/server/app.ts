@@ -13,6 +13,7 @@ import { emailApprovalsRoutes } from './applications/email-approvals.routes';
 import { auditRoutes } from './audit/audit.routes';
 import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
+import { logSerializers } from './http/log-redaction';
 import { createPageHtml } from './http/page-html';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
@@ -48,6 +49,7 @@ import { platformRoutes } from './organization/platform.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
 import { registerJsonBody } from './plugins/json-body';
+import { registerRequestLimits } from './plugins/request-limits';
 import { formsRoutes } from './forms/forms.routes';
 import { formBuilderRoutes } from './form-builder/form-builder.routes';
 import { careersRoutes } from './recruitment/careers.routes';
@@ -77,7 +79,8 @@ export async function buildApp({
   clientDir = resolve('dist'),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Mailed links carry their token in the address: the request log never shows it.
+    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
@@ -110,6 +113,7 @@ export async function buildApp({
   });
 
   registerGuard(app, db, config);
+  registerRequestLimits(app, db, config);
   // The organisation's own record types (the form builder's) are known before any route runs.
   app.addHook('preHandler', async (request) => {
     if (request.principal) await loadBuiltForms(db, forms, request.principal.orgId);

@@ -33,7 +33,20 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   throttle: ThrottleConfig;
+  /** Unauthenticated writes per key, counted in the sign-in window (`throttle.windowSeconds`). */
+  limits: RequestLimitsConfig;
   logLevel: string;
+}
+
+export interface RequestLimitsConfig {
+  /** Password-reset requests for one username of an organisation, whether it exists or not. */
+  forgotPasswordPerUsername: number;
+  /** Password-reset requests from one address, over all usernames. */
+  forgotPasswordPerAddress: number;
+  /** Other unauthenticated writes from one address: links, decisions, careers applications. */
+  publicWritesPerAddress: number;
+  /** Kiosk punches from one address: a kiosk at shift change punches many people. */
+  kioskPunchesPerAddress: number;
 }
 
 export interface ThrottleConfig {
@@ -105,6 +118,12 @@ export function loadConfig(env: Env = process.env): Config {
       lockSeconds: int(env.SIGNIN_LOCK_SECONDS, 30),
       maxLockSeconds: int(env.SIGNIN_MAX_LOCK_SECONDS, 900),
       windowSeconds: int(env.SIGNIN_WINDOW_SECONDS, 900),
+    },
+    limits: {
+      forgotPasswordPerUsername: int(env.FORGOT_PASSWORD_PER_USERNAME, 3),
+      forgotPasswordPerAddress: int(env.FORGOT_PASSWORD_PER_ADDRESS, 10),
+      publicWritesPerAddress: int(env.PUBLIC_WRITES_PER_ADDRESS, 30),
+      kioskPunchesPerAddress: int(env.KIOSK_PUNCHES_PER_ADDRESS, 600),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
   };

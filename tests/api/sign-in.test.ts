@@ -108,6 +108,28 @@ describeOnEachDatabase('sign-in (iam/list)', (current) => {
     expect(wrongBinding.statusCode).toBe(403);
   });
 
+  it('guards an address whose /api prefix is percent-encoded as it guards the plain one', async () => {
+    const app = current().app;
+    const forgot = { orgId: 'acme', username: 'admin' };
+    for (const url of ['/%61pi/iam/forgot-password', '/%61%70%69/iam/forgot-password']) {
+      const noKey = await app.inject({ method: 'POST', url, payload: forgot });
+      expect(noKey.statusCode, url).toBe(401);
+      expect(errorOf(noKey).code).toBe('api_key_invalid');
+      const noCsrf = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-api-key': 'test-api-key', 'x-org-id': 'acme' },
+        payload: forgot,
+      });
+      expect(noCsrf.statusCode, url).toBe(403);
+      expect(errorOf(noCsrf).code).toBe('csrf_invalid');
+    }
+    const employee = await signIn(app, 'acme', 'employee');
+    const adminOnly = await employee.call('GET', '/%61pi/iam/accounts');
+    expect(adminOnly.statusCode).toBe(403);
+    expect(errorOf(adminOnly).code).toBe('forbidden');
+  });
+
   it('refuses sign-in without a csrf token', async () => {
     const response = await new ApiCaller(current().app, 'acme').call('POST', '/api/iam/list', {
       body: { orgId: 'acme', username: 'admin', password: DEMO_PASSWORD },

@@ -21,10 +21,13 @@ export function startEarlyRequests(pathname: string): string | null {
   const current = session.get();
   // The signed-in pages are the root's catch-all (signed-in-routes.tsx).
   if (current && deepest?.route.path === '*') {
-    const { accountId, orgId } = current.account;
+    const { accountId, orgId, status } = current.account;
     fetchAhead(swrKeys.session(accountId));
-    fetchAhead(swrKeys.navigation(accountId));
-    fetchAhead(swrKeys.alphaPermission(accountId));
+    // A first sign-in may read nothing else until it has changed its password.
+    if (status !== 'Change Password') {
+      fetchAhead(swrKeys.navigation(accountId));
+      fetchAhead(swrKeys.alphaPermission(accountId));
+    }
     orgResourcesCache.preload(orgId);
     return orgId;
   }

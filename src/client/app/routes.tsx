@@ -20,6 +20,10 @@ const ActivateAccountPage = lazyPage(
   () => import('../features/auth/activate-account-page'),
   'ActivateAccountPage',
 );
+const ConfirmEmailPage = lazyPage(
+  () => import('../features/auth/confirm-email-page'),
+  'ConfirmEmailPage',
+);
 // Every signed-in route is one lazy table that renders the shell (signed-in-routes.tsx). The
 // shell is imported here too so it stays a chunk of its own, which route changes leave alone;
 // the table's chunk lists it as a dependency, so the two download side by side.
@@ -45,6 +49,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'signup', element: <PublicPage page="signup" /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'activate', element: <ActivateAccountPage /> },
+          { path: 'confirm-email', element: <ConfirmEmailPage /> },
           { path: '404', element: <PublicPage page="not-found" /> },
           { path: 'application', element: <PublicPage page="application" /> },
           { path: 'error', element: <PublicPage page="error" /> },

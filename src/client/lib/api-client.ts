@@ -142,6 +142,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A GET refused with 401 while signed in means the session was revoked on the server.
     // (A POST may answer 401 for a wrong current password, so only reads end the session.)
     if (signedIn && error.status === 401 && (options.method ?? 'GET') === 'GET') session.end();
+    // The server lets a first sign-in do nothing but change its password: the shell shows that.
+    if (signedIn && error.code === 'password_change_required') session.requirePasswordChange();
     throw error;
   }
 }

@@ -34,6 +34,12 @@ export const session = {
     emit();
   },
 
+  /** The server refuses this account everything but a change of password: show that step. */
+  requirePasswordChange(): void {
+    if (current && current.account.status !== 'Change Password')
+      session.updateAccount({ ...current.account, status: 'Change Password' });
+  },
+
   /** Ends this tab's session; storage is cleared only if it still holds this tab's token. */
   end(): void {
     const stored = sessionStorageStore.read();

@@ -15,6 +15,7 @@ import { loadBuiltForms } from '../form-builder/built-forms';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { assertSameOrg } from '../plugins/guard';
+import { publicWrites } from '../plugins/request-limits';
 import { decideApplication, type Actor } from './application-decisions';
 import { actorOf } from './applications.routes';
 import { deciderOf, mayDecide, type Verdict } from './decision-rights';
@@ -157,7 +158,7 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/email-approvals/decide',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', limits: [publicWrites(config)] },
       schema: {
         body: EmailDecisionRequestSchema,
         response: { 200: EmailLinkViewSchema.properties.application },

@@ -112,6 +112,19 @@ export interface PasswordResetsTable {
   purpose: Generated<'reset' | 'activation'>;
 }
 
+/** A recovery e-mail change waiting for its owner's confirmation (identity/recovery-email.ts). */
+export interface AccountEmailChangesTable {
+  org_id: string;
+  change_id: Generated<string>;
+  account_id: string;
+  new_email: string;
+  token_hash: Buffer;
+  requested_by: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
 export interface AuditLogTable {
   org_id: string;
   audit_id: Generated<number>;
@@ -385,6 +398,7 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  account_email_changes: AccountEmailChangesTable;
   employee_government_numbers: EmployeeGovernmentNumbersTable;
   onboarding_checklists: OnboardingChecklistsTable;
   audit_log: AuditLogTable;

@@ -3,8 +3,11 @@ import { Type } from 'typebox';
 import {
   AccountSchema,
   ChangePasswordRequestSchema,
+  ConfirmRecoveryEmailRequestSchema,
+  ConfirmRecoveryEmailResponseSchema,
   CsrfTokenResponseSchema,
   ForgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
   PinRequestSchema,
   PreferencesSchema,
   ResetPasswordRequestSchema,
@@ -16,13 +19,26 @@ import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
+import { perAddress, publicWrites, type RequestLimit } from '../plugins/request-limits';
 import { findAccountById, toAccount } from './accounts.repository';
 import { changePassword, requestPasswordReset, resetPassword, setPin } from './password.service';
+import { confirmRecoveryEmail } from './recovery-email';
 import { revokeSession } from './sessions.repository';
 import { signIn } from './sign-in.service';
 import { issueCsrfToken } from './tokens';
 
 const Message = Type.Object({ message: Type.String() });
+
+/** Counts by the organisation and username in the body, whether or not such an account exists. */
+const perUsername = (name: string, max: number): RequestLimit => ({
+  name,
+  max,
+  keyOf: (request) => {
+    const { orgId, username } = request.body as ForgotPasswordRequest;
+    return `${orgId}:${username.toLowerCase()}`;
+  },
+  what: 'for this username',
+});
 
 /** Identity: CSRF tokens, sign-in and out, the session, passwords, PIN and preferences. */
 export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, config }) => {
@@ -40,7 +56,8 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/list',
     {
-      config: { auth: 'none' },
+      // Its failures are throttled per account and address (sign-in-throttle.ts).
+      config: { auth: 'none', limits: [] },
       schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } },
     },
     async (request) =>
@@ -52,7 +69,10 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
 
   app.get(
     '/iam/session',
-    { schema: { response: { 200: Type.Object({ account: AccountSchema }) } } },
+    {
+      config: { firstSignIn: true },
+      schema: { response: { 200: Type.Object({ account: AccountSchema }) } },
+    },
     async (request) => {
       const who = principalOf(request);
       const row = await withOrg(db, who.orgId, (tx) =>
@@ -63,7 +83,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     },
   );
 
-  app.post('/iam/logout', async (request, reply) => {
+  app.post('/iam/logout', { config: { firstSignIn: true } }, async (request, reply) => {
     const who = principalOf(request);
     await withOrg(db, who.orgId, async (tx) => {
       await revokeSession(tx, who.orgId, who.sessionId);
@@ -82,20 +102,27 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/password',
     {
+      config: { firstSignIn: true },
       schema: {
         body: ChangePasswordRequestSchema,
         response: { 200: Type.Object({ account: AccountSchema }) },
       },
     },
     async (request) => ({
-      account: await changePassword(db, principalOf(request), request.body, request.ip),
+      account: await changePassword(db, config, principalOf(request), request.body, request.ip),
     }),
   );
 
   app.post(
     '/iam/forgot-password',
     {
-      config: { auth: 'none' },
+      config: {
+        auth: 'none',
+        limits: [
+          perUsername('forgot-password:username', config.limits.forgotPasswordPerUsername),
+          perAddress('forgot-password:address', config.limits.forgotPasswordPerAddress),
+        ],
+      },
       schema: { body: ForgotPasswordRequestSchema, response: { 202: Message } },
     },
     async (request, reply) => {
@@ -109,7 +136,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/forgot-password/reset',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', limits: [publicWrites(config)] },
       schema: { body: ResetPasswordRequestSchema, response: { 200: Message } },
     },
     async (request) => {
@@ -118,8 +145,20 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     },
   );
 
+  app.post(
+    '/iam/recovery-email/confirm',
+    {
+      config: { auth: 'none', limits: [publicWrites(config)] },
+      schema: {
+        body: ConfirmRecoveryEmailRequestSchema,
+        response: { 200: ConfirmRecoveryEmailResponseSchema },
+      },
+    },
+    async (request) => confirmRecoveryEmail(db, config, request.body, request.ip),
+  );
+
   app.post('/iam/pin', { schema: { body: PinRequestSchema } }, async (request, reply) => {
-    await setPin(db, principalOf(request), request.body, request.ip);
+    await setPin(db, config, principalOf(request), request.body, request.ip);
     return reply.status(204).send();
   });
 

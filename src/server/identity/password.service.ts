@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type {
   Account,
@@ -12,13 +13,25 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { fieldError } from '../http/app-error';
-import { queueMail } from '../mail/outbox.repository';
+import { queueAccountMail } from '../mail/outbox.repository';
 import type { Principal } from '../plugins/guard';
-import { findAccountById, findAccountByUsername, toAccount } from './accounts.repository';
+import { issueAccountLink, NO_ACCOUNT, spendAccountLinks } from './account-links';
+import {
+  findAccountById,
+  findAccountByUsername,
+  toAccount,
+  type AccountRow,
+} from './accounts.repository';
 import { hashSecret, verifySecret } from './passwords';
 import { revokeAccountSessions } from './sessions.repository';
-import { clearAccountFailures } from './sign-in-throttle';
-import { newSecretToken, sha256 } from './tokens';
+import {
+  assertNotThrottled,
+  clearAccountFailures,
+  clearAddressFailures,
+  recordFailure,
+  throttleKeys,
+} from './sign-in-throttle';
+import { sha256 } from './tokens';
 
 const RESET_TTL_MINUTES = 60;
 
@@ -28,11 +41,37 @@ function assertPolicy(newPassword: string): void {
 }
 
 /**
+ * The signed-in user's password, checked again before a change of password or PIN. A wrong one
+ * counts as a failed sign-in of the account from this address, so a session left open is no
+ * way around the sign-in throttle.
+ */
+async function recheckPassword(
+  db: Kysely<Database>,
+  config: Config,
+  who: Principal,
+  ip: string,
+  { path, password, wrong }: { path: string; password: string; wrong: string },
+): Promise<AccountRow> {
+  const now = new Date();
+  const keys = throttleKeys(who.orgId, who.username, ip);
+  await assertNotThrottled(db, keys, now);
+  const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.orgId, who.accountId));
+  if (!row || !(await verifySecret(row.password_hash, password))) {
+    await recordFailure(db, keys, now, config.throttle);
+    throw fieldError(path, wrong);
+  }
+  await clearAddressFailures(db, keys);
+  return row;
+}
+
+/**
  * Changes the signed-in user's password. Completing the 'Change Password' step of a first
- * sign-in sets its flag and makes the account Active; other sessions of the account end.
+ * sign-in sets its flag and makes the account Active; other sessions of the account end, and
+ * so does every link mailed to it.
  */
 export async function changePassword(
   db: Kysely<Database>,
+  config: Config,
   who: Principal,
   input: ChangePasswordRequest,
   ip: string,
@@ -41,10 +80,11 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) {
     throw fieldError('/newPassword', 'New password must be different from the current password.');
   }
-  const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.orgId, who.accountId));
-  if (!row || !(await verifySecret(row.password_hash, input.currentPassword))) {
-    throw fieldError('/currentPassword', 'Current password is incorrect.');
-  }
+  const row = await recheckPassword(db, config, who, ip, {
+    path: '/currentPassword',
+    password: input.currentPassword,
+    wrong: 'Current password is incorrect.',
+  });
   const passwordHash = await hashSecret(input.newPassword);
   return withOrg(db, who.orgId, async (tx) => {
     const completesStep = row.status === 'Change Password';
@@ -62,6 +102,7 @@ export async function changePassword(
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeAccountSessions(tx, who.orgId, who.accountId, who.sessionId);
+    await spendAccountLinks(tx, who.orgId, who.accountId);
     await writeAudit(tx, {
       orgId: who.orgId,
       accountId: who.accountId,
@@ -74,8 +115,32 @@ export async function changePassword(
   });
 }
 
-/** Mails a one-hour reset link when the account exists; the caller always answers the same. */
+/**
+ * A reset request is answered no sooner than this, so what the work for a real and an unknown
+ * username still differs by (the rows stored) hides under it, even on a busy database.
+ */
+const RESET_ANSWER_MS = 250;
+
+/**
+ * Mails a one-hour reset link when the account exists and is enabled; the caller always answers
+ * the same, in the same time. The link is the account's only working one.
+ */
 export async function requestPasswordReset(
+  db: Kysely<Database>,
+  config: Config,
+  input: ForgotPasswordRequest,
+  ip: string,
+): Promise<void> {
+  const answerAt = Date.now() + RESET_ANSWER_MS;
+  await queueResetLink(db, config, input, ip);
+  await sleep(Math.max(0, answerAt - Date.now()));
+}
+
+/**
+ * An unknown or disabled username runs the same statements as a real one, which then match no
+ * account and store nothing but the audit entry.
+ */
+async function queueResetLink(
   db: Kysely<Database>,
   config: Config,
   input: ForgotPasswordRequest,
@@ -88,28 +153,25 @@ export async function requestPasswordReset(
     .executeTakeFirst();
   if (!org) return;
   await withOrg(db, input.orgId, async (tx) => {
-    const account = await findAccountByUsername(tx, input.orgId, input.username);
-    if (!account || account.disabled_at) return;
-    const token = newSecretToken();
-    await tx
-      .insertInto('password_resets')
-      .values({
-        org_id: input.orgId,
-        account_id: account.account_id,
-        token_hash: sha256(token),
-        expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-      })
-      .execute();
+    const found = await findAccountByUsername(tx, input.orgId, input.username);
+    const account = found && !found.disabled_at ? found : null;
+    const accountId = account?.account_id ?? NO_ACCOUNT;
+    const token = await issueAccountLink(
+      tx,
+      input.orgId,
+      accountId,
+      'reset',
+      RESET_TTL_MINUTES * 60_000,
+    );
     const link = `${config.publicUrl}/session/forgot-password?org=${encodeURIComponent(input.orgId)}&token=${token}`;
-    await queueMail(tx, input.orgId, {
-      to: account.email ?? `${account.username}@${input.orgId}.invalid`,
+    await queueAccountMail(tx, input.orgId, accountId, {
       subject: `${org.trade_name}: reset your password`,
-      text: `Hello ${account.first_name},\n\nSomeone asked to reset the password of your ${org.trade_name} account "${account.username}".\nTo choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+      text: `Hello ${account?.first_name ?? ''},\n\nSomeone asked to reset the password of your ${org.trade_name} account "${account?.username ?? input.username}".\nTo choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
     });
     await writeAudit(tx, {
       orgId: input.orgId,
-      accountId: account.account_id,
-      username: account.username,
+      accountId: account?.account_id ?? null,
+      username: account?.username ?? input.username,
       module: 'Account',
       action: 'password-reset-requested',
       ip,
@@ -117,7 +179,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password from a mailed link: the link works once, and every session ends. */
+/**
+ * Sets a new password from a mailed link: the link works once, every other link of the account
+ * is spent and every session ends.
+ */
 export async function resetPassword(
   db: Kysely<Database>,
   input: ResetPasswordRequest,
@@ -154,6 +219,7 @@ export async function resetPassword(
       .where('account_id', '=', reset.account_id)
       .returning(['username', 'account_id'])
       .executeTakeFirstOrThrow();
+    await spendAccountLinks(tx, input.orgId, reset.account_id);
     await revokeAccountSessions(tx, input.orgId, reset.account_id);
     await writeAudit(tx, {
       orgId: input.orgId,
@@ -171,14 +237,16 @@ export async function resetPassword(
 /** Sets the kiosk PIN after re-checking the password. */
 export async function setPin(
   db: Kysely<Database>,
+  config: Config,
   who: Principal,
   input: PinRequest,
   ip: string,
 ): Promise<void> {
-  const row = await withOrg(db, who.orgId, (tx) => findAccountById(tx, who.orgId, who.accountId));
-  if (!row || !(await verifySecret(row.password_hash, input.password))) {
-    throw fieldError('/password', 'Password is incorrect.');
-  }
+  await recheckPassword(db, config, who, ip, {
+    path: '/password',
+    password: input.password,
+    wrong: 'Password is incorrect.',
+  });
   const pinHash = await hashSecret(input.pin);
   await withOrg(db, who.orgId, async (tx) => {
     await tx

@@ -43,6 +43,8 @@ interface LiveSession {
   account_id: string;
   role: string;
   username: string;
+  /** 'Change Password' while a first sign-in has not replaced the password it was given. */
+  status: string;
   expires_at: Date;
 }
 
@@ -68,6 +70,7 @@ export async function findLiveSession(
           'sessions.expires_at',
           'accounts.role',
           'accounts.username',
+          'accounts.status',
         ])
         .where('sessions.org_id', '=', orgId)
         .where('sessions.token_hash', '=', tokenHash)

@@ -33,21 +33,33 @@ export async function assertNotThrottled(
     .where('locked_until', '>', now)
     .executeTakeFirst();
   if (row?.until) {
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((new Date(row.until).getTime() - now.getTime()) / 1000),
-    );
+    const retryAfterSeconds = secondsUntil(new Date(row.until), now);
     throw new AppError(
       'too_many_requests',
-      `Too many failed sign-ins. Try again in ${retryAfterSeconds} seconds.`,
-      {
-        retryAfterSeconds,
-      },
+      `Too many failed sign-ins. Try again in ${waitInWords(retryAfterSeconds)}.`,
+      { retryAfterSeconds },
     );
   }
 }
 
-async function count(db: Kysely<Database>, key: string, now: Date, windowSeconds: number) {
+/** Whole seconds from `now` to `until`, at least one (a Retry-After value). */
+export const secondsUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
+/** "45 seconds", or "12 minutes" past a minute and a half. */
+export const waitInWords = (seconds: number) =>
+  seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+
+/**
+ * Counts one more under `key` in a fixed window (a new one starts when the last has passed),
+ * in one statement, so instances sharing the table count together.
+ */
+export async function countInWindow(
+  db: Kysely<Database>,
+  key: string,
+  now: Date,
+  windowSeconds: number,
+) {
   const windowStart = new Date(now.getTime() - windowSeconds * 1000);
   return db
     .insertInto('sign_in_throttle')
@@ -88,7 +100,12 @@ export async function recordFailure(
   cfg: ThrottleConfig,
 ): Promise<void> {
   for (const name of Object.keys(keys) as (keyof ThrottleKeys)[]) {
-    const { failures, window_started_at } = await count(db, keys[name], now, cfg.windowSeconds);
+    const { failures, window_started_at } = await countInWindow(
+      db,
+      keys[name],
+      now,
+      cfg.windowSeconds,
+    );
     const until = lockUntil(name, failures, new Date(window_started_at), now, cfg);
     if (until)
       await db

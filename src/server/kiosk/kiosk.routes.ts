@@ -19,6 +19,7 @@ import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
+import { perAddress } from '../plugins/request-limits';
 import { setEmployeePin } from './employee-pin.service';
 import { authenticateKiosk, newKioskToken } from './kiosk-auth';
 import { insertKiosk, listKiosks, revokeKiosk } from './kiosks.repository';
@@ -143,7 +144,10 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
   app.post(
     '/hcm/user-auth/quick-punch',
     {
-      config: { auth: 'none' },
+      config: {
+        auth: 'none',
+        limits: [perAddress('kiosk-punches', config.limits.kioskPunchesPerAddress)],
+      },
       schema: {
         headers: KioskHeaders,
         body: QuickPunchRequestSchema,

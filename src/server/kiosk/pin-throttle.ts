@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ThrottleConfig } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import { assertNotThrottled, type ThrottleKeys } from '../identity/sign-in-throttle';
+import { assertNotThrottled, waitInWords, type ThrottleKeys } from '../identity/sign-in-throttle';
 
 /** Wrong PINs one employee number may have within the window before its PIN is locked. */
 const PIN_FAILURES = 5;
@@ -50,10 +50,9 @@ export async function assertPinNotThrottled(
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'too_many_requests') throw error;
     const seconds = error.extra.retryAfterSeconds ?? 60;
-    const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
     throw new AppError(
       'too_many_requests',
-      `Too many wrong PINs for this employee number. Try again in ${wait}, or ask HR to reset the PIN.`,
+      `Too many wrong PINs for this employee number. Try again in ${waitInWords(seconds)}, or ask HR to reset the PIN.`,
       { retryAfterSeconds: seconds },
     );
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OutboxMessage } from '../../shared/api/mail';
 import type { OutboxAttachment } from '../db/database';
 import type { Tx } from '../db/tenant';
@@ -41,6 +42,36 @@ export async function queueMails(
 
 export const queueMail = (tx: Tx, orgId: string, message: MailMessage): Promise<void> =>
   queueMails(tx, orgId, [message]);
+
+/**
+ * Queues a message to an account's own (recovery) address, read by the insert itself: for an
+ * account that is missing, disabled or without an address the same statement queues nothing.
+ */
+export async function queueAccountMail(
+  tx: Tx,
+  orgId: string,
+  accountId: string,
+  message: Omit<MailMessage, 'to' | 'attachments'>,
+): Promise<void> {
+  await tx
+    .insertInto('mail_outbox')
+    .columns(['org_id', 'to_address', 'subject', 'body_text'])
+    .expression((eb) =>
+      eb
+        .selectFrom('accounts')
+        .select([
+          'org_id',
+          'email as to_address',
+          sql<string>`${message.subject}::text`.as('subject'),
+          sql<string>`${message.text}::text`.as('body_text'),
+        ])
+        .where('org_id', '=', orgId)
+        .where('account_id', '=', accountId)
+        .where('disabled_at', 'is', null)
+        .where('email', 'is not', null),
+    )
+    .execute();
+}
 
 export async function listOutbox(
   tx: Tx,

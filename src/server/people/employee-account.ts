@@ -2,6 +2,7 @@ import type { RecordItem } from '../../shared/api/records';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { writeAudit } from '../audit/audit.repository';
 import type { Tx } from '../db/tenant';
+import { changeRecoveryEmail } from '../identity/recovery-email';
 import { revokeAccountSessions } from '../identity/sessions.repository';
 import type { RecordSave } from '../records/record-hooks';
 import { inviteToSignIn } from './invitation';
@@ -32,12 +33,15 @@ export function hasLeft(record: RecordItem | null, today: string): boolean {
   );
 }
 
-/** What the account shows of the person (the session's name, department and position). */
+/**
+ * What the account shows of the person (the session's name, department and position). The
+ * e-mail is the person's contact; the account's recovery address follows it by its own rules
+ * (identity/recovery-email.ts).
+ */
 const personOf = (data: ErsEmployeeData) => ({
   first_name: data.firstName,
   last_name: data.lastName,
   suffix: data.suffix ?? null,
-  email: data.email ?? null,
   department: data.department ?? null,
   position: data.position ?? null,
 });
@@ -48,6 +52,7 @@ export const newAccountValues = (orgId: string, data: ErsEmployeeData) => ({
   username: usernameFor(data.employeeNumber),
   employee_number: data.employeeNumber,
   ...personOf(data),
+  email: data.email ?? null,
   role: 'employee' as const,
   logged_in: false,
   steps: JSON.stringify({ changePassword: false }),
@@ -72,7 +77,8 @@ const auditAccount = (save: RecordSave, action: string, target: string, employee
  * Keeps a linked account in step with its employee record: the person's details, and leaving
  * (deleted, inactive, separated) disables it and ends its sessions; coming back enables it
  * again. Only these transitions touch `disabled_at`, so an admin's own disabling of an active
- * employee's account stands.
+ * employee's account stands. A new e-mail on the record asks to move the recovery address;
+ * clearing it leaves the address as it is.
  */
 export async function updateEmployeeAccount(
   save: RecordSave,
@@ -97,6 +103,19 @@ export async function updateEmployeeAccount(
     const action = disabledAt ? 'account-disabled' : 'account-enabled';
     await auditAccount(save, action, account.username, data.employeeNumber);
   }
+  const before = (previous?.data as ErsEmployeeData | undefined)?.email;
+  if (data.email && data.email !== before)
+    await changeRecoveryEmail(
+      {
+        tx,
+        orgId,
+        config: save.config,
+        ip: save.ip,
+        by: { accountId: save.accountId, username: save.username },
+      },
+      account,
+      data.email,
+    );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Tx } from '../db/tenant';
-import { newSecretToken, sha256 } from '../identity/tokens';
+import { issueAccountLink } from '../identity/account-links';
 import { queueMail } from '../mail/outbox.repository';
 
 /** How long a new hire's first sign-in link works: long enough for a start date a week out. */
@@ -25,26 +25,13 @@ export async function inviteToSignIn(
   account: Invitee,
 ): Promise<boolean> {
   if (!account.email) return false;
-  const now = new Date();
-  await tx
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('org_id', '=', orgId)
-    .where('account_id', '=', account.account_id)
-    .where('purpose', '=', 'activation')
-    .where('used_at', 'is', null)
-    .execute();
-  const token = newSecretToken();
-  await tx
-    .insertInto('password_resets')
-    .values({
-      org_id: orgId,
-      account_id: account.account_id,
-      token_hash: sha256(token),
-      purpose: 'activation',
-      expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
-    })
-    .execute();
+  const token = await issueAccountLink(
+    tx,
+    orgId,
+    account.account_id,
+    'activation',
+    INVITATION_TTL_DAYS * 86_400_000,
+  );
   const { trade_name: tradeName } = await tx
     .selectFrom('organizations')
     .select('trade_name')

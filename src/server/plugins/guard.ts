@@ -25,6 +25,11 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** Public files (logos) are fetched by <img>, which cannot send x-api-key. */
     apiKey?: boolean;
+    /**
+     * Open to a first sign-in that has not changed its password yet (the change itself, the
+     * session's own account, sign-out); every other signed-in route refuses it.
+     */
+    firstSignIn?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -55,27 +60,34 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /**
  * Checks, in order, what every /api request must carry: the API key, then the session (its
- * organisation must be the one in x-org-id), then the role, then a CSRF token on writes. Runs
- * before the body is read, so refused requests cost little.
+ * organisation must be the one in x-org-id, and a first sign-in must change its password
+ * first), then the role, then a CSRF token on writes. Runs before the body is read, so refused
+ * requests cost little.
  */
 export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config;
-    // The OpenAPI document and its viewer are public; unknown paths fall through to the 404.
-    if (
-      !request.url.startsWith('/api/') ||
-      request.url.startsWith('/api/docs') ||
-      request.routeOptions.url === undefined
-    )
-      return;
+    // Decided on the route the router matched, not on the raw address: the router decodes
+    // percent-escapes, so /%61pi/... reaches /api/... routes. The OpenAPI document and its
+    // viewer are public; unknown paths fall through to the 404.
+    const matched = request.routeOptions.url;
+    if (!matched?.startsWith('/api/') || matched.startsWith('/api/docs')) return;
     if (route.apiKey !== false && header(request, 'x-api-key') !== config.apiKey) {
       throw new AppError('api_key_invalid', 'A valid x-api-key header is required.');
     }
     const auth = route.auth ?? 'session';
     const bearer = header(request, 'authorization')?.match(/^Bearer (.+)$/i)?.[1];
-    if (auth !== 'none' && bearer)
-      request.principal = await authenticate(db, bearer, header(request, 'x-org-id'));
+    if (auth !== 'none' && bearer) {
+      const { principal, mustChangePassword } = await authenticate(
+        db,
+        bearer,
+        header(request, 'x-org-id'),
+      );
+      request.principal = principal;
+      if (auth === 'session' && mustChangePassword && !route.firstSignIn)
+        throw new AppError('password_change_required', 'Change your password before you continue.');
+    }
     if (auth === 'session' && !request.principal)
       throw new AppError('unauthenticated', 'Sign in to continue.');
     if (route.roles && request.principal && !route.roles.includes(request.principal.role)) {
@@ -105,7 +117,7 @@ async function authenticate(
   db: Kysely<Database>,
   bearer: string,
   orgHeader: string | undefined,
-): Promise<Principal> {
+): Promise<{ principal: Principal; mustChangePassword: boolean }> {
   const parsed = parseSessionToken(bearer);
   if (!parsed) throw new AppError('unauthenticated', 'Your session is not valid. Sign in again.');
   if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
@@ -114,10 +126,13 @@ async function authenticate(
   const session = await findLiveSession(db, parsed.orgId, parsed.token);
   if (!session) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
   return {
-    orgId: parsed.orgId,
-    accountId: session.account_id,
-    sessionId: session.session_id,
-    role: session.role as Role,
-    username: session.username,
+    principal: {
+      orgId: parsed.orgId,
+      accountId: session.account_id,
+      sessionId: session.session_id,
+      role: session.role as Role,
+      username: session.username,
+    },
+    mustChangePassword: session.status === 'Change Password',
   };
 }

@@ -19,6 +19,7 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { parsePart } from '../http/parse-part';
 import { assertSameOrg } from '../plugins/guard';
+import { publicWrites } from '../plugins/request-limits';
 import { fileCareersApplication } from './careers-application';
 import { openOpenings } from './careers.repository';
 
@@ -144,7 +145,8 @@ export const careersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
   app.post(
     '/careers/:orgId/applications',
     {
-      config: { auth: 'none' },
+      // Besides the hourly limit of filed applications (careers-application.ts).
+      config: { auth: 'none', limits: [publicWrites(deps.config)] },
       schema: {
         params: CareersParamsSchema,
         consumes: ['multipart/form-data'],

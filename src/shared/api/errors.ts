@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthenticated',
   'forbidden',
+  /** A first sign-in must change its password before anything else (the client shows how). */
+  'password_change_required',
   'org_mismatch',
   'api_key_invalid',
   'csrf_invalid',

@@ -98,6 +98,26 @@ export const ResetPasswordRequestSchema = Type.Object(
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 
+/**
+ * `POST /api/iam/recovery-email/confirm`: the link mailed to a new recovery address, and the
+ * account's password, which proves its owner is the one confirming.
+ */
+export const ConfirmRecoveryEmailRequestSchema = Type.Object(
+  {
+    orgId: OrgIdSchema,
+    token: Type.String({ minLength: 20, maxLength: 200 }),
+    password: Password,
+  },
+  { additionalProperties: false },
+);
+export type ConfirmRecoveryEmailRequest = Static<typeof ConfirmRecoveryEmailRequestSchema>;
+
+export const ConfirmRecoveryEmailResponseSchema = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+});
+export type ConfirmRecoveryEmailResponse = Static<typeof ConfirmRecoveryEmailResponseSchema>;
+
 /** The kiosk PIN: 4 to 6 digits, stored hashed like a password. */
 export const PinSchema = Type.String({
   pattern: '^[0-9]{4,6}$',

@@ -14,7 +14,7 @@ import type { Database } from '../../../src/server/db/database';
 import { OrgReader } from '../../../src/server/db/org-reader';
 import { JobQueue } from '../../../src/server/jobs/job-queue';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
-import { loadFormRegistry } from '../../../src/server/forms/form-registry';
+import { loadFormRegistry, type FormRegistry } from '../../../src/server/forms/form-registry';
 import { reconcileRecordIndexes } from '../../../src/server/records/record-indexes';
 import type { DbTarget } from './db-targets';
 
@@ -29,6 +29,8 @@ export interface TestApp {
    */
   jobs: JobQueue;
   config: Config;
+  /** The definitions the app was built with (loading them again takes seconds). */
+  forms: FormRegistry;
   /** Settings of this app's own database, as the owner and as the app role. */
   owner: pg.ClientConfig;
   appRole: pg.ClientConfig;
@@ -83,6 +85,7 @@ export async function startTestApp(
     db,
     jobs,
     config,
+    forms,
     owner,
     appRole: targets.app,
     async close() {

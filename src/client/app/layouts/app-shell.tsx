@@ -58,6 +58,15 @@ function SignedInShell({ current }: { current: StoredSession }) {
   if (account.forbiddenPaths.some((path) => isAtOrBelow(path, pathname))) {
     return <Navigate to="/session/signin" replace state={{ reason: 'forbidden' }} />;
   }
+  // A first sign-in may do nothing but change its password (the server refuses the rest), so
+  // no layout or page asks for anything until it has.
+  if (account.status === 'Change Password') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <FirstLoginDialog account={account} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Suspense fallback={<PageSpinner />}>
@@ -84,9 +93,6 @@ function SignedInShell({ current }: { current: StoredSession }) {
         {settingsMounted ? (
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         ) : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {account.status === 'Change Password' ? <FirstLoginDialog account={account} /> : null}
       </Suspense>
     </>
   );

@@ -10,8 +10,13 @@ import { ALPHA_PERMISSION, swrKeys } from '../../lib/swr-keys';
 const NO_GROUPS: NavGroup[] = [];
 const NO_COUNTS: Record<string, number> = {};
 
-/** What the shell needs from the server: a fresh account, the menu, badge counts, alpha flag. */
+/**
+ * What the shell needs from the server: a fresh account, the menu, badge counts, alpha flag.
+ * A first sign-in that has not changed its password gets only the account (the server refuses
+ * the rest until it has).
+ */
 export function useShellData(account: Account) {
+  const open = account.status !== 'Change Password';
   const { data: fresh } = useSWR<{ account: Account }>(swrKeys.session(account.accountId), {
     revalidateOnFocus: true,
   });
@@ -20,7 +25,9 @@ export function useShellData(account: Account) {
       session.updateAccount(fresh.account);
   }, [fresh]);
 
-  const { data: navigation } = useSWR<NavigationResponse>(swrKeys.navigation(account.accountId));
+  const { data: navigation } = useSWR<NavigationResponse>(
+    open ? swrKeys.navigation(account.accountId) : null,
+  );
   const groups = navigation?.groups ?? NO_GROUPS;
   const approver = groups.some((group) => group.items.some((item) => item.badge));
   const { data: pending } = useSWR<ListApplicationResponse>(
@@ -30,7 +37,7 @@ export function useShellData(account: Account) {
     },
   );
   const { data: permissions } = useSWR<Record<string, boolean>>(
-    swrKeys.alphaPermission(account.accountId),
+    open ? swrKeys.alphaPermission(account.accountId) : null,
   );
 
   return {

@@ -47,12 +47,8 @@ export function ForgotPasswordRequestForm({ initialOrgId }: { initialOrgId: stri
           username: error.fieldMessage('/username'),
         });
       }
-      const message =
-        isApiError(error) && error.status === 429
-          ? `Too many attempts. Try again in ${error.retryAfter ?? 60} seconds.`
-          : isApiError(error)
-            ? error.message
-            : 'Something went wrong. Please try again.';
+      // A 429 says itself how long to wait ("Try again in 12 minutes").
+      const message = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
       setState({ status: 'error', message });
     }
   };

@@ -1,4 +1,4 @@
-import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { Account } from '../../../shared/api/identity';
 import type { LoggedTrailRequest } from '../../../shared/api/audit';
 import { apiClient } from '../../lib/api-client';
@@ -6,9 +6,16 @@ import { ChangePasswordForm } from './change-password-form';
 
 /**
  * First sign-in (status 'Change Password'): a dialog that cannot be dismissed until a new
- * password is saved; completing the step writes the login audit entry (spec section 4).
+ * password is saved (or the person signs out); completing the step writes the login audit
+ * entry (spec section 4).
  */
-export function FirstLoginDialog({ account }: { account: Account }) {
+export function FirstLoginDialog({
+  account,
+  onSignOut,
+}: {
+  account: Account;
+  onSignOut: () => void;
+}) {
   const recordLogin = async (updated: Account) => {
     const entry: LoggedTrailRequest = {
       accountId: updated.accountId,
@@ -31,9 +38,14 @@ export function FirstLoginDialog({ account }: { account: Account }) {
                 given with one only you know.
               </Text>
             </Dialog.Header>
-            <Dialog.Body pb="6">
+            <Dialog.Body>
               <ChangePasswordForm submitLabel="Save password" onChanged={recordLogin} />
             </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onSignOut}>
+                Sign out
+              </Button>
+            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

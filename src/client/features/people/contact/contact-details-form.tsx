@@ -10,6 +10,10 @@ import { isApiError, type ApiError } from '../../../lib/api-error';
 import { updateOwnContact } from '../api/update-own-contact';
 import { contactGroups, contactUpdate, contactValues, type ContactInput } from './contact-fields';
 
+// The server moves the sign-in account's recovery address only once its owner confirms it.
+const EMAIL_NOTE =
+  'Password reset links go to a new e-mail once you confirm it from the link we send there.';
+
 interface ContactDetailsFormProps {
   profile: EmployeeProfile;
   onSaved: (profile: EmployeeProfile) => void;
@@ -41,7 +45,12 @@ export function ContactDetailsForm({ profile, onSaved, onCancel }: ContactDetail
   };
 
   const input = ({ path, label, help, type }: ContactInput) => (
-    <FormField key={path} label={label} helper={help} error={failure?.fieldMessage(path)}>
+    <FormField
+      key={path}
+      label={label}
+      helper={path === '/email' ? [help, EMAIL_NOTE].filter(Boolean).join(' ') : help}
+      error={failure?.fieldMessage(path)}
+    >
       <TextInput
         type={type}
         value={values[path] ?? ''}

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { OrgReader } from '../../src/server/db/org-reader';
+import { JobQueue } from '../../src/server/jobs/job-queue';
+import { describeOnEachDatabase } from './support/on-each-database';
+import { API_KEY } from './support/test-app';
+
+// What mailed links and credentials look like: 256 random bits, URL-safe, some with their
+// organisation in front.
+const RESET = 'Qm9vLXJlc2V0LXRva2VuLXRoYXQtbXVzdC1ub3QtbGVhaw';
+const APPROVAL = 'acme.QXBwcm92YWwtdG9rZW4tMjAyNi0xMi0wMi1ub3QtbG9n';
+const LINK_IN_PATH = 'x7Kq2Lm9Np4Rs8Tv1Wy5Za3Bc6Df0Gh2Jk4';
+
+describeOnEachDatabase('the request log', (current) => {
+  it('keeps the secrets of an address (tokens in the query or in a path segment) out of the log', async () => {
+    // An app of its own, on the suite's database, whose log the test reads.
+    const { db, config, forms, appRole } = current();
+    const lines: string[] = [];
+    const reader = new OrgReader(appRole, 1);
+    const jobs = new JobQueue(db, appRole);
+    const app = await buildApp({
+      db,
+      reader,
+      jobs,
+      config,
+      forms,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      clientDir: join(config.dataDir, 'no-client'),
+    });
+    try {
+      await app.inject({ url: `/session/forgot-password?org=acme&token=${RESET}` });
+      await app.inject({
+        url: `/email/applications/leave/2022-0001/0b6a3c52-9f1e-4c55-9a57-0c1d2e3f4a5b?token=${encodeURIComponent(APPROVAL)}&status=approve`,
+      });
+      await app.inject({
+        url: `/api/hcm/version/get?access_token=short&apiKey=${API_KEY}`,
+        headers: { 'x-api-key': API_KEY },
+      });
+      await app.inject({ url: `/session/links/${LINK_IN_PATH}/open` });
+    } finally {
+      await app.close();
+      await Promise.all([reader.destroy(), jobs.stop()]);
+    }
+    const log = lines.join('');
+    for (const secret of [RESET, APPROVAL, encodeURIComponent(APPROVAL), LINK_IN_PATH, API_KEY])
+      expect(log).not.toContain(secret);
+    expect(log).not.toContain('access_token=short');
+    // What is not secret stays readable, so the log still says what was asked for.
+    expect(log).toContain('/session/forgot-password?org=acme&token=[redacted]');
+    expect(log).toContain(
+      '/email/applications/leave/2022-0001/0b6a3c52-9f1e-4c55-9a57-0c1d2e3f4a5b?token=[redacted]&status=approve',
+    );
+    expect(log).toContain('/session/links/[redacted]/open');
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './sign-in';
+
+const signOut = (page: Page) =>
+  page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
+
+test('a new e-mail becomes the sign-in e-mail once its owner confirms it with their password', async ({
+  page,
+}) => {
+  await signIn(page, 'icare', 'employee');
+  await page.goto('/profile/me');
+  await page.getByRole('button', { name: 'Edit contact details' }).click();
+  await expect(
+    page.getByText(/Password reset links go to a new e-mail once you confirm/),
+  ).toBeVisible();
+  await page.getByLabel(/^Email/).fill('new.address@example.org');
+  await page.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(page.getByText('Your contact details were saved.')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, 'icare', 'admin');
+  await page.goto('/admin-settings/outbox');
+  await page.getByRole('button', { name: 'iCare Health: confirm your sign-in e-mail' }).click();
+  const href = await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /confirm-email\?org=icare&token=/ })
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  const link = new URL(href ?? '');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Confirm your sign-in e-mail' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Not#TheirPassword1');
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(page.getByText('Password is incorrect.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
+  await expect(page.getByText(/Your sign-in e-mail is now new.address@example.org/)).toBeVisible();
+});
