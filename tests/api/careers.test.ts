@@ -131,8 +131,12 @@ describeOnEachDatabase('the careers page', (current) => {
       cv: { name: 'liza-domingo-cv.pdf', type: 'application/pdf' },
       notes: 'Four years of payroll in a BPO.',
     });
-    const cv = await hr.call('GET', `/api/files/${(applicant?.data.cv as { id: string }).id}`);
+    // HR reads the CV through the applicant record; a co-worker who learnt its id does not.
+    const cvUrl = `/api/files/${(applicant?.data.cv as { id: string }).id}`;
+    const cv = await hr.call('GET', cvUrl);
     expect(cv.rawPayload.equals(PDF)).toBe(true);
+    const employee = await signIn(current().app, 'acme', 'employee');
+    expect((await employee.call('GET', cvUrl)).statusCode).toBe(404);
 
     const admin = await signIn(current().app, 'acme', 'admin');
     const outbox = (await admin.call('GET', '/api/mail/outbox?limit=50')).json<{
