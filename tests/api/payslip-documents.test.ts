@@ -302,8 +302,8 @@ describeOnEachDatabase('payslip documents', (current) => {
 
     const download = await payroll.call('GET', `/api/files/${result.fileId}`);
     expect(download.statusCode).toBe(200);
-    // Everyone's payslips are for payroll staff: an employee with the id is refused.
-    expect((await employee.call('GET', `/api/files/${result.fileId}`)).statusCode).toBe(403);
+    // Everyone's payslips are for payroll staff: to an employee with the id there is no such file.
+    expect((await employee.call('GET', `/api/files/${result.fileId}`)).statusCode).toBe(404);
     expect(download.headers['content-type']).toBe('application/zip');
     const zip = join(scratch, 'payslips.zip');
     writeFileSync(zip, download.rawPayload);

@@ -147,5 +147,22 @@ describeOnEachDatabase(
       const form = await carla.call('GET', `/api/forms/${ACTIONS}`);
       expect(form.json()).toMatchObject({ canWrite: false });
     });
+
+    it("gives a definition without its sample records, which are the demo's co-workers' cases", async () => {
+      // The seed's first sample is Paolo Garcia's written warning: seeded as a record of acme.
+      for (const caller of [carla, hr]) {
+        const form = await caller.call('GET', `/api/forms/${ACTIONS}`);
+        expect(form.statusCode, form.body).toBe(200);
+        expect(form.json<{ definition: object }>().definition).not.toHaveProperty('seed');
+        expect(form.body).not.toContain('Garcia, Paolo');
+        expect(form.body).not.toContain('fourth unexcused absence');
+      }
+      // The form builder shows an administrator a product definition as its file holds it,
+      // samples only where they may list every record of it.
+      const admin = await signIn(current().app, 'acme', 'admin');
+      const file = await admin.call('GET', `/api/form-builder/files/${ACTIONS}`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.body).toContain('fourth unexcused absence');
+    });
   },
 );

@@ -10,11 +10,15 @@ import {
   type AnnouncementSummary,
 } from '../../shared/api/announcements';
 import type { AnnouncementData } from '../../shared/forms/record-types.generated';
-import type { Role } from '../../shared/roles';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
-import { principalOf, type Principal } from '../plugins/guard';
+import { principalOf } from '../plugins/guard';
+import {
+  ANNOUNCEMENT_MANAGERS,
+  isAnnouncementManager,
+  openAnnouncement,
+} from './announcement-access';
 import {
   audienceSize,
   findAnnouncement,
@@ -24,8 +28,6 @@ import {
   recordRead,
 } from './announcements.repository';
 
-/** Who writes announcements (the definition's `access.write`) and sees them in every state. */
-const MANAGERS: Role[] = ['admin', 'hr'];
 const NOT_FOUND = 'There is no such announcement.';
 
 const iso = (value: Date | string | null | undefined) =>
@@ -58,8 +60,6 @@ function toSummary(row: {
   };
 }
 
-const isManager = (who: Principal) => MANAGERS.includes(who.role);
-
 /**
  * Announcements (spec: the hcm service's `announcements`): HR writes them as engine records;
  * these routes give each person the ones addressed to them, keep read receipts and show HR who
@@ -77,7 +77,7 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
     async (request) => {
       const who = principalOf(request);
       const { search, all = false, unreadOnly = false, limit = 20, offset = 0 } = request.query;
-      if (all && !isManager(who))
+      if (all && !isAnnouncementManager(who))
         throw new AppError('forbidden', 'Only HR and administrators list every announcement.');
       return withOrg(db, who.orgId, async (tx) => {
         const reader = await readerOf(tx, who.orgId, who);
@@ -98,14 +98,8 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
     { schema: { params: AnnouncementParamsSchema, response: { 200: AnnouncementSchema } } },
     async (request) => {
       const who = principalOf(request);
-      const row = await withOrg(db, who.orgId, async (tx) =>
-        findAnnouncement(
-          tx,
-          who.orgId,
-          await readerOf(tx, who.orgId, who),
-          request.params.id,
-          isManager(who),
-        ),
+      const row = await withOrg(db, who.orgId, (tx) =>
+        openAnnouncement(tx, who, request.params.id),
       );
       if (!row) throw new AppError('not_found', NOT_FOUND);
       const data = row.data as AnnouncementData;
@@ -113,7 +107,7 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
         ...toSummary(row),
         body: data.body,
         attachments: data.attachments ?? [],
-        canManage: isManager(who),
+        canManage: isAnnouncementManager(who),
       };
     },
   );
@@ -125,8 +119,7 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
       const who = principalOf(request);
       const { id } = request.params;
       return withOrg(db, who.orgId, async (tx) => {
-        const reader = await readerOf(tx, who.orgId, who);
-        const row = await findAnnouncement(tx, who.orgId, reader, id, isManager(who));
+        const row = await openAnnouncement(tx, who, id);
         if (!row) throw new AppError('not_found', NOT_FOUND);
         // Receipts count the audience's readers; HR looking one over, or its author, are not.
         if (!row.is_current || row.created_by === who.username) return { readAt: null };
@@ -138,7 +131,7 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
   app.get(
     '/hcm/announcements/:id/reads',
     {
-      config: { roles: MANAGERS },
+      config: { roles: ANNOUNCEMENT_MANAGERS },
       schema: {
         params: AnnouncementParamsSchema,
         querystring: ReadersQuerySchema,

@@ -27,6 +27,7 @@ import { employeeCalendar } from '../timekeeping/employee-calendar';
 import { subjectOf } from '../timekeeping/employee-subject';
 import { recomputeDtr } from '../timekeeping/recompute-dtr';
 import { findEmployee } from '../timekeeping/timekeeping-sources.repository';
+import { attachmentErrors } from './application-attachments';
 import { checkApplication } from './application-checks';
 import { notifyApprovers, type NoticeContext } from './application-notices';
 import {
@@ -183,7 +184,10 @@ export async function validateApplication(
   const today = todayAtWork();
   const span = spanOf(filed);
   const live = await liveApplicationsOf(tx, who.orgId, employeeNumber, span.dateFrom, span.dateTo);
-  const errors = checkApplication(filed, { today, flags, live });
+  const errors = [
+    ...checkApplication(filed, { today, flags, live }),
+    ...(await attachmentErrors(tx, who, filed.details)),
+  ];
   const chargeMinutes =
     errors.length === 0 ? await chargeOf(tx, who.orgId, filed, employee, errors) : 0;
   return { filed, employee, span, chargeMinutes, errors, today };

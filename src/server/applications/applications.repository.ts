@@ -10,6 +10,8 @@ import type { ApplicationKind } from '../../shared/applications/application-kind
 import type { ApprovalPage } from '../../shared/approval-pages';
 import type { ApplicationsTable } from '../db/database';
 import type { Tx } from '../db/tenant';
+import { replaceFileReferences } from '../files/file-references.repository';
+import { attachedFileIds } from './application-attachments';
 import type { LiveApplication } from './application-checks';
 import { containsPattern } from '../db/like-pattern';
 import { decidableBy, type Decider } from './decision-rights';
@@ -58,7 +60,7 @@ export async function insertApplication(
   orgId: string,
   input: NewApplication,
 ): Promise<ApplicationRow> {
-  return tx
+  const row = await tx
     .insertInto('applications')
     .values({
       org_id: orgId,
@@ -80,6 +82,11 @@ export async function insertApplication(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Its approvers read what it attaches.
+  const fileIds = attachedFileIds(input.details);
+  if (fileIds.length > 0)
+    await replaceFileReferences(tx, orgId, 'application', [{ id: row.application_id, fileIds }]);
+  return row;
 }
 
 export const findApplication = (tx: Tx, orgId: string, id: string) =>

@@ -271,9 +271,19 @@ export interface FilesTable {
   body: Buffer;
   created_at: Timestamp;
   created_by: string | null;
-  /** Roles that may read it; null: everyone signed in to the organisation. */
+  /** Roles that may read it besides its uploader and the readers of what references it. */
   readable_by: Role[] | null;
 }
+
+/** A record or an application whose document names a stored file (who reads it, reads the file). */
+export interface FileReferencesTable {
+  org_id: string;
+  file_id: string;
+  kind: FileReferenceKind;
+  source_id: string;
+}
+
+export type FileReferenceKind = 'record' | 'application';
 
 export interface RecordIndexPlansTable {
   form_id: string;
@@ -411,6 +421,7 @@ export interface Database {
   records: RecordsTable;
   record_history: RecordHistoryTable;
   files: FilesTable;
+  file_references: FileReferencesTable;
   record_index_plans: RecordIndexPlansTable;
   punches: PunchesTable;
   dtr_days: DtrDaysTable;

@@ -27,27 +27,50 @@ export async function storeFile(
 export async function readFile(tx: Tx, orgId: string, id: string) {
   return tx
     .selectFrom('files')
-    .select(['name', 'content_type', 'body', 'readable_by'])
+    .select(['id', 'name', 'content_type', 'body', 'created_by', 'readable_by'])
     .where('org_id', '=', orgId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
+/** What a save needs to know of a stored file it names. */
+export interface StoredFileFacts {
+  type: string;
+  uploadedBy: string | null;
+}
+
 /**
  * The files among `ids` that this organisation stores (row-level security hides the rest), with
- * their media types.
+ * their media types and uploaders.
  */
 export async function existingFiles(
   tx: Tx,
   orgId: string,
   ids: string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, StoredFileFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .selectFrom('files')
-    .select(['id', 'content_type'])
+    .select(['id', 'content_type', 'created_by'])
     .where('org_id', '=', orgId)
     .where('id', 'in', ids)
     .execute();
-  return new Map(rows.map((row) => [row.id, row.content_type]));
+  return new Map(
+    rows.map((row) => [row.id, { type: row.content_type, uploadedBy: row.created_by }]),
+  );
+}
+
+/**
+ * Why a save may not name this file (null: it may): it must be stored in the organisation and,
+ * unless the document already held it (`kept`), uploaded by the one saving. Whoever may read a
+ * record or application reads its files, so naming someone else's file must not hand it on.
+ */
+export function attachmentProblem(
+  title: string,
+  stored: StoredFileFacts | undefined,
+  { savedBy, kept }: { savedBy: string; kept: boolean },
+): string | null {
+  if (!stored) return `${title} is not a file stored here`;
+  if (!kept && stored.uploadedBy !== savedBy) return `${title} must be a file you uploaded`;
+  return null;
 }

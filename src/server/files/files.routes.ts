@@ -8,7 +8,9 @@ import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
-import { readFile, storeFile } from './files.repository';
+import { readableFileOrThrow } from './file-access';
+import { storeFile } from './files.repository';
+import { referenceChecks } from './reference-checks';
 
 const ALLOWED = new Set<string>(FILE_TYPES);
 const megabytes = FILE_MAX_BYTES / 1024 / 1024;
@@ -47,8 +49,12 @@ async function readUpload(request: FastifyRequest): Promise<{ part: MultipartFil
   return { part, body };
 }
 
-/** Attachments, kept in the database with the records that name them. */
-export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+/**
+ * Attachments, kept in the database with the records that name them: uploaded by anyone signed
+ * in, read by the uploader and whoever may read what names them (`file-access.ts`).
+ */
+export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, forms }) => {
+  const checks = referenceChecks(forms);
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: FILE_MAX_BYTES, fields: 0, parts: 1 },
   });
@@ -90,10 +96,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db 
     },
     async (request, reply) => {
       const who = principalOf(request);
-      const file = await withOrg(db, who.orgId, (tx) => readFile(tx, who.orgId, request.params.id));
-      if (!file) throw new AppError('not_found', 'There is no such file.');
-      if (file.readable_by && !file.readable_by.includes(who.role))
-        throw new AppError('forbidden', 'This file is not yours to read.');
+      const file = await withOrg(db, who.orgId, (tx) =>
+        readableFileOrThrow(tx, who, request.params.id, checks),
+      );
       return reply
         .type(file.content_type)
         .header(

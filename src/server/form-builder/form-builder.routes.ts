@@ -21,6 +21,7 @@ import type { FormDefinition } from '../../shared/forms/definition';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
+import { accessScope } from '../forms/form-access';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf } from '../plugins/guard';
 import { findBuilt, findVersion, listBuilt, listVersions } from './built-forms.repository';
@@ -181,7 +182,8 @@ export const formBuilderRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
     },
   );
 
-  // A product record type as its file holds it: to read, or to copy into a new one.
+  // A product record type as its file holds it: to read, or to copy into a new one. Its sample
+  // records are records of the demo organisations: shown only to who may list every record.
   app.get(
     '/form-builder/files/:formId',
     {
@@ -189,9 +191,13 @@ export const formBuilderRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       schema: { params: FormParamsSchema, response: { 200: ProductFormSchema } },
     },
     async (request) => {
+      const who = principalOf(request);
       const form = forms.get(request.params.formId);
       if (!form) throw new AppError('not_found', `There is no form "${request.params.formId}".`);
-      return { definition: form.authored };
+      if (accessScope(form.definition.access, who, 'read') === 'all')
+        return { definition: form.authored };
+      const { seed: _samples, ...definition } = form.authored;
+      return { definition };
     },
   );
 

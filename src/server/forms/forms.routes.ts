@@ -50,12 +50,13 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
       const who = principalOf(request);
       const form = readableForm(forms, request.params.formId, who);
       const { definition, absent } = bindOrg(form.definition, await findOrgFlags(db, who.orgId));
+      const { seed: _samples, ...served } = definition;
       const self =
         definition.list.employeeField && accessScope(definition.access, who, 'write') === 'own'
           ? await withOrg(db, who.orgId, (tx) => employeeReference(tx, forms, who))
           : null;
       return {
-        definition,
+        definition: served,
         canWrite: canWrite(form.definition.access, who),
         canCreate: canCreate(form.definition.access, who),
         validatorUrl: `/api/forms/validators/${forms.validatorHash(form, definition, absent)}.js`,

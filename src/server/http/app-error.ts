@@ -37,3 +37,13 @@ export class AppError extends Error {
 export function fieldError(path: string, message: string): AppError {
   return new AppError('validation_failed', message, { fields: [{ path, message }] });
 }
+
+/** What a lookup that answers 404 for what the caller may not see found, or null for its 404. */
+export async function foundOrNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import { csvLines } from './csv-lines';
 
 export type DownloadFormat = 'csv' | 'xlsx';
 
@@ -20,9 +20,10 @@ export const DOWNLOAD_TYPES: Record<DownloadFormat, string> = {
 };
 
 /**
- * Writes rows, a batch at a time, as CSV (UTF-8 with a BOM so spreadsheet programs read ñ) or as
- * an XLSX sheet (streamed), then ends `out`. Money stays text in CSV and becomes a number
- * formatted #,##0.00 in a workbook.
+ * Writes rows, a batch at a time, as CSV (UTF-8 with a BOM so spreadsheet programs read ñ; text
+ * that would run as a formula written inert) or as an XLSX sheet (streamed; text cells are text,
+ * never formulas), then ends `out`. Money stays text in CSV and becomes a number formatted
+ * #,##0.00 in a workbook.
  */
 export async function writeTable(
   out: PassThrough,
@@ -32,8 +33,8 @@ export async function writeTable(
   batches: AsyncIterable<Cell[][]> | Iterable<Cell[][]>,
 ): Promise<void> {
   if (format === 'csv') {
-    out.write(`\ufeff${Papa.unparse([columns.map((column) => column.title)])}\r\n`);
-    for await (const rows of batches) if (rows.length > 0) out.write(`${Papa.unparse(rows)}\r\n`);
+    out.write(`\ufeff${csvLines([columns.map((column) => column.title)])}\r\n`);
+    for await (const rows of batches) if (rows.length > 0) out.write(`${csvLines(rows)}\r\n`);
     out.end();
     return;
   }

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Backdated } from '../../shared/api/payroll-backdated';
-import type { Cutoff, Deferred, Payslip, PayslipLine } from '../../shared/api/payroll-registers';
+import type {
+  Cutoff,
+  Deferred,
+  Payslip,
+  PayslipCutoff,
+  PayslipLine,
+} from '../../shared/api/payroll-registers';
 import type { Tx } from '../db/tenant';
 import { pesos } from './engine/decimal';
 import type { MemberPayslip } from './member-payslip';
@@ -111,6 +117,18 @@ export async function payslipsPage(
   };
 }
 
+/** The cut-off as a payslip names it: its period and state, not the cut-off's totals or run. */
+function payslipCutoffOf({
+  payslips: _count,
+  grossPay: _gross,
+  totalDeductions: _deductions,
+  netPay: _net,
+  runId: _run,
+  ...period
+}: Cutoff): PayslipCutoff {
+  return period;
+}
+
 /** One employee's payslip of a cut-off's current computation, or null. */
 export async function payslipOf(
   tx: Tx,
@@ -128,7 +146,7 @@ export async function payslipOf(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    cutoff,
+    cutoff: payslipCutoffOf(cutoff),
     employeeNumber: row.employee_number,
     employeeName: row.employee_name,
     computation: row.computation,

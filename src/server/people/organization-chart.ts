@@ -16,16 +16,11 @@ interface ChartRow {
 }
 
 /**
- * The chart's people, in one statement without sorting or joins. Each live master record is
- * parsed once: `json_to_record` picks the fields the chart shows, where `data ->> …` on a
- * `json` column would parse the whole document again for every field. Only the active and
- * not separated on `today`.
+ * Where the chart's people come from: live master records of the active and not separated on
+ * `today`. Each is parsed once: `json_to_record` picks the fields the chart shows, where
+ * `data ->> …` on a `json` column would parse the whole document again for every field.
  */
-async function chartRows(db: ReadDb, orgId: string, today: string): Promise<ChartRow[]> {
-  const { rows } = await sql<ChartRow>`
-    select r.id, r.employee_number, r.created_at, e."firstName" as first_name,
-      e."lastName" as last_name, e."position", e."department", e."photo",
-      e."manager" ->> 'employeeNumber' as manager_number
+const onChart = (orgId: string, today: string) => sql`
     from records r
     cross join lateral json_to_record(r.data) as e(
       "firstName" text, "lastName" text, "position" text, "department" text,
@@ -33,9 +28,30 @@ async function chartRows(db: ReadDb, orgId: string, today: string): Promise<Char
     where r.org_id = ${orgId} and r.form_id = 'ers-employee' and r.deleted_at is null
       and r.employee_number is not null
       and e."active" = 'true'
-      and (nullif(e."separationDate", '') is null or e."separationDate" > ${today})
+      and (nullif(e."separationDate", '') is null or e."separationDate" > ${today})`;
+
+/** The chart's people, in one statement without sorting or joins. */
+async function chartRows(db: ReadDb, orgId: string, today: string): Promise<ChartRow[]> {
+  const { rows } = await sql<ChartRow>`
+    select r.id, r.employee_number, r.created_at, e."firstName" as first_name,
+      e."lastName" as last_name, e."position", e."department", e."photo",
+      e."manager" ->> 'employeeNumber' as manager_number
+    ${onChart(orgId, today)}
   `.execute(db);
   return rows;
+}
+
+/** Whether this master record's person is on the chart on `today` (everyone signed in sees it). */
+export async function isOnChart(
+  db: ReadDb,
+  orgId: string,
+  recordId: string,
+  today: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    select r.id ${onChart(orgId, today)} and r.id = ${recordId}
+  `.execute(db);
+  return rows.length > 0;
 }
 
 /** Negative when `a` was created before `b` (ties by id). */

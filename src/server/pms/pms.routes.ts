@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Papa from 'papaparse';
 import {
   PmsReportParamsSchema,
   PmsReportQuerySchema,
@@ -17,6 +16,7 @@ import type { Role } from '../../shared/roles';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { fieldError } from '../http/app-error';
+import { csvLines } from '../http/csv-lines';
 import { DOWNLOAD_TYPES } from '../http/table-download';
 import { principalOf } from '../plugins/guard';
 import { saveBy } from '../records/record-hooks';
@@ -31,7 +31,7 @@ const STAFF: Role[] = ['admin', 'hr'];
 const reportCsv = (sections: ReportSection[]) =>
   `\ufeff${sections
     .map((section) =>
-      Papa.unparse([
+      csvLines([
         [section.title],
         section.columns.map((column) => column.title),
         ...section.rows.map((row) => row.cells),

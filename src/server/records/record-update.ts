@@ -25,6 +25,7 @@ async function saveRecord(
   const { tx, orgId, username } = save;
   const data = await prepareRecordData(tx, orgId, forms, form, input, {
     flags: await findOrgFlags(tx, orgId),
+    savedBy: username,
     ...(previous ? { previous: previous.data } : {}),
   });
   accept(data);

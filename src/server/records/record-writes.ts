@@ -1,6 +1,6 @@
 import type { FieldError } from '../../shared/api/errors';
 import { humanizeErrors } from '../../shared/forms/field-errors';
-import { fragmentName, type FieldInfo, type JsonSchemaNode } from '../../shared/forms/fields';
+import { fragmentName, type JsonSchemaNode } from '../../shared/forms/fields';
 import { bindOrg } from '../../shared/forms/org-binding';
 import { PHOTO_TYPE_NAMES, PHOTO_TYPES } from '../../shared/forms/photo-types';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
@@ -8,48 +8,28 @@ import type { OrgFlags } from '../../shared/org-flags';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
-import { existingFiles } from '../files/files.repository';
+import { attachmentProblem, existingFiles, type StoredFileFacts } from '../files/files.repository';
+import { fileIdsIn, isFileReference, referencesIn, type Reference } from './record-references';
 import { existingRecords } from './records.repository';
 import { holdWorkflowState } from './workflow/workflow-save';
 
 type Data = Record<string, unknown>;
 
-/** A value somewhere in the record that points at another record or a stored file. */
-interface Reference {
-  path: string;
-  field: FieldInfo;
-  value: Record<string, unknown>;
-}
-
-/** Lookups, files and photos at the top level and inside child tables. */
-function references(form: LoadedForm, data: Data): Reference[] {
-  const found: Reference[] = [];
-  const visit = (field: FieldInfo, value: unknown, path: string) => {
-    if (value === undefined || value === null) return;
-    if (field.kind === 'lookup' || field.kind === 'file' || field.kind === 'photo') {
-      found.push({ path, field, value: value as Record<string, unknown> });
-    } else if (field.kind === 'files') {
-      (value as Data[]).forEach((file, index) =>
-        found.push({ path: `${path}/${index}`, field, value: file }),
-      );
-    } else if (field.kind === 'table') {
-      (value as Data[]).forEach((row, index) => {
-        for (const column of field.columns ?? [])
-          visit(column, row[column.name], `${path}/${index}/${column.name}`);
-      });
-    }
-  };
-  for (const field of form.fields.values()) visit(field, data[field.name], `/${field.name}`);
-  return found;
-}
-
 const PHOTOS = new Set<string>(PHOTO_TYPES);
 
-/** Why a file reference cannot be stored, given its stored media type (undefined: no such file). */
-function fileProblem(ref: Reference, storedType: string | undefined): string | null {
-  if (storedType === undefined) return `${ref.field.title} is not a file stored here`;
+/**
+ * Why a file reference cannot be stored, given the stored file (undefined: no such file): see
+ * `attachmentProblem`; a photo must also be a picture.
+ */
+function fileProblem(
+  ref: Reference,
+  stored: StoredFileFacts | undefined,
+  saver: { savedBy: string; kept: boolean },
+): string | null {
+  const problem = attachmentProblem(ref.field.title, stored, saver);
+  if (problem || !stored) return problem;
   // The stored type, not the one the record claims: it is what the download is served as.
-  if (ref.field.kind === 'photo' && !PHOTOS.has(storedType))
+  if (ref.field.kind === 'photo' && !PHOTOS.has(stored.type))
     return `${ref.field.title} must be an image (${PHOTO_TYPE_NAMES})`;
   return null;
 }
@@ -70,8 +50,8 @@ export function recordLabel(form: LoadedForm, data: Data): string {
 
 /**
  * Lookups must name live records of their target form, and take that record's current label
- * (so a label cannot be made up); attachments must be files stored in this organisation, and
- * photos such files that are pictures.
+ * (so a label cannot be made up); attachments must be files stored in this organisation that
+ * the saver uploaded or the record already held, and photos such files that are pictures.
  */
 async function resolveReferences(
   tx: Tx,
@@ -79,17 +59,17 @@ async function resolveReferences(
   forms: FormRegistry,
   form: LoadedForm,
   data: Data,
+  { savedBy, previous }: { savedBy: string; previous: Data },
 ) {
   const errors: FieldError[] = [];
-  const refs = references(form, data);
-  const fileIds = refs
-    .filter((ref) => ref.field.kind !== 'lookup')
-    .map((ref) => String(ref.value.id));
-  const files = await existingFiles(tx, orgId, fileIds);
+  const refs = referencesIn(form, data);
+  const files = await existingFiles(tx, orgId, fileIdsIn(form, data));
+  const held = new Set(fileIdsIn(form, previous));
   const byTarget = new Map<string, Reference[]>();
   for (const ref of refs) {
-    if (ref.field.kind !== 'lookup') {
-      const problem = fileProblem(ref, files.get(String(ref.value.id)));
+    if (isFileReference(ref)) {
+      const id = String(ref.value.id);
+      const problem = fileProblem(ref, files.get(id), { savedBy, kept: held.has(id) });
       if (problem) errors.push({ path: ref.path, message: problem });
       continue;
     }
@@ -163,10 +143,12 @@ export async function prepareRecordData(
   forms: FormRegistry,
   form: LoadedForm,
   input: Data,
-  options: { flags: OrgFlags; previous?: Data },
+  options: { flags: OrgFlags; previous?: Data; savedBy: string },
 ): Promise<Data> {
   const { data, errors } = validateRecordData(form, input, options);
-  if (errors.length === 0) errors.push(...(await resolveReferences(tx, orgId, forms, form, data)));
+  const saver = { savedBy: options.savedBy, previous: options.previous ?? {} };
+  if (errors.length === 0)
+    errors.push(...(await resolveReferences(tx, orgId, forms, form, data, saver)));
   if (errors.length > 0) throw refuseRecord(form, errors);
   return data;
 }

@@ -3,6 +3,7 @@ import type { FieldChange, RecordHistoryEntry, RecordItem } from '../../shared/a
 import type { Tx } from '../db/tenant';
 import type { LoadedForm } from '../forms/form-registry';
 import { derivedColumns } from './key-columns';
+import { keepRecordFiles } from './record-references';
 import { RECORD_JSON } from './records.repository';
 
 /** Rows per statement: big enough to save round trips, small enough for one message. */
@@ -35,7 +36,9 @@ export async function insertRecords(
       as x(id, data)
     returning ${RECORD_JSON} as item
   `.execute(tx);
-  return parsed(inserted);
+  const records = parsed(inserted);
+  await keepRecordFiles(tx, orgId, form, records);
+  return records;
 }
 
 /** Soft-deletes many live records at once (a new version each, as a single delete makes). */

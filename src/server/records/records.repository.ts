@@ -10,6 +10,7 @@ import type { Tx } from '../db/tenant';
 import type { JsonText } from '../http/json-text';
 import type { LoadedForm } from '../forms/form-registry';
 import { derivedColumns } from './key-columns';
+import { keepRecordFiles } from './record-references';
 import type { DataFields } from './list-fields';
 import {
   afterCursor,
@@ -162,7 +163,9 @@ export async function insertRecord(
     values (${orgId}, ${form.definition.formId}, ${JSON.stringify(data)}::json, ${username}, ${username}, ${sql.join(derived.map(([, value]) => value))})
     returning ${RECORD_JSON} as item
   `.execute(tx);
-  return parseRecord(rows[0]) as RecordItem;
+  const record = parseRecord(rows[0]) as RecordItem;
+  await keepRecordFiles(tx, orgId, form, [record]);
+  return record;
 }
 
 /** Updates when `version` is still current; null when someone saved in between. */
@@ -183,7 +186,9 @@ export async function updateRecord(
     where org_id = ${orgId} and id = ${id} and version = ${version} and deleted_at is null
     returning ${RECORD_JSON} as item
   `.execute(tx);
-  return parseRecord(rows[0]);
+  const record = parseRecord(rows[0]);
+  if (record) await keepRecordFiles(tx, orgId, form, [record]);
+  return record;
 }
 
 /** Soft delete or restore; a deletion is a new version so a stale edit cannot revive it. */

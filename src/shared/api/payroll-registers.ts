@@ -199,8 +199,21 @@ export const PayslipAdjustmentSchema = Type.Object({
 });
 export type PayslipAdjustment = Static<typeof PayslipAdjustmentSchema>;
 
+/**
+ * The cut-off a payslip belongs to: its period, register and state. Not the cut-off's totals or
+ * run: in a small group, the totals less one's own pay are a co-worker's.
+ */
+export const PayslipCutoffSchema = Type.Omit(CutoffSchema, [
+  'payslips',
+  'grossPay',
+  'totalDeductions',
+  'netPay',
+  'runId',
+]);
+export type PayslipCutoff = Static<typeof PayslipCutoffSchema>;
+
 export const PayslipSchema = Type.Object({
-  cutoff: CutoffSchema,
+  cutoff: PayslipCutoffSchema,
   employeeNumber: Type.String(),
   employeeName: Type.String(),
   computation: Type.Integer(),

@@ -41,10 +41,12 @@ export type FormListResponse = Static<typeof FormListResponseSchema>;
 
 /**
  * `GET /api/forms/:formId`: the definition with its fragments bundled into `schema.$defs` and
- * the derived uiSchema, plus the URL of its precompiled validator module (CSP-safe).
+ * the derived uiSchema, plus the URL of its precompiled validator module (CSP-safe). Never its
+ * sample records (`seed`): the demo organisations hold them as records, which a reader limited
+ * to their own may not list, and no page needs them.
  */
 export const FormResponseSchema = Type.Object({
-  definition: FormDefinitionSchema,
+  definition: Type.Omit(FormDefinitionSchema, ['seed']),
   canWrite: Type.Boolean(),
   canCreate: Type.Boolean(),
   validatorUrl: Type.String(),

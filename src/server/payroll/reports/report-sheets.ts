@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
+import { csvLines } from '../../http/csv-lines';
 import { pesos, sum, type Dec } from '../engine/decimal';
 
 // The bytes of the CSV and XLSX files the writers make: a header block (label, value), a table,
@@ -26,9 +26,9 @@ export interface SheetLayout {
   total?: Cell[];
 }
 
-/** CSV, UTF-8 with a BOM so spreadsheet programs read ñ, CRLF line ends. */
+/** CSV, UTF-8 with a BOM so spreadsheet programs read ñ, CRLF line ends, no live formulas. */
 export function csvBody(lines: Cell[][]): Buffer {
-  return Buffer.from(`\ufeff${Papa.unparse(lines, { newline: '\r\n' })}\r\n`, 'utf8');
+  return Buffer.from(`\ufeff${csvLines(lines)}\r\n`, 'utf8');
 }
 
 /** A CSV laid out as the sheet: header lines, a blank line, the table, the total row. */

@@ -1,8 +1,13 @@
 import type { RecordAggregateResponse } from '../../../../../shared/api/record-views';
 import type { FieldInfo } from '../../../../../shared/forms/fields';
+import { inertCsvText } from '../../../../../shared/format/csv-cell';
 import { measureTitle } from './chart-series';
 
-const cell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/** One cell: a would-be formula made inert (the server's rule), quoted when it must be. */
+function cell(value: string): string {
+  const text = inertCsvText(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 /** Centavos as pesos with two decimals, exactly ("1234.56"), as spreadsheets read amounts. */
 function pesos(centavos: number): string {
