@@ -15,6 +15,8 @@ const headers = {
 /** Concurrent writers, and the acknowledged writes the crash waits for (and must find again). */
 const WRITERS = 6;
 const ACKNOWLEDGED_BEFORE_CRASH = 200;
+/** Each test starts two servers, the first on an empty data directory (initdb, migrations, seed). */
+const SERVER_STARTS_TIMEOUT = 180_000;
 
 interface Session {
   token: string;
@@ -148,63 +150,71 @@ describe('the embedded PostgreSQL across restarts and crashes', () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('listens on no TCP port, survives kill -9 of the app without losing what was acknowledged, and stops on SIGTERM', async () => {
-    const dataDir = freshDataDir();
-    const first = await start(dataDir);
-    const postmaster = postmasterFile(dataDir);
-    expect(postmaster[3]).toBe('54329'); // only names the socket file
-    expect(postmaster[5]).toBe(''); // listen_addresses: none
-    const session = await signIn(first.url);
-    const saved = await fetch(`${first.url}/api/iam/preferences`, {
-      method: 'PUT',
-      headers: authorized(session),
-      body: JSON.stringify({ layout: 'layout1', sidebarColor: 'orange', rtl: true }),
-    });
-    expect(saved.status).toBe(200);
+  it(
+    'listens on no TCP port, survives kill -9 of the app without losing what was acknowledged, and stops on SIGTERM',
+    async () => {
+      const dataDir = freshDataDir();
+      const first = await start(dataDir);
+      const postmaster = postmasterFile(dataDir);
+      expect(postmaster[3]).toBe('54329'); // only names the socket file
+      expect(postmaster[5]).toBe(''); // listen_addresses: none
+      const session = await signIn(first.url);
+      const saved = await fetch(`${first.url}/api/iam/preferences`, {
+        method: 'PUT',
+        headers: authorized(session),
+        body: JSON.stringify({ layout: 'layout1', sidebarColor: 'orange', rtl: true }),
+      });
+      expect(saved.status).toBe(200);
 
-    first.child.kill('SIGKILL');
-    await exited(first.child);
-
-    const second = await start(dataDir);
-    const again = await signIn(second.url);
-    expect(again.account.preferences).toEqual({
-      layout: 'layout1',
-      sidebarColor: 'orange',
-      rtl: true,
-    });
-
-    second.child.kill('SIGTERM');
-    expect(await exited(second.child)).toBe(0);
-    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-  });
-
-  it('keeps every acknowledged write when the app and its PostgreSQL are killed mid-write, and restarts past a backend still running', async () => {
-    const dataDir = freshDataDir();
-    const first = await start(dataDir);
-    const postmaster = Number(postmasterFile(dataDir)[0]);
-    const busy = await busyBackend(dataDir);
-    const session = await signIn(first.url, 'admin');
-
-    const acknowledged: Acknowledged[] = [];
-    await writeUntilRefused(first.url, session, (write) => {
-      acknowledged.push(write);
-      if (acknowledged.length !== ACKNOWLEDGED_BEFORE_CRASH) return;
-      // The other writers' requests are in flight: kill both in this same tick.
-      process.kill(postmaster, 'SIGKILL');
       first.child.kill('SIGKILL');
-    });
-    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_CRASH);
-    await exited(first.child);
+      await exited(first.child);
 
-    const second = await start(dataDir);
-    await busy.gone; // the restart ended the backend left running
-    const admin = await signIn(second.url, 'admin');
-    expect(await readBack(second.url, admin, acknowledged)).toEqual(acknowledged);
-    const after = { code: 'AFTER-CRASH', name: 'Written after the restart', active: true };
-    expect((await createGender(second.url, admin, after)).status).toBe(201);
+      const second = await start(dataDir);
+      const again = await signIn(second.url);
+      expect(again.account.preferences).toEqual({
+        layout: 'layout1',
+        sidebarColor: 'orange',
+        rtl: true,
+      });
 
-    second.child.kill('SIGTERM');
-    expect(await exited(second.child)).toBe(0);
-    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-  });
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toBe(0);
+      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    },
+    SERVER_STARTS_TIMEOUT,
+  );
+
+  it(
+    'keeps every acknowledged write when the app and its PostgreSQL are killed mid-write, and restarts past a backend still running',
+    async () => {
+      const dataDir = freshDataDir();
+      const first = await start(dataDir);
+      const postmaster = Number(postmasterFile(dataDir)[0]);
+      const busy = await busyBackend(dataDir);
+      const session = await signIn(first.url, 'admin');
+
+      const acknowledged: Acknowledged[] = [];
+      await writeUntilRefused(first.url, session, (write) => {
+        acknowledged.push(write);
+        if (acknowledged.length !== ACKNOWLEDGED_BEFORE_CRASH) return;
+        // The other writers' requests are in flight: kill both in this same tick.
+        process.kill(postmaster, 'SIGKILL');
+        first.child.kill('SIGKILL');
+      });
+      expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_CRASH);
+      await exited(first.child);
+
+      const second = await start(dataDir);
+      await busy.gone; // the restart ended the backend left running
+      const admin = await signIn(second.url, 'admin');
+      expect(await readBack(second.url, admin, acknowledged)).toEqual(acknowledged);
+      const after = { code: 'AFTER-CRASH', name: 'Written after the restart', active: true };
+      expect((await createGender(second.url, admin, after)).status).toBe(201);
+
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toBe(0);
+      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    },
+    SERVER_STARTS_TIMEOUT,
+  );
 });

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../src/shared/api/applications';
 import type { RecordItem, RecordListResponse, StoredFile } from '../../src/shared/api/records';
-import { errorOf, signIn, type ApiCaller } from './support/api-client';
+import { errorOf, signIn, signInPastFirstPassword, type ApiCaller } from './support/api-client';
 import { multipart } from './support/multipart';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { weekday } from './support/work-dates';
@@ -26,7 +26,7 @@ describeOnEachDatabase('who reads a stored file', (current) => {
     admin = await signIn(app, 'acme', 'admin');
     carla = await signIn(app, 'acme', 'employee');
     ramon = await signIn(app, 'acme', 'approver');
-    paolo = await signIn(app, 'acme', 'newhire');
+    paolo = await signInPastFirstPassword(app, 'acme', 'newhire');
     const { items } = (
       await hr.call('POST', '/api/records/list', {
         body: { form_id: 'ers-employee', pageSize: 100, fields: ['*'] },

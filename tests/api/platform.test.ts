@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Account } from '../../src/shared/api/identity';
-import { ApiCaller, DEMO_PASSWORD, errorOf, signIn } from './support/api-client';
+import { ApiCaller, errorOf, signIn, signInPastFirstPassword } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
 describeOnEachDatabase('platform endpoints', (current) => {
@@ -87,11 +87,7 @@ describeOnEachDatabase('platform endpoints', (current) => {
     // My onboarding only for someone with a checklist: the demo new hire, not Carla.
     expect(employee).not.toContain('/onboarding');
     // (once the first sign-in's change of password, which comes before anything else, is done)
-    const newhire = await signIn(current().app, 'acme', 'newhire');
-    const changed = await newhire.call('POST', '/api/iam/password', {
-      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Welcome#2027' },
-    });
-    expect(changed.statusCode).toBe(200);
+    const newhire = await signInPastFirstPassword(current().app, 'acme', 'newhire');
     expect(await labels('acme', newhire)).toContain('/onboarding');
     // icare hides time corrections and lists only four approval pages, besides the approvals
     // of records that declared workflows file (every organisation's).

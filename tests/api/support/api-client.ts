@@ -92,6 +92,26 @@ export async function signIn(
   return new ApiCaller(app, orgId, response.json<SignInResponse>());
 }
 
+/**
+ * Signs in someone who must first change the demo password (the new hire) and changes it, so the
+ * caller may use the rest of the app.
+ */
+export async function signInPastFirstPassword(
+  app: FastifyInstance,
+  orgId: string,
+  username: string,
+  newPassword = 'Welcome#2027',
+): Promise<ApiCaller> {
+  const caller = await signIn(app, orgId, username);
+  if (caller.account.status === 'Change Password') {
+    await ok(caller, 'POST', '/api/iam/password', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword,
+    });
+  }
+  return caller;
+}
+
 /** The JSON answer of a call that must succeed. */
 export async function ok<T>(caller: ApiCaller, method: Method, url: string, body?: unknown) {
   const response = await caller.call(method, url, body === undefined ? {} : { body });
