@@ -13,6 +13,7 @@ import { emailApprovalsRoutes } from './applications/email-approvals.routes';
 import { auditRoutes } from './audit/audit.routes';
 import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
+import { decoded } from './http/decoded';
 import { logSerializers } from './http/log-redaction';
 import { createPageHtml } from './http/page-html';
 import { validatorCompiler } from './http/validation';
@@ -174,7 +175,8 @@ export async function buildApp({
   if (hasClient) await app.register(fastifyStatic, { root: clientDir });
   const pageHtml = createPageHtml(clientDir);
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    // Decoded as the router decodes it: `/%61pi/...` is an API address, never a page.
+    const path = decoded(request.url.split('?')[0] ?? '');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&

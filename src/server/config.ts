@@ -45,6 +45,8 @@ export interface RequestLimitsConfig {
   forgotPasswordPerAddress: number;
   /** Other unauthenticated writes from one address: links, decisions, careers applications. */
   publicWritesPerAddress: number;
+  /** Opening a link page (an e-mail decision's, a new hire's invitation) from one address. */
+  linkViewsPerAddress: number;
   /** Kiosk punches from one address: a kiosk at shift change punches many people. */
   kioskPunchesPerAddress: number;
 }
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
       forgotPasswordPerUsername: int(env.FORGOT_PASSWORD_PER_USERNAME, 3),
       forgotPasswordPerAddress: int(env.FORGOT_PASSWORD_PER_ADDRESS, 10),
       publicWritesPerAddress: int(env.PUBLIC_WRITES_PER_ADDRESS, 30),
+      linkViewsPerAddress: int(env.LINK_VIEWS_PER_ADDRESS, 120),
       kioskPunchesPerAddress: int(env.KIOSK_PUNCHES_PER_ADDRESS, 600),
     },
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { RecomputeResponse } from '../../src/shared/api/timekeeping';
 import { withOrg } from '../../src/server/db/tenant';
-import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { insertRecord } from '../../src/server/records/records.repository';
 import { recomputeCutoff } from '../../src/server/timekeeping/recompute-cutoff';
 import { signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 import type { TestApp } from './support/test-app';
+import { testForms } from './support/test-forms';
 
 // A semi-monthly cut-off in the past, with All Saints' Day (Sunday) and All Souls' Day in it.
 const CUTOFF = { from: '2026-11-01', to: '2026-11-15' };
@@ -60,7 +60,7 @@ async function seedCutoff(db: Db, numbers: string[]) {
   const cebu = { id: sites.get('Cebu branch') ?? '', label: 'Cebu branch' };
   expect([night.id, split.id, cebu.id].every(Boolean)).toBe(true);
   const [a, b, c, d, e, f] = numbers as [string, string, string, string, string, string];
-  const forms = loadFormRegistry('schemas');
+  const forms = testForms();
   const holidayForm = forms.get('company-holiday');
   if (!holidayForm) throw new Error('company-holiday is not in schemas/');
 

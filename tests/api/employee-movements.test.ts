@@ -5,11 +5,11 @@ import type {
 } from '../../src/shared/api/applications';
 import type { Payslip } from '../../src/shared/api/payroll-registers';
 import type { RecordItem } from '../../src/shared/api/records';
-import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { applyMovementsDue } from '../../src/server/people/movements/movement-sweep';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { compute, hire, registerOf } from './support/payroll';
+import { testForms } from './support/test-forms';
 
 type Ref = Awaited<ReturnType<typeof hire>>['ref'];
 
@@ -131,7 +131,7 @@ describeOnEachDatabase('employee movements', (current) => {
     expect(before.data.position).toBeUndefined();
 
     const { db, config } = current();
-    const forms = loadFormRegistry(config.schemasDir);
+    const forms = testForms(config.schemasDir);
     const failures: unknown[] = [];
     await applyMovementsDue(db, forms, config, '2098-12-31', (_org, error) => failures.push(error));
     expect((await read(filed.id)).status).toBe('Approved');

@@ -9,12 +9,12 @@ import type {
   StoredFile,
 } from '../../src/shared/api/records';
 import type { NavigationResponse } from '../../src/shared/api/platform';
-import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { DEMO_ORGANIZATIONS } from '../../src/server/seed/demo-organizations';
 import { API_KEY } from './support/test-app';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { multipart } from './support/multipart';
+import { testForms } from './support/test-forms';
 
 const VOUCHER = {
   voucherNumber: 'DV-2026-0901',
@@ -35,7 +35,7 @@ const VOUCHER = {
   withholdingTax: 0,
 };
 
-const forms = loadFormRegistry('schemas');
+const forms = testForms();
 
 describeOnEachDatabase('record engine behaviour', (current) => {
   let admin: ApiCaller;

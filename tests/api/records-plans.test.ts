@@ -2,12 +2,12 @@ import { sql, type RawBuilder } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/connection';
 import { withOrg } from '../../src/server/db/tenant';
-import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { derivedColumns } from '../../src/server/records/key-columns';
 import { listConditions, orderBy, sortKey } from '../../src/server/records/record-query';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { testForms } from './support/test-forms';
 
-const form = loadFormRegistry('schemas').get('ers-employee');
+const form = testForms().get('ers-employee');
 if (!form) throw new Error('ers-employee is missing from schemas/');
 
 describeOnEachDatabase('record list plans under row-level security', (current) => {

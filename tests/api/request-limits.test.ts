@@ -7,6 +7,7 @@ const LIMITS = {
   FORGOT_PASSWORD_PER_USERNAME: '2',
   FORGOT_PASSWORD_PER_ADDRESS: '4',
   PUBLIC_WRITES_PER_ADDRESS: '2',
+  LINK_VIEWS_PER_ADDRESS: '2',
   KIOSK_PUNCHES_PER_ADDRESS: '2',
 };
 
@@ -104,6 +105,22 @@ describeOnEachDatabase(
       expect((await decide()).statusCode).toBe(404);
       expect((await decide()).statusCode).toBe(404);
       expectLimited(await decide());
+
+      // Opening a link page by token is counted too, on its own budget.
+      for (const [url, body, ip, refused] of [
+        ['/api/email-approvals/view', { token: 'acme.not-a-real-link' }, '198.51.100.34', 404],
+        [
+          '/api/hcm/validate-account',
+          { orgId: 'acme', token: 'not-a-real-invitation-token' },
+          '198.51.100.35',
+          422,
+        ],
+      ] as const) {
+        const view = () => anonymous().call('POST', url, { body, ip });
+        expect((await view()).statusCode).toBe(refused);
+        expect((await view()).statusCode).toBe(refused);
+        expectLimited(await view());
+      }
 
       const apply = () =>
         anonymous().call('POST', '/api/careers/acme/applications', {

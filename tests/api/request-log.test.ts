@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -12,9 +14,9 @@ const RESET = 'Qm9vLXJlc2V0LXRva2VuLXRoYXQtbXVzdC1ub3QtbGVhaw';
 const APPROVAL = 'acme.QXBwcm92YWwtdG9rZW4tMjAyNi0xMi0wMi1ub3QtbG9n';
 const LINK_IN_PATH = 'x7Kq2Lm9Np4Rs8Tv1Wy5Za3Bc6Df0Gh2Jk4';
 
-describeOnEachDatabase('the request log', (current) => {
-  it('keeps the secrets of an address (tokens in the query or in a path segment) out of the log', async () => {
-    // An app of its own, on the suite's database, whose log the test reads.
+describeOnEachDatabase('the request log and addresses nothing answers', (current) => {
+  /** An app of its own on the suite's database: its log lines, and the client it serves. */
+  async function ownApp(clientDir: string) {
     const { db, config, forms, appRole } = current();
     const lines: string[] = [];
     const reader = new OrgReader(appRole, 1);
@@ -26,8 +28,17 @@ describeOnEachDatabase('the request log', (current) => {
       config,
       forms,
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
-      clientDir: join(config.dataDir, 'no-client'),
+      clientDir,
     });
+    const close = async () => {
+      await app.close();
+      await Promise.all([reader.destroy(), jobs.stop()]);
+    };
+    return { app, lines, close };
+  }
+
+  it('keeps the secrets of an address (tokens in the query or in a path segment) out of the log', async () => {
+    const { app, lines, close } = await ownApp(join(current().config.dataDir, 'no-client'));
     try {
       await app.inject({ url: `/session/forgot-password?org=acme&token=${RESET}` });
       await app.inject({
@@ -39,8 +50,7 @@ describeOnEachDatabase('the request log', (current) => {
       });
       await app.inject({ url: `/session/links/${LINK_IN_PATH}/open` });
     } finally {
-      await app.close();
-      await Promise.all([reader.destroy(), jobs.stop()]);
+      await close();
     }
     const log = lines.join('');
     for (const secret of [RESET, APPROVAL, encodeURIComponent(APPROVAL), LINK_IN_PATH, API_KEY])
@@ -52,5 +62,24 @@ describeOnEachDatabase('the request log', (current) => {
       '/email/applications/leave/2022-0001/0b6a3c52-9f1e-4c55-9a57-0c1d2e3f4a5b?token=[redacted]&status=approve',
     );
     expect(log).toContain('/session/links/[redacted]/open');
+  });
+
+  it('answers an unknown API address with the API error, however its prefix is encoded, and serves pages elsewhere', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'hcm-client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>client</title>');
+    const { app, close } = await ownApp(clientDir);
+    try {
+      for (const url of ['/api/unknown', '/%61pi/unknown', '/%61%70%69/unknown']) {
+        const answer = await app.inject({ url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.json<{ error: { code: string } }>().error.code, url).toBe('not_found');
+      }
+      const page = await app.inject({ url: '/dashboard' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+    } finally {
+      await close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,7 +15,7 @@ import { loadBuiltForms } from '../form-builder/built-forms';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { assertSameOrg } from '../plugins/guard';
-import { publicWrites } from '../plugins/request-limits';
+import { linkViews, publicWrites } from '../plugins/request-limits';
 import { decideApplication, type Actor } from './application-decisions';
 import { actorOf } from './applications.routes';
 import { deciderOf, mayDecide, type Verdict } from './decision-rights';
@@ -132,7 +132,7 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/email-approvals/view',
     {
-      config: { auth: 'none', readOnly: true },
+      config: { auth: 'none', readOnly: true, limits: [linkViews(config)] },
       schema: { body: EmailLinkRequestSchema, response: { 200: EmailLinkViewSchema } },
     },
     async (request) =>

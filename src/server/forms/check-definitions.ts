@@ -25,6 +25,19 @@ export interface Problem {
 
 const metaAjv = createRecordAjv({ strict: false });
 const validateMeta = metaAjv.compile(FormDefinitionSchema);
+/**
+ * One strict ajv for every definition checked: a new one would compile the dialect's
+ * meta-schema again for each. Each schema is removed once compiled, so none sees another's ids.
+ */
+const strictAjv = createRecordAjv({ strict: true });
+
+function compileStrict(schema: object): void {
+  try {
+    strictAjv.compile(schema);
+  } finally {
+    strictAjv.removeSchema(schema);
+  }
+}
 
 function ruleFieldProblems(
   definition: FormDefinition,
@@ -239,7 +252,7 @@ function buildProblems(definition: FormDefinition, fragments: Fragments): Omit<P
     return [{ pointer: '/schema', message: (error as Error).message }];
   }
   for (const build of [
-    () => createRecordAjv({ strict: true }).compile(bundled.schema),
+    () => compileStrict(bundled.schema),
     () => compileClientValidator(bundled.schema),
   ]) {
     try {

@@ -169,8 +169,14 @@ export class FormRegistry {
   }
 }
 
-/** Reads and checks `dir`; refuses to start on any problem, listing them all. */
-export function loadFormRegistry(dir: string): FormRegistry {
+/**
+ * The definitions of `dir` as written, and its fragments, once every check passed; on any problem
+ * it throws them all (the server refuses to start).
+ */
+export function readCheckedDefinitions(dir: string): {
+  authored: FormDefinition[];
+  fragments: Fragments;
+} {
   const { definitions, fragments, fragmentErrors } = readDefinitionFiles(dir);
   const problems: Problem[] = [
     ...fragmentErrors.map(({ file, parseError }) => ({
@@ -181,8 +187,11 @@ export function loadFormRegistry(dir: string): FormRegistry {
     ...checkDefinitions(definitions, fragments),
   ];
   if (problems.length > 0) throw new DefinitionError(problems);
-  return new FormRegistry(
-    definitions.map(({ json }) => json as FormDefinition),
-    fragments,
-  );
+  return { authored: definitions.map(({ json }) => json as FormDefinition), fragments };
+}
+
+/** A registry serving the checked files of `dir`. */
+export function loadFormRegistry(dir: string): FormRegistry {
+  const { authored, fragments } = readCheckedDefinitions(dir);
+  return new FormRegistry(authored, fragments);
 }

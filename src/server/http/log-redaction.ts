@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { decoded } from './decoded';
 
 const REDACTED = '[redacted]';
 
@@ -12,14 +13,6 @@ const SECRET_NAME = /token|secret|password|passwd|key|signature|auth|session|csr
  */
 const looksLikeSecret = (value: string) =>
   /^(?:[a-z0-9][a-z0-9-]*\.)?[A-Za-z0-9_-]{32,}$/.test(value) && !/^[a-z0-9-]+$/.test(value);
-
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 function redactParameter(parameter: string): string {
   const equals = parameter.indexOf('=');

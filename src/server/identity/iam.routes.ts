@@ -83,21 +83,25 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     },
   );
 
-  app.post('/iam/logout', { config: { firstSignIn: true } }, async (request, reply) => {
-    const who = principalOf(request);
-    await withOrg(db, who.orgId, async (tx) => {
-      await revokeSession(tx, who.orgId, who.sessionId);
-      await writeAudit(tx, {
-        orgId: who.orgId,
-        accountId: who.accountId,
-        username: who.username,
-        module: 'Login',
-        action: 'sign-out',
-        ip: request.ip,
+  app.post(
+    '/iam/logout',
+    { config: { firstSignIn: true }, schema: { response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      const who = principalOf(request);
+      await withOrg(db, who.orgId, async (tx) => {
+        await revokeSession(tx, who.orgId, who.sessionId);
+        await writeAudit(tx, {
+          orgId: who.orgId,
+          accountId: who.accountId,
+          username: who.username,
+          module: 'Login',
+          action: 'sign-out',
+          ip: request.ip,
+        });
       });
-    });
-    return reply.status(204).send();
-  });
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/iam/password',
@@ -157,10 +161,14 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     async (request) => confirmRecoveryEmail(db, config, request.body, request.ip),
   );
 
-  app.post('/iam/pin', { schema: { body: PinRequestSchema } }, async (request, reply) => {
-    await setPin(db, config, principalOf(request), request.body, request.ip);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/iam/pin',
+    { schema: { body: PinRequestSchema, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      await setPin(db, config, principalOf(request), request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.put(
     '/iam/preferences',

@@ -11,6 +11,7 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { sha256 } from '../identity/tokens';
 import { principalOf } from '../plugins/guard';
+import { linkViews } from '../plugins/request-limits';
 import { findEmployeeAccount } from './employee-account';
 import { inviteToSignIn } from './invitation';
 
@@ -23,7 +24,7 @@ export const invitationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/validate-account',
     {
-      config: { auth: 'none', readOnly: true },
+      config: { auth: 'none', readOnly: true, limits: [linkViews(config)] },
       schema: {
         body: ValidateAccountRequestSchema,
         response: { 200: ValidateAccountResponseSchema },

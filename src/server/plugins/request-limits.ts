@@ -19,8 +19,9 @@ export interface RequestLimit {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Required of every write that takes no session (nothing else limits who sends it): the
-     * counters it passes. An empty list says the route limits itself (sign-in's failures).
+     * Required of every POST, PUT, PATCH or DELETE that takes no session (nothing else limits who
+     * sends it), whether or not it changes anything: the counters it passes. An empty list says
+     * the route needs none (sign-in counts its own failures; the version answer reads nothing).
      */
     limits?: readonly RequestLimit[];
   }
@@ -38,13 +39,18 @@ export const perAddress = (name: string, max: number): RequestLimit => ({
 export const publicWrites = (config: Config): RequestLimit =>
   perAddress('public-writes', config.limits.publicWritesPerAddress);
 
+/** Opening what a link names before deciding anything: looked up by token, so also counted. */
+export const linkViews = (config: Config): RequestLimit =>
+  perAddress('link-views', config.limits.linkViewsPerAddress);
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Limits the writes anyone may send without signing in. Counts live in the sign-in throttle's
  * table (one upsert per counter), so every instance counts together; a request past a
  * counter's limit is refused with 429 and Retry-After until that counter's window ends.
- * A route that takes no session and writes must declare its limits, or the app does not start.
+ * A route that takes no session and is not a GET must declare its limits, or the app does not
+ * start: a lookup by token (a link page) is counted too, since each one costs a query or more.
  */
 export function registerRequestLimits(
   app: FastifyInstance,
@@ -53,8 +59,8 @@ export function registerRequestLimits(
 ): void {
   app.addHook('onRoute', (route) => {
     const writes = [route.method].flat().some((method) => !READS.has(method));
-    const { auth, readOnly, limits } = route.config ?? {};
-    if (auth === 'none' && writes && !readOnly && !limits)
+    const { auth, limits } = route.config ?? {};
+    if (auth === 'none' && writes && !limits)
       throw new Error(`${String(route.method)} ${route.url} takes no session: declare its limits`);
   });
   app.addHook('preHandler', async (request) => {

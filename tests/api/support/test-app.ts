@@ -14,9 +14,10 @@ import type { Database } from '../../../src/server/db/database';
 import { OrgReader } from '../../../src/server/db/org-reader';
 import { JobQueue } from '../../../src/server/jobs/job-queue';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
-import { loadFormRegistry, type FormRegistry } from '../../../src/server/forms/form-registry';
+import type { FormRegistry } from '../../../src/server/forms/form-registry';
 import { reconcileRecordIndexes } from '../../../src/server/records/record-indexes';
 import type { DbTarget } from './db-targets';
+import { testForms } from './test-forms';
 
 export const API_KEY = 'test-api-key';
 
@@ -61,7 +62,7 @@ export async function startTestApp(
     ...env,
   });
   const owner = { ...target.connection, database };
-  const forms = loadFormRegistry(config.schemasDir);
+  const forms = testForms(config.schemasDir);
   const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, (asOwner) =>
     reconcileRecordIndexes(asOwner, forms),
   );

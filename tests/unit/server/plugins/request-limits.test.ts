@@ -21,19 +21,27 @@ function appWithLimits() {
 }
 
 describe('request limits', () => {
-  test('an unauthenticated write that declares no limits stops the app from being built', () => {
+  test('an unauthenticated POST or PUT that declares no limits stops the app from being built', () => {
     const app = appWithLimits();
     expect(() => app.post('/api/open', { config: { auth: 'none' } }, () => 'ok')).toThrow(
       'POST /api/open takes no session: declare its limits',
     );
     expect(() => app.put('/api/open', { config: { auth: 'none' } }, () => 'ok')).toThrow();
+    // Changing nothing is no excuse: a lookup by token is a query per request.
+    expect(() =>
+      app.post('/api/link/view', { config: { auth: 'none', readOnly: true } }, () => 'ok'),
+    ).toThrow('POST /api/link/view takes no session: declare its limits');
   });
 
   test('reads, signed-in routes and routes that declare their limits are built', () => {
     const app = appWithLimits();
     expect(() => {
       app.get('/api/read', { config: { auth: 'none' } }, () => 'ok');
-      app.post('/api/version', { config: { auth: 'none', readOnly: true } }, () => 'ok');
+      app.post(
+        '/api/version',
+        { config: { auth: 'none', readOnly: true, limits: [] } },
+        () => 'ok',
+      );
       app.post('/api/signed-in', () => 'ok');
       app.post('/api/sign-in', { config: { auth: 'none', limits: [] } }, () => 'ok');
     }).not.toThrow();
