@@ -1,17 +1,16 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type {
   ValidateAccountRequest,
   ValidateAccountResponse,
 } from '../../../shared/api/invitations';
-import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { PageSpinner } from '../../components/page-spinner';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { loginPath } from '../../lib/last-org';
-import { OrgAuthFrame } from './org-auth-frame';
+import { MailedLinkPage } from './mailed-link';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** The link checked first, so a new hire is greeted by name or told at once that it expired. */
@@ -49,19 +48,5 @@ function Activation({ orgId, token }: { orgId: string; token: string }) {
 
 /** `/session/activate?org=&token=`: the first sign-in link mailed to a new hire. */
 export function ActivateAccountPage() {
-  const [params] = useSearchParams();
-  const orgId = params.get('org') ?? '';
-  const token = params.get('token') ?? '';
-  if (!orgId || !token) {
-    return (
-      <AuthLayout resources={null}>
-        <FormAlert status="error">
-          This link is incomplete. Open it from the e-mail again.
-        </FormAlert>
-      </AuthLayout>
-    );
-  }
-  return (
-    <OrgAuthFrame orgId={orgId}>{() => <Activation orgId={orgId} token={token} />}</OrgAuthFrame>
-  );
+  return <MailedLinkPage>{(link) => <Activation {...link} />}</MailedLinkPage>;
 }

@@ -1,19 +1,16 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type {
   ConfirmRecoveryEmailRequest,
   ConfirmRecoveryEmailResponse,
 } from '../../../shared/api/identity';
-import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { FormStack } from '../../components/form-stack';
 import { PasswordInput } from '../../components/password-input';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { loginPath } from '../../lib/last-org';
-import { OrgAuthFrame } from './org-auth-frame';
+import { LinkFormDone, LinkFormHeading, MailedLinkPage } from './mailed-link';
 
 type ConfirmState =
   | { status: 'idle' | 'loading' }
@@ -57,30 +54,15 @@ function ConfirmEmailForm({ orgId, token }: { orgId: string; token: string }) {
   };
 
   if (state.status === 'done') {
-    return (
-      <Stack gap="6">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          E-mail confirmed
-        </Heading>
-        <FormAlert status="success">{state.message}</FormAlert>
-        <Button asChild size="lg">
-          <RouterLink to={loginPath(orgId)}>Sign in</RouterLink>
-        </Button>
-      </Stack>
-    );
+    return <LinkFormDone orgId={orgId} title="E-mail confirmed" message={state.message} />;
   }
 
   return (
     <Stack gap="7">
-      <Stack gap="1.5">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          Confirm your sign-in e-mail
-        </Heading>
-        <Text color="fg.muted">
-          Password reset links will go to the address this link was sent to. Enter your password to
-          confirm that the account is yours.
-        </Text>
-      </Stack>
+      <LinkFormHeading
+        title="Confirm your sign-in e-mail"
+        intro="Password reset links will go to the address this link was sent to. Enter your password to confirm that the account is yours."
+      />
       <FormStack onSubmit={(event) => void submit(event)} noValidate>
         <FormField label="Password" error={passwordError}>
           <PasswordInput
@@ -102,21 +84,5 @@ function ConfirmEmailForm({ orgId, token }: { orgId: string; token: string }) {
 
 /** `/session/confirm-email?org=&token=`: the link mailed to a new recovery address. */
 export function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const orgId = params.get('org') ?? '';
-  const token = params.get('token') ?? '';
-  if (!orgId || !token) {
-    return (
-      <AuthLayout resources={null}>
-        <FormAlert status="error">
-          This link is incomplete. Open it from the e-mail again.
-        </FormAlert>
-      </AuthLayout>
-    );
-  }
-  return (
-    <OrgAuthFrame orgId={orgId}>
-      {() => <ConfirmEmailForm orgId={orgId} token={token} />}
-    </OrgAuthFrame>
-  );
+  return <MailedLinkPage>{(link) => <ConfirmEmailForm {...link} />}</MailedLinkPage>;
 }

@@ -1,6 +1,5 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ResetPasswordRequest } from '../../../shared/api/identity';
 import { checkPassword } from '../../../shared/password-policy';
 import { FormField } from '../../components/form-field';
@@ -8,9 +7,9 @@ import { PasswordInput } from '../../components/password-input';
 import { PasswordPolicyHint } from '../../components/password-policy-hint';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { loginPath } from '../../lib/last-org';
 import { FormStack } from '../../components/form-stack';
 import { FormAlert } from '../../components/form-alert';
+import { LinkFormDone, LinkFormHeading } from './mailed-link';
 
 type ResetState =
   | { status: 'idle' | 'loading' }
@@ -74,27 +73,12 @@ export function ResetPasswordForm({
   };
 
   if (state.status === 'done') {
-    return (
-      <Stack gap="6">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          {copy.doneTitle}
-        </Heading>
-        <FormAlert status="success">{state.message}</FormAlert>
-        <Button asChild size="lg">
-          <RouterLink to={loginPath(orgId)}>Sign in</RouterLink>
-        </Button>
-      </Stack>
-    );
+    return <LinkFormDone orgId={orgId} title={copy.doneTitle} message={state.message} />;
   }
 
   return (
     <Stack gap="7">
-      <Stack gap="1.5">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          {copy.title}
-        </Heading>
-        <Text color="fg.muted">{copy.intro}</Text>
-      </Stack>
+      <LinkFormHeading title={copy.title} intro={copy.intro} />
       <FormStack onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           label="New password"
