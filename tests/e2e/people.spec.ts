@@ -17,7 +17,7 @@ test('HR adds an employee; the new hire sets a password from the mailed link, si
 }) => {
   await signIn(page, 'acme', 'hr');
   await page.goto('/hr/employees');
-  await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
   await page
     .getByRole('link', { name: 'Add' })
     .or(page.getByRole('button', { name: 'Add' }))
