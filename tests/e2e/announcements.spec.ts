@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { expect, test } from '@playwright/test';
+import { signIn, signOut } from './sign-in';
 
 const TITLE = 'Year-end party on December 19';
-
-async function signOut(page: Page) {
-  await page
-    .getByRole('button', { name: /sign out/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 /** Yesterday at 08:00 in Taipei, as the publish date-time input takes it. */
 function yesterdayMorning(): string {

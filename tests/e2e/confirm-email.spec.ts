@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './sign-in';
-
-const signOut = (page: Page) =>
-  page
-    .getByRole('button', { name: /sign out/i })
-    .first()
-    .click();
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, linkFromOutbox, signIn, signOut } from './sign-in';
 
 test('a new e-mail becomes the sign-in e-mail once its owner confirms it with their password', async ({
   page,
@@ -21,19 +15,14 @@ test('a new e-mail becomes the sign-in e-mail once its owner confirms it with th
   await expect(page.getByText('Your contact details were saved.')).toBeVisible();
   await signOut(page);
 
-  await signIn(page, 'icare', 'admin');
-  await page.goto('/admin-settings/outbox');
-  await page.getByRole('button', { name: 'iCare Health: confirm your sign-in e-mail' }).click();
-  const href = await page
-    .getByRole('dialog')
-    .getByRole('link', { name: /confirm-email\?org=icare&token=/ })
-    .getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.keyboard.press('Escape');
-  await signOut(page);
-
-  const link = new URL(href ?? '');
-  await page.goto(link.pathname + link.search);
+  await page.goto(
+    await linkFromOutbox(
+      page,
+      'icare',
+      'iCare Health: confirm your sign-in e-mail',
+      /confirm-email\?org=icare&token=/,
+    ),
+  );
   await expect(page.getByRole('heading', { name: 'Confirm your sign-in e-mail' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Not#TheirPassword1');
   await page.getByRole('button', { name: 'Confirm e-mail' }).click();

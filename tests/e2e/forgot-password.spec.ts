@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { linkFromOutbox, signIn } from './sign-in';
 
 test('a forgotten password is reset through the link an admin can read in the outbox', async ({
   page,
@@ -11,21 +11,14 @@ test('a forgotten password is reset through the link an admin can read in the ou
     page.getByText('If the account exists, we have sent a link to reset its password.'),
   ).toBeVisible();
 
-  await signIn(page, 'icare', 'admin');
-  await page.goto('/admin-settings/outbox');
-  await page.getByRole('button', { name: 'iCare Health: reset your password' }).click();
-  const link = page
-    .getByRole('dialog')
-    .getByRole('link', { name: /forgot-password\?org=icare&token=/ });
-  const href = await link.getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.keyboard.press('Escape');
-  await page
-    .getByRole('button', { name: /sign out/i })
-    .first()
-    .click();
-
-  await page.goto(new URL(href ?? '').pathname + new URL(href ?? '').search);
+  await page.goto(
+    await linkFromOutbox(
+      page,
+      'icare',
+      'iCare Health: reset your password',
+      /forgot-password\?org=icare&token=/,
+    ),
+  );
   await page.getByLabel('New password', { exact: true }).fill('Miguel#2027');
   await page.getByLabel('Confirm new password').fill('Miguel#2027');
   await page.getByRole('button', { name: 'Set new password' }).click();

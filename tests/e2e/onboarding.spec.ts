@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './sign-in';
+import { DEMO_PASSWORD, signIn, signOut } from './sign-in';
 
 // acme's demo new hire (2022-0006) has never signed in: their checklist starts empty.
 const NEW_PASSWORD = 'Paolo#2026new';
-
-async function signOut(page: Page) {
-  await page
-    .getByRole('button', { name: /sign out/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 /** Picks a lookup's option by typing part of it, as a person would. */
 async function choose(page: Page, label: string, typed: string, option: string) {

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { expect, test } from '@playwright/test';
+import { linkFromOutbox, signIn, signOut } from './sign-in';
 
 const NUMBER = 'E2E-0101';
 const PASSWORD = 'Nina#2026a';
-
-async function signOut(page: Page) {
-  await page
-    .getByRole('button', { name: /sign out/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 test('HR adds an employee; the new hire sets a password from the mailed link, signs in and finds their profile and reporting line', async ({
   page,
@@ -47,23 +39,15 @@ test('HR adds an employee; the new hire sets a password from the mailed link, si
   await page.screenshot({ path: 'test-results/screens/people-profile-hr.png', fullPage: true });
   await signOut(page);
 
-  // The invitation is in the outbox (no SMTP here); an admin reads its link.
-  await signIn(page, 'acme', 'admin');
-  await page.goto('/admin-settings/outbox');
-  await page
-    .getByRole('button', { name: 'Acme Corporation: your account is ready' })
-    .first()
-    .click();
-  const href = await page
-    .getByRole('dialog')
-    .getByRole('link', { name: /session\/activate\?org=acme&token=/ })
-    .getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.keyboard.press('Escape');
-  await signOut(page);
-
-  const link = new URL(href ?? '');
-  await page.goto(link.pathname + link.search);
+  // The invitation is in the outbox; an admin reads its link.
+  await page.goto(
+    await linkFromOutbox(
+      page,
+      'acme',
+      'Acme Corporation: your account is ready',
+      /session\/activate\?org=acme&token=/,
+    ),
+  );
   await expect(page.getByRole('heading', { name: 'Welcome, Nina' })).toBeVisible();
   await expect(page.getByText(`Your username is ${NUMBER.toLowerCase()}.`)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);

@@ -17,3 +17,36 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Signs out from the header, as a person would, and waits for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * The address (path and query) of the link a mail holds, read as the organisation's admin in
+ * the outbox (no SMTP in the tests); signs the admin out again.
+ */
+export async function linkFromOutbox(
+  page: Page,
+  orgId: string,
+  subject: string,
+  link: RegExp,
+): Promise<string> {
+  await signIn(page, orgId, 'admin');
+  await page.goto('/admin-settings/outbox');
+  await page.getByRole('button', { name: subject }).first().click();
+  const href = await page
+    .getByRole('dialog')
+    .getByRole('link', { name: link })
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+  const url = new URL(href ?? '');
+  return url.pathname + url.search;
+}
