@@ -47,6 +47,7 @@ import { networkSettingsRoutes } from './network/network-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
+import { recordModules } from './modules';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
 import { registerJsonBody } from './plugins/json-body';
@@ -60,7 +61,8 @@ import { filesRoutes } from './files/files.routes';
 import { scheduleBoardRoutes } from './timekeeping/schedule-board.routes';
 import { timekeepingRoutes } from './timekeeping/timekeeping.routes';
 
-export interface AppOptions extends AppDeps {
+/** The app's dependencies but the modules, which this composition root supplies. */
+export interface AppOptions extends Omit<AppDeps, 'modules'> {
   logger?: FastifyServerOptions['logger'];
   /** The built client; served with a history fallback when it exists. */
   clientDir?: string;
@@ -165,7 +167,7 @@ export async function buildApp({
         networkSettingsRoutes,
         announcementsRoutes,
       ]) {
-        await api.register(routes, { db, reader, config, forms, jobs });
+        await api.register(routes, { db, reader, config, forms, jobs, modules: recordModules });
       }
     },
     { prefix: '/api' },

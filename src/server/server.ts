@@ -14,6 +14,7 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
 import { seedDemo } from './seed/seed-demo';
 import { loadFormRegistry } from './forms/form-registry';
 import { reconcileRecordIndexes } from './records/record-indexes';
+import { recordModules } from './modules';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -60,7 +61,11 @@ await jobs.start(app.log);
 const stopDispatcher = config.smtpUrl
   ? startSmtpDispatcher(db, config.smtpUrl, config.mailFrom, app.log)
   : () => undefined;
-const stopMovementSweep = startMovementSweep(db, forms, config, app.log);
+const stopMovementSweep = startMovementSweep(
+  db,
+  { forms, config, modules: recordModules },
+  app.log,
+);
 const pruner = setInterval(
   () => void pruneThrottle(db, new Date(), config.throttle).catch((err) => app.log.error(err)),
   600_000,

@@ -5,6 +5,7 @@ import type {
 } from '../../src/shared/api/applications';
 import type { Payslip } from '../../src/shared/api/payroll-registers';
 import type { RecordItem } from '../../src/shared/api/records';
+import { recordModules } from '../../src/server/modules';
 import { applyMovementsDue } from '../../src/server/people/movements/movement-sweep';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
@@ -133,9 +134,19 @@ describeOnEachDatabase('employee movements', (current) => {
     const { db, config } = current();
     const forms = testForms(config.schemasDir);
     const failures: unknown[] = [];
-    await applyMovementsDue(db, forms, config, '2098-12-31', (_org, error) => failures.push(error));
+    await applyMovementsDue(
+      db,
+      { forms, config, modules: recordModules },
+      '2098-12-31',
+      (_org, error) => failures.push(error),
+    );
     expect((await read(filed.id)).status).toBe('Approved');
-    await applyMovementsDue(db, forms, config, '2099-01-01', (_org, error) => failures.push(error));
+    await applyMovementsDue(
+      db,
+      { forms, config, modules: recordModules },
+      '2099-01-01',
+      (_org, error) => failures.push(error),
+    );
     expect(failures).toEqual([]);
     expect(await read(filed.id)).toMatchObject({ status: 'Applied', before: {} });
     const after = (await hr.call('GET', `/api/records/${ref.id}`)).json<RecordItem>();

@@ -12,7 +12,7 @@ import {
   type ApplicationKind,
 } from '../../src/shared/applications/application-kinds';
 import { previousCutoff } from '../../src/shared/timekeeping/cutoff';
-import { createApprovalLink } from '../../src/server/applications/approval-links.repository';
+import { createApprovalLink } from '../../src/server/approvals/approval-links.repository';
 import { withOrg } from '../../src/server/db/tenant';
 import { dateAfter } from '../../src/server/timekeeping/schedule-calendar';
 import { ApiCaller, errorOf, signIn } from './support/api-client';

@@ -8,17 +8,8 @@ import { spanOf } from '../../shared/applications/application-summary';
 import type { OrgFlags } from '../../shared/org-flags';
 import { minutesOfClock, windowMinutes } from '../../shared/timekeeping/clock-window';
 import { cutoffOf, previousCutoff } from '../../shared/timekeeping/cutoff';
+import type { LiveApplication } from '../approvals/application-row';
 import { dateAfter } from '../timekeeping/schedule-calendar';
-
-/** An application of the same employee that is still live (Pending or Approved). */
-export interface LiveApplication {
-  id: string;
-  kind: ApplicationKind;
-  status: string;
-  dateFrom: string;
-  dateTo: string;
-  details: FiledDetails['details'];
-}
 
 export interface CheckContext {
   /** Today in the organisation's time zone. */

@@ -7,19 +7,16 @@ import type { Principal } from '../plugins/guard';
 import { recomputeDtr } from '../timekeeping/recompute-dtr';
 import { dateAfter } from '../timekeeping/schedule-calendar';
 import { applyApproval, reverseApproval } from './application-effects';
-import type { Config } from '../config';
-import type { FormRegistry } from '../forms/form-registry';
-import { settleRecord } from '../records/approvals/settle-record';
-import type { RecordSave } from '../records/record-hooks';
-import { notifyApprovers, notifyFiler, type NoticeContext } from './application-notices';
-import { spendLinksOfLevel } from './approval-links.repository';
-import { deciderOf, mayDecide, partyOf } from './decision-rights';
+import type { RecordSave, SaveDeps } from '../records/record-save';
+import { notifyApprovers, notifyFiler, type NoticeContext } from '../approvals/application-notices';
+import { spendLinksOfLevel } from '../approvals/approval-links.repository';
+import { deciderOf, mayDecide, partyOf } from '../approvals/decision-rights';
 import {
   findApplication,
   insertDecision,
   moveApplication,
-  type ApplicationRow,
-} from './applications.repository';
+} from '../approvals/applications.repository';
+import type { ApplicationRow } from '../approvals/application-row';
 
 /** Who acts, as the decision record names them. */
 export interface Actor {
@@ -30,10 +27,7 @@ export interface Actor {
 }
 
 /** What a decision needs beyond the notices: a movement's approval edits the employee master. */
-export interface DecisionContext extends NoticeContext {
-  forms: FormRegistry;
-  config: Config;
-}
+export interface DecisionContext extends NoticeContext, SaveDeps {}
 
 const saveOf = (tx: Tx, ctx: DecisionContext, actor: Actor): RecordSave => ({
   tx,
@@ -43,6 +37,7 @@ const saveOf = (tx: Tx, ctx: DecisionContext, actor: Actor): RecordSave => ({
   ip: null,
   config: ctx.config,
   forms: ctx.forms,
+  modules: ctx.modules,
 });
 
 /** Recomputes the time record an application touches, up to today (later days have none yet). */
@@ -123,7 +118,8 @@ export async function decideApplication(
     return moved;
   }
   // A record staff filed (a movement, a loan) settles itself; an application touches balances.
-  const record = await settleRecord(saveOf(tx, ctx, actor), moved);
+  const save = saveOf(tx, ctx, actor);
+  const record = await ctx.modules.settle(save, moved);
   if (!record && moved.status === 'Approved') {
     await applyApproval(tx, ctx.orgId, moved, actor.username);
     await refreshDtr(tx, ctx.orgId, moved);
@@ -194,7 +190,8 @@ export async function cancelApplication(
     remark,
   });
   await spendLinksOfLevel(tx, ctx.orgId, id, row.current_level);
-  const record = await settleRecord(saveOf(tx, ctx, actor), moved);
+  const save = saveOf(tx, ctx, actor);
+  const record = await ctx.modules.settle(save, moved);
   if (!record && row.status === 'Approved') {
     await reverseApproval(tx, ctx.orgId, moved, actor.username);
     await refreshDtr(tx, ctx.orgId, moved);

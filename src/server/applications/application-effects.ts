@@ -4,7 +4,8 @@ import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { addLedgerEntry, balancesOf } from '../leave/leave-ledger.repository';
-import { filedOf, type ApplicationRow } from './applications.repository';
+import { filedOf } from '../approvals/applications.repository';
+import type { ApplicationRow } from '../approvals/application-row';
 
 /** The balance an application draws on, or earns into, with the minutes it moves. */
 function ledgerMovement(

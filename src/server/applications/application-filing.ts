@@ -27,15 +27,12 @@ import { employeeCalendar } from '../timekeeping/employee-calendar';
 import { subjectOf } from '../timekeeping/employee-subject';
 import { recomputeDtr } from '../timekeeping/recompute-dtr';
 import { findEmployee } from '../timekeeping/timekeeping-sources.repository';
-import { attachmentErrors } from './application-attachments';
+import { attachmentErrors } from '../approvals/application-attachments';
 import { checkApplication } from './application-checks';
-import { notifyApprovers, type NoticeContext } from './application-notices';
-import {
-  insertApplication,
-  liveApplicationsOf,
-  type ApplicationRow,
-} from './applications.repository';
-import { resolveApprovalChain } from './approval-chain';
+import { notifyApprovers, type NoticeContext } from '../approvals/application-notices';
+import { insertApplication, liveApplicationsOf } from '../approvals/applications.repository';
+import type { ApplicationRow } from '../approvals/application-row';
+import { resolveApprovalChain } from '../approvals/approval-chain';
 import { parseDetails } from './parse-details';
 
 const invalid = (errors: FieldError[]) =>

@@ -35,16 +35,16 @@ import {
   type Actor,
 } from './application-decisions';
 import { fileApplication, validateApplication } from './application-filing';
-import { resolveApprovalChain } from './approval-chain';
-import { deciderOf } from './decision-rights';
+import { resolveApprovalChain } from '../approvals/approval-chain';
+import { deciderOf } from '../approvals/decision-rights';
 import {
   decisionsOf,
   findApplication,
   listApplications,
   liveApplicationsOf,
   toSummary,
-  type ApplicationRow,
-} from './applications.repository';
+} from '../approvals/applications.repository';
+import type { ApplicationRow } from '../approvals/application-row';
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
@@ -83,9 +83,15 @@ async function detailOf(tx: Tx, who: Principal, row: ApplicationRow) {
  */
 export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, config, forms },
+  { db, config, forms, modules },
 ) => {
-  const notices = (orgId: string) => ({ orgId, publicUrl: config.publicUrl, forms, config });
+  const notices = (orgId: string) => ({
+    orgId,
+    publicUrl: config.publicUrl,
+    forms,
+    config,
+    modules,
+  });
 
   /** Whose applications a list request may show; a 403 when it asks for more than that. */
   async function listScope(who: Principal, body: ListApplicationRequest, tx: Tx) {

@@ -18,13 +18,10 @@ import { assertSameOrg } from '../plugins/guard';
 import { linkViews, publicWrites } from '../plugins/request-limits';
 import { decideApplication, type Actor } from './application-decisions';
 import { actorOf } from './applications.routes';
-import { deciderOf, mayDecide, type Verdict } from './decision-rights';
-import {
-  findApplication,
-  type ApplicationRow,
-  type ApplicationStatus,
-} from './applications.repository';
-import { findApprovalLink, orgOfLinkToken } from './approval-links.repository';
+import { deciderOf, mayDecide, type Verdict } from '../approvals/decision-rights';
+import { findApplication, type ApplicationStatus } from '../approvals/applications.repository';
+import type { ApplicationRow } from '../approvals/application-row';
+import { findApprovalLink, orgOfLinkToken } from '../approvals/approval-links.repository';
 
 type Link = Selectable<ApprovalLinksTable>;
 
@@ -84,7 +81,7 @@ const NOT_A_LINK = () => new AppError('not_found', 'This approval link is not va
  */
 export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, config, forms },
+  { db, config, forms, modules },
 ) => {
   /**
    * Runs `work` with the link, its application and its approver in the link's organisation,
@@ -177,7 +174,7 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           await loadBuiltForms(db, forms, orgId);
           const decided = await decideApplication(
             tx,
-            { orgId, publicUrl: config.publicUrl, forms, config },
+            { orgId, publicUrl: config.publicUrl, forms, config, modules },
             scope.approver,
             row.application_id,
             link.decision,

@@ -3,7 +3,7 @@ import { EMPLOYEE_FORM_ID } from '../../shared/api/employee-profile';
 import type { RecordItem } from '../../shared/api/records';
 import { openAnnouncement } from '../announcements/announcement-access';
 import { permissionsOn } from '../applications/application-decisions';
-import { findApplication } from '../applications/applications.repository';
+import { findApplication } from '../approvals/applications.repository';
 import type { Tx } from '../db/tenant';
 import type { FormRegistry } from '../forms/form-registry';
 import { foundOrNull } from '../http/app-error';

@@ -9,19 +9,13 @@ import { PAGE_VIEWS } from '../../shared/forms/page-views';
 import { bindOrg, orgNamesIn, orgValue } from '../../shared/forms/org-binding';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
 import type { OrgFlags } from '../../shared/org-flags';
-import { withFlagDefaults } from '../organization/organization.repository';
+import { withFlagDefaults } from '../../shared/org-flag-defaults';
 import type { DefinitionFile } from './definition-files';
 import { compileClientValidator } from './client-validator';
 import { createRecordAjv } from './record-ajv';
+import type { Problem } from './definition-problem';
 import { viewProblems } from './view-problems';
 import { pathProblems, sharedPathProblems, workflowProblems } from './check-workflow';
-
-/** One thing wrong with a definition: the file, where in it (JSON pointer), and what. */
-export interface Problem {
-  file: string;
-  pointer: string;
-  message: string;
-}
 
 const metaAjv = createRecordAjv({ strict: false });
 const validateMeta = metaAjv.compile(FormDefinitionSchema);

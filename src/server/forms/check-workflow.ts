@@ -1,6 +1,6 @@
 import type { FormDefinition } from '../../shared/forms/definition';
 import { propertiesOf, type JsonSchemaNode } from '../../shared/forms/fields';
-import type { Problem } from './check-definitions';
+import type { Problem } from './definition-problem';
 
 type Found = Omit<Problem, 'file'>;
 

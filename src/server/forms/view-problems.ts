@@ -7,7 +7,7 @@ import {
   GROUPABLE_KINDS,
   SUMMABLE_KINDS,
 } from '../../shared/forms/view-kinds';
-import type { Problem } from './check-definitions';
+import type { Problem } from './definition-problem';
 
 type ViewProblem = Omit<Problem, 'file'>;
 

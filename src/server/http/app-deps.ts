@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { OrgReader } from '../db/org-reader';
 import type { FormRegistry } from '../forms/form-registry';
 import type { JobQueue } from '../jobs/job-queue';
+import type { RecordModules } from '../records/record-save';
 
 /** What every route plugin is registered with. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   forms: FormRegistry;
   /** Background runs: a plugin registers its kinds' handlers here and enqueues runs. */
   jobs: JobQueue;
+  /** The modules' hooks and settlers the record engine calls (`src/server/modules.ts`). */
+  modules: RecordModules;
 }

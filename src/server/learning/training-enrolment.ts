@@ -4,7 +4,7 @@ import type {
   LdTrainingData,
   LdTrainingRequestData,
 } from '../../shared/forms/record-types.generated';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { saveRecordCreate } from '../records/record-update';
 
 export const ATTENDANCE = 'ld-training-attendance';

@@ -4,7 +4,7 @@ import type {
   LdTrainingRequestData,
 } from '../../shared/forms/record-types.generated';
 import { findLiveRecord, markRecord } from '../records/approvals/mark-record';
-import type { RecordHooks } from '../records/record-hooks';
+import type { RecordHooks } from '../records/record-save';
 import { ATTENDANCE, enrolmentIds, enrolRequester, trainingDates } from './training-enrolment';
 
 const TRAININGS = 'ld-training';

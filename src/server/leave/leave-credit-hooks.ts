@@ -4,7 +4,7 @@ import type {
   ErsEmployeeData,
   LeaveCreditAdjustmentData,
 } from '../../shared/forms/record-types.generated';
-import type { RecordHooks, RecordSave, RecordWrite, SaveRow } from '../records/record-hooks';
+import type { RecordHooks, RecordSave, RecordWrite, SaveRow } from '../records/record-save';
 import { activeLeaveTemplates, adjustableLeaveTypes, templateFor } from './leave-types';
 import { addRecordEntries, removeRecordEntries } from './record-ledger.repository';
 

@@ -3,7 +3,7 @@ import type { ChecklistSummary } from '../../shared/api/onboarding';
 import type { RecordItem } from '../../shared/api/records';
 import type { FormRegistry } from '../forms/form-registry';
 import { AppError } from '../http/app-error';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { saveRecordUpdate } from '../records/record-update';
 import { findRecord } from '../records/records.repository';
 import { subFormData, type FilledSubForm } from './checklists.repository';

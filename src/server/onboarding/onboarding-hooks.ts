@@ -1,5 +1,5 @@
 import type { LoadedForm } from '../forms/form-registry';
-import type { RecordHooks } from '../records/record-hooks';
+import type { RecordHooks } from '../records/record-save';
 import { recordEmployeeNumber } from '../records/record-scope';
 
 /**

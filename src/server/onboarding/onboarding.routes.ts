@@ -18,7 +18,7 @@ import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { principalOf, type Principal } from '../plugins/guard';
-import { saveBy } from '../records/record-hooks';
+import { saveBy } from '../records/record-save';
 import { applyChecklist } from './apply-checklist';
 import { remindNewHire } from './checklist-reminder';
 import { checklistOf, summarize } from './checklist-view';
@@ -42,10 +42,8 @@ const noChecklist = () => new AppError('not_found', 'There is no such onboarding
  * and admins read everyone's; HR and admins start, change, remind and apply them. The sub-forms
  * themselves are engine records, written through `/api/records`.
  */
-export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
-  app,
-  { db, forms, config },
-) => {
+export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
+  const { db, forms, config } = deps;
   /** A checklist `who` may see, or a 404 that does not say whether it exists. */
   async function visible(tx: Tx, who: Principal, by: { id: string } | { accountId: string }) {
     const row = await findChecklist(tx, who.orgId, by);
@@ -234,7 +232,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       return withOrg(db, who.orgId, async (tx) => {
         const row = await visible(tx, who, { id: request.params.id });
         const filled = await filledSubForms(tx, who.orgId, [row.employee_number]);
-        const save = saveBy(tx, who, request.ip, config, forms);
+        const save = saveBy(tx, who, request.ip, deps);
         const { recordId, fields } = await applyChecklist(
           save,
           forms,

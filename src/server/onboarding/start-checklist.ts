@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { RecordItem } from '../../shared/api/records';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { findEmployeeAccount } from '../people/employee-account';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { insertChecklist } from './checklists.repository';
 
 /** A new hire has their first week to fill their part of the checklist. */

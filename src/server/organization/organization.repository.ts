@@ -1,14 +1,9 @@
-import { Value } from 'typebox/value';
 import type { Kysely } from 'kysely';
 import type { OrgResources } from '../../shared/api/organization';
-import { OrgFlagsSchema, type Environment, type OrgFlags } from '../../shared/org-flags';
+import { withFlagDefaults } from '../../shared/org-flag-defaults';
+import type { Environment, OrgFlags } from '../../shared/org-flags';
 import type { ColorTemplate } from '../../shared/themes';
 import type { Database } from '../db/database';
-
-/** Stored flags hold only what an organisation changed; the schema's defaults fill the rest. */
-export function withFlagDefaults(stored: unknown): OrgFlags {
-  return Value.Default(OrgFlagsSchema, structuredClone(stored ?? {})) as OrgFlags;
-}
 
 const assetUrl = (orgId: string, name: string) => `/api/organization/assets/${orgId}/${name}`;
 

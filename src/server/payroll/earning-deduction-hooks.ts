@@ -3,7 +3,7 @@ import type {
   PayrollEarningDeductionData,
   PayrollEdaTypeData,
 } from '../../shared/forms/record-types.generated';
-import type { RecordHooks, RecordSave, SaveRow } from '../records/record-hooks';
+import type { RecordHooks, RecordSave, SaveRow } from '../records/record-save';
 
 /** The organisation's live types among `ids`, by id. */
 async function typesOf(save: RecordSave, ids: readonly string[]) {

@@ -1,7 +1,7 @@
 import type { FieldError } from '../../shared/api/errors';
 import type { PayrollPreviousEmployerData } from '../../shared/forms/record-types.generated';
 import { checkGovernmentNumber } from '../../shared/people/government-numbers';
-import type { RecordHooks, RecordSave, SaveRow } from '../records/record-hooks';
+import type { RecordHooks, RecordSave, SaveRow } from '../records/record-save';
 import { previousEmployerIds } from './previous-employer.repository';
 
 const entryOf = (row: SaveRow) => row.data as unknown as PayrollPreviousEmployerData;

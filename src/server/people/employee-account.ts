@@ -4,7 +4,7 @@ import { writeAudit } from '../audit/audit.repository';
 import type { Tx } from '../db/tenant';
 import { changeRecoveryEmail } from '../identity/recovery-email';
 import { revokeAccountSessions } from '../identity/sessions.repository';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { inviteToSignIn } from './invitation';
 
 /** The sign-in name of a new hire's account: their employee number, unique in the organisation. */

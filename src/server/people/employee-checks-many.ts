@@ -3,7 +3,7 @@ import type { FieldError } from '../../shared/api/errors';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { GOVERNMENT_NUMBER_RULES } from '../../shared/people/government-numbers';
 import type { Tx } from '../db/tenant';
-import type { RecordSave, SaveRow } from '../records/record-hooks';
+import type { RecordSave, SaveRow } from '../records/record-save';
 import { usernameFor } from './employee-account';
 import { MAX_CHAIN } from './employee-checks';
 import { identitiesOf } from './government-numbers';

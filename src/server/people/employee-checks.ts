@@ -3,7 +3,7 @@ import type { FieldError } from '../../shared/api/errors';
 import type { RecordItem } from '../../shared/api/records';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { GOVERNMENT_NUMBER_RULES } from '../../shared/people/government-numbers';
 import { usernameFor } from './employee-account';
 import { findGovernmentNumberHolders } from './government-numbers';

@@ -1,5 +1,5 @@
 import { startNewHireChecklist } from '../onboarding/start-checklist';
-import type { RecordHooks } from '../records/record-hooks';
+import type { RecordHooks } from '../records/record-save';
 import { syncEmployeeAccount } from './employee-account';
 import { checkEmployee } from './employee-checks';
 import { checkEmployees } from './employee-checks-many';

@@ -7,7 +7,7 @@ import { writeAudit } from '../audit/audit.repository';
 import type { FormRegistry } from '../forms/form-registry';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { saveRecordUpdate } from '../records/record-update';
 import { findRecord } from '../records/records.repository';
 import { masterForm, visibleEmployee, type EmployeeRecord } from './employee-profile.service';

@@ -7,15 +7,13 @@ import {
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
-import { saveBy } from '../records/record-hooks';
+import { saveBy } from '../records/record-save';
 import { updateOwnContact } from './employee-profile-contact';
 import { profileOf, visibleEmployee } from './employee-profile.service';
 
 /** One employee's profile: a view over the master record and the records that name them. */
-export const employeeProfileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
-  app,
-  { db, forms, config },
-) => {
+export const employeeProfileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
+  const { db, forms } = deps;
   app.get(
     '/hcm/employee-profile',
     {
@@ -39,7 +37,7 @@ export const employeeProfileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
         const record = await updateOwnContact(
-          saveBy(tx, who, request.ip, config, forms),
+          saveBy(tx, who, request.ip, deps),
           forms,
           who,
           request.body,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { writeAudit } from '../audit/audit.repository';
-import type { RecordSave, RecordWrite } from '../records/record-hooks';
+import type { RecordSave, RecordWrite } from '../records/record-save';
 import { WRITE_CHUNK } from '../records/records-bulk.repository';
 import { hasLeft, newAccountValues, updateEmployeeAccount } from './employee-account';
 import { identitiesOf } from './government-numbers';

@@ -6,7 +6,7 @@ import type {
 } from '../../shared/forms/record-types.generated';
 import { AppError } from '../http/app-error';
 import { findLiveRecord, markRecord } from '../records/approvals/mark-record';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import type { RecordItem } from '../../shared/api/records';
 import { saveRecordCreate } from '../records/record-update';
 import { recordLabel } from '../records/record-writes';

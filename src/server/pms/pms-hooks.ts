@@ -5,7 +5,7 @@ import type {
   PmsEmployeeData,
 } from '../../shared/forms/record-types.generated';
 import type { RecordItem } from '../../shared/api/records';
-import type { RecordHooks, RecordSave } from '../records/record-hooks';
+import type { RecordHooks, RecordSave } from '../records/record-save';
 import { launchAppraisals } from './launch-appraisals';
 import { APPRAISALS, ROSTER, recordsNaming } from './pms-records';
 

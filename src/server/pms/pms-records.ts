@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RecordItem } from '../../shared/api/records';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { RECORD_JSON } from '../records/records.repository';
 
 export const APPRAISALS = 'pms-appraisal';

@@ -19,7 +19,7 @@ import { fieldError } from '../http/app-error';
 import { csvLines } from '../http/csv-lines';
 import { DOWNLOAD_TYPES } from '../http/table-download';
 import { principalOf } from '../plugins/guard';
-import { saveBy } from '../records/record-hooks';
+import { saveBy } from '../records/record-save';
 import { appraisalReport } from './appraisal-reports';
 import { performanceProfileOrThrow } from './performance-profile';
 import { APPRAISALS } from './pms-records';
@@ -122,7 +122,7 @@ export const pmsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) =
     async (request) => {
       const who = principalOf(request);
       const added = await withOrg(db, who.orgId, (tx) =>
-        syncRoster(saveBy(tx, who, request.ip, config, forms)),
+        syncRoster(saveBy(tx, who, request.ip, deps)),
       );
       return { added };
     },

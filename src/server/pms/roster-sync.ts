@@ -6,7 +6,7 @@ import { writeAudit } from '../audit/audit.repository';
 import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import type { FormRegistry } from '../forms/form-registry';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { saveRecordCreate } from '../records/record-update';
 import { recordLabel } from '../records/record-writes';
 import { ROSTER } from './pms-records';

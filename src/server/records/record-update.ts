@@ -4,7 +4,8 @@ import { AppError } from '../http/app-error';
 import { findOrgFlags } from '../organization/organization.repository';
 import { markRecord } from './approvals/mark-record';
 import { diffRecords } from './record-diff';
-import { afterRecordWrite, checkRecordSave, type RecordSave } from './record-hooks';
+import type { RecordSave } from './record-save';
+import { afterRecordWrite, checkRecordSave } from './record-hooks';
 import { prepareRecordData } from './record-writes';
 import { addHistory, findRecord, insertRecord, updateRecord } from './records.repository';
 

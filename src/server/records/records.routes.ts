@@ -23,7 +23,8 @@ import { RecordCounts } from './record-counts';
 import { importBatchesRoutes } from './import/import-batches.routes';
 import { importReportsRoutes } from './import/import-reports.routes';
 import { findOrgFlags } from '../organization/organization.repository';
-import { afterRecordWrite, checkRecordSave, saveBy } from './record-hooks';
+import { saveBy } from './record-save';
+import { afterRecordWrite, checkRecordSave } from './record-hooks';
 import { saveRecordCreate, saveRecordUpdate } from './record-update';
 import { assertOwnRecord, ownReadScope, ownScope } from './record-scope';
 import { visibleRecordOrThrow } from './visible-record';
@@ -71,7 +72,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     });
   };
 
-  const saveOf = (tx: Tx, who: Principal, ip: string) => saveBy(tx, who, ip, config, forms);
+  const saveOf = (tx: Tx, who: Principal, ip: string) => saveBy(tx, who, ip, deps);
 
   const visibleRecord = (tx: Tx, who: Principal, id: string) =>
     visibleRecordOrThrow(tx, forms, who, id);

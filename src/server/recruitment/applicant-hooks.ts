@@ -1,6 +1,6 @@
 import type { FieldError } from '../../shared/api/errors';
 import type { AtsApplicantData } from '../../shared/forms/record-types.generated';
-import type { RecordHooks } from '../records/record-hooks';
+import type { RecordHooks } from '../records/record-save';
 import { APPLICANTS, hireApplicant } from './hire-applicant';
 
 /** Set by the hire, never by a save. */

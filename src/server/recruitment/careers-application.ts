@@ -7,7 +7,7 @@ import { storeFile } from '../files/files.repository';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { queueMail } from '../mail/outbox.repository';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { saveRecordCreate } from '../records/record-update';
 import {
   applicationsFrom,
@@ -48,7 +48,7 @@ function underApplication(error: unknown): unknown {
  * engine's own save, the audit trail notes it, and the hiring manager gets an e-mail.
  */
 export async function fileCareersApplication(
-  { db, forms, config }: Pick<AppDeps, 'db' | 'forms' | 'config'>,
+  { db, forms, config, modules }: Pick<AppDeps, 'db' | 'forms' | 'config' | 'modules'>,
   { orgId, ip, application, cv, limit }: Filing,
 ): Promise<CareersReceipt> {
   return withOrg(db, orgId, async (tx) => {
@@ -81,6 +81,7 @@ export async function fileCareersApplication(
       ip,
       config,
       forms,
+      modules,
     };
     const applicant = await saveRecordCreate(save, forms, form, {
       ...answers,

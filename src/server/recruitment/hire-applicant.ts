@@ -8,7 +8,7 @@ import type {
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { nextEmployeeNumber } from '../people/next-employee-number';
 import { findLiveRecord, markRecord } from '../records/approvals/mark-record';
-import type { RecordSave } from '../records/record-hooks';
+import type { RecordSave } from '../records/record-save';
 import { saveRecordCreate } from '../records/record-update';
 import { recordLabel } from '../records/record-writes';
 

@@ -4,7 +4,7 @@ import type {
   ScheduleRosterData,
   ScheduleTemplateData,
 } from '../../shared/forms/record-types.generated';
-import { approvedBetween } from '../applications/applications.repository';
+import { approvedBetween } from '../approvals/applications.repository';
 import type { Tx } from '../db/tenant';
 import { movementStepsOf } from '../people/movements/movement-records';
 import { termsBetween, type MovementStep } from '../people/movements/values-in-force';

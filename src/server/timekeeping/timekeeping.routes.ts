@@ -19,7 +19,7 @@ import { summarize } from '../../shared/applications/application-summary';
 import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { workClock } from '../../shared/timekeeping/time-labels';
-import { liveApplicationsOf } from '../applications/applications.repository';
+import { liveApplicationsOf } from '../approvals/applications.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';

@@ -11,7 +11,7 @@ import type { OrgFlags } from '../../../src/shared/org-flags';
 import { verifyPermissions } from '../../../src/shared/permissions';
 import { resolveThemeName, SIDEBAR_COLOR_NAMES, THEME_NAMES } from '../../../src/shared/themes';
 import { isNewerVersion } from '../../../src/shared/version';
-import { withFlagDefaults } from '../../../src/server/organization/organization.repository';
+import { withFlagDefaults } from '../../../src/shared/org-flag-defaults';
 
 describe('resolveThemeName (spec section 9)', () => {
   it('gives icare its theme, a missing template lite-purple and a template without theme lite-blue', () => {

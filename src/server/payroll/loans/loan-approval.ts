@@ -1,11 +1,11 @@
 import type { LoanDetails } from '../../../shared/api/application-details';
 import { formatCentavos } from '../../../shared/format/money';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
-import type { ApplicationRow } from '../../applications/applications.repository';
+import type { ApplicationRow } from '../../approvals/application-row';
 import { AppError } from '../../http/app-error';
 import { markRecord } from '../../records/approvals/mark-record';
 import { fileRecord } from '../../records/approvals/record-approval';
-import type { RecordSave } from '../../records/record-hooks';
+import type { RecordSave } from '../../records/record-save';
 import { collectedOf, findLoan, type LoanRecord } from './loan-records';
 
 /** Files a new loan for approval, and tells level 1 of its chain. */

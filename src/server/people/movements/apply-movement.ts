@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
 import { AppError } from '../../http/app-error';
-import type { RecordSave } from '../../records/record-hooks';
+import type { RecordSave } from '../../records/record-save';
 import { saveRecordUpdate } from '../../records/record-update';
 import { findRecord, RECORD_JSON } from '../../records/records.repository';
 import { masterForm } from '../employee-profile.service';

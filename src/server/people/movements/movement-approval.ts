@@ -1,10 +1,10 @@
 import type { MovementDetails } from '../../../shared/api/application-details';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
 import { todayAtWork } from '../../../shared/timekeeping/time-labels';
-import type { ApplicationRow } from '../../applications/applications.repository';
+import type { ApplicationRow } from '../../approvals/application-row';
 import { AppError } from '../../http/app-error';
 import { fileRecord } from '../../records/approvals/record-approval';
-import type { RecordSave } from '../../records/record-hooks';
+import type { RecordSave } from '../../records/record-save';
 import { applyMovement } from './apply-movement';
 import { changedFields, describeChanges } from './movement-changes';
 import { markRecord } from '../../records/approvals/mark-record';

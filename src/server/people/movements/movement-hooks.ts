@@ -2,7 +2,7 @@ import type { FieldError } from '../../../shared/api/errors';
 import type { ErsMovementData } from '../../../shared/forms/record-types.generated';
 import { AppError } from '../../http/app-error';
 import { noApprover, recordChain, withdrawRecord } from '../../records/approvals/record-approval';
-import type { RecordHooks, RecordSave } from '../../records/record-hooks';
+import type { RecordHooks, RecordSave } from '../../records/record-save';
 import { findEmployee } from '../../timekeeping/timekeeping-sources.repository';
 import { changedFields } from './movement-changes';
 import { fileMovement } from './movement-approval';

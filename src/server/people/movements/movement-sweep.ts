@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { todayAtWork } from '../../../shared/timekeeping/time-labels';
-import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { withOrg } from '../../db/tenant';
-import type { FormRegistry } from '../../forms/form-registry';
+import type { SaveDeps } from '../../records/record-save';
 import { applyDueMovements } from './apply-movement';
 
 const HOURLY = 3_600_000;
@@ -16,8 +15,7 @@ const HOURLY = 3_600_000;
  */
 export async function applyMovementsDue(
   db: Kysely<Database>,
-  forms: FormRegistry,
-  config: Config,
+  deps: SaveDeps,
   today: string,
   onError: (orgId: string, error: unknown) => void,
 ): Promise<number> {
@@ -27,7 +25,7 @@ export async function applyMovementsDue(
     try {
       applied += await withOrg(db, orgId, (tx) =>
         applyDueMovements(
-          { tx, orgId, accountId: null, username: 'system', ip: null, config, forms },
+          { tx, orgId, accountId: null, username: 'system', ip: null, ...deps },
           today,
         ),
       );
@@ -41,12 +39,11 @@ export async function applyMovementsDue(
 /** Starts the hourly sweep; returns its stop. */
 export function startMovementSweep(
   db: Kysely<Database>,
-  forms: FormRegistry,
-  config: Config,
+  deps: SaveDeps,
   log: { error(detail: object, message: string): void },
 ): () => void {
   const sweep = () =>
-    void applyMovementsDue(db, forms, config, todayAtWork(), (orgId, error) =>
+    void applyMovementsDue(db, deps, todayAtWork(), (orgId, error) =>
       log.error({ orgId, err: error }, 'employee movements could not be applied'),
     );
   sweep();

@@ -2,7 +2,7 @@ import type { RecordItem } from '../../../shared/api/records';
 import type { Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import { diffRecords } from '../record-diff';
-import type { RecordSave } from '../record-hooks';
+import type { RecordSave } from '../record-save';
 import { addHistory, findRecord, updateRecord } from '../records.repository';
 
 /** A live record of a form by id, or null. */

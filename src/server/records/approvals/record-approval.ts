@@ -3,16 +3,16 @@ import type { RecordItem } from '../../../shared/api/records';
 import { APPLICATION_KINDS, type RecordKind } from '../../../shared/applications/application-kinds';
 import { summarize } from '../../../shared/applications/application-summary';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
-import { notifyApprovers } from '../../applications/application-notices';
-import { spendLinksOfLevel } from '../../applications/approval-links.repository';
+import { notifyApprovers } from '../../approvals/application-notices';
+import { spendLinksOfLevel } from '../../approvals/approval-links.repository';
 import {
   insertApplication,
   insertDecision,
   moveApplication,
-} from '../../applications/applications.repository';
-import { resolveApprovalChain } from '../../applications/approval-chain';
+} from '../../approvals/applications.repository';
+import { resolveApprovalChain } from '../../approvals/approval-chain';
 import { AppError } from '../../http/app-error';
-import type { RecordSave } from '../record-hooks';
+import type { RecordSave } from '../record-save';
 
 // Records staff file for an employee (a movement, a loan, a workflow's transition) are approved as applications of their
 // kind: the matrix's chain, delegation, e-mail links and the approver's badge are the same. The

@@ -51,12 +51,12 @@ function assertIdle(batch: BatchRow) {
  */
 export const importBatchesRoutes: FastifyPluginAsyncTypebox<
   AppDeps & { counts: RecordCounts }
-> = async (app, { db, forms, config, jobs, counts }) => {
+> = async (app, { db, forms, config, jobs, counts, modules }) => {
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 1, parts: 2, fieldSize: 10 },
   });
-  jobs.register(CHECK_JOB, checkJob({ db, forms, config }));
-  jobs.register(COMMIT_JOB, commitJob({ db, forms, config }, counts));
+  jobs.register(CHECK_JOB, checkJob({ db, forms, config, modules }));
+  jobs.register(COMMIT_JOB, commitJob({ db, forms, config, modules }, counts));
 
   app.post(
     '/imports/:formId',
@@ -240,6 +240,7 @@ export const importBatchesRoutes: FastifyPluginAsyncTypebox<
             ip: request.ip,
             forms,
             config,
+            modules,
           },
           form,
           batch,

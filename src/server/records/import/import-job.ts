@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { withOrg, type Tx } from '../../db/tenant';
 import type { FormRegistry, LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { JobContext } from '../../jobs/run-job';
-import type { RecordSave } from '../record-hooks';
+import type { RecordSave, SaveDeps } from '../record-save';
 import { checkBatch, type CheckResult } from './check-batch';
 import { batchRows, findBatch, type BatchRow } from './import-batches.repository';
 import { loadRows } from './stored-rows';
@@ -19,10 +18,8 @@ export interface ImportJobPayload {
   skipBadRows?: boolean;
 }
 
-export interface ImportJobDeps {
+export interface ImportJobDeps extends SaveDeps {
   db: Kysely<Database>;
-  forms: FormRegistry;
-  config: Config;
 }
 
 /** A save made by the run, in its transaction, as the user who asked. */
@@ -30,7 +27,7 @@ export const saveOf = (
   tx: Tx,
   orgId: string,
   payload: ImportJobPayload,
-  { config, forms }: Pick<ImportJobDeps, 'config' | 'forms'>,
+  { config, forms, modules }: SaveDeps,
 ): RecordSave => ({
   tx,
   orgId,
@@ -39,6 +36,7 @@ export const saveOf = (
   ip: payload.ip,
   config,
   forms,
+  modules,
 });
 
 /** The batch's form; a definition removed since the upload ends the run with a reason. */
@@ -54,7 +52,7 @@ export function formOf(forms: FormRegistry, batch: BatchRow): LoadedForm {
  * rest of the run (storing the report, or writing the rows) in the same transaction.
  */
 export function withCheckedBatch<R>(
-  { db, forms, config }: ImportJobDeps,
+  { db, ...deps }: ImportJobDeps,
   ctx: JobContext<ImportJobPayload>,
   then: (tx: Tx, batch: BatchRow, form: LoadedForm, result: CheckResult) => Promise<R>,
 ): Promise<R> {
@@ -62,10 +60,10 @@ export function withCheckedBatch<R>(
   return withOrg(db, orgId, async (tx) => {
     const batch = await findBatch(tx, orgId, payload.batchId);
     if (!batch) throw new AppError('not_found', 'There is no such import.');
-    const form = formOf(forms, batch);
+    const form = formOf(deps.forms, batch);
     const result = await checkBatch({
-      save: saveOf(tx, orgId, payload, { config, forms }),
-      forms,
+      save: saveOf(tx, orgId, payload, deps),
+      forms: deps.forms,
       form,
       mode: batch.mode,
       headers: batch.headers,

@@ -5,7 +5,7 @@ import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
 import { moveRecord } from '../record-update';
-import type { RecordSave } from '../record-hooks';
+import type { RecordSave } from '../record-save';
 import { assertRequired } from './field-rights';
 import { fileTransition } from './workflow-approval';
 

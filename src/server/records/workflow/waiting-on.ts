@@ -1,4 +1,4 @@
-import { deciderOf, mayDecide } from '../../applications/decision-rights';
+import { deciderOf, mayDecide } from '../../approvals/decision-rights';
 import type { Tx } from '../../db/tenant';
 import type { Principal } from '../../plugins/guard';
 

@@ -4,7 +4,7 @@ import type {
   HrDeviceTimeLogData,
 } from '../../../shared/forms/record-types.generated';
 import { workClock } from '../../../shared/timekeeping/time-labels';
-import type { RecordSave, SaveRow } from '../../records/record-hooks';
+import type { RecordSave, SaveRow } from '../../records/record-save';
 import { closedDate } from './closed-dates';
 import { approvedReviews, mappingsOfDevices } from './imported-records.repository';
 

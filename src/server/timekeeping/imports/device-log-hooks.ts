@@ -1,4 +1,4 @@
-import type { RecordHooks } from '../../records/record-hooks';
+import type { RecordHooks } from '../../records/record-save';
 import { checkDeviceLogs } from './device-log-checks';
 import { deviceLogPunches } from './device-log-punches';
 import { replaceImportedPunches } from './replace-imported-punches';

@@ -1,6 +1,6 @@
 import type { RecordItem } from '../../../shared/api/records';
 import type { HrDeviceTimeLogData } from '../../../shared/forms/record-types.generated';
-import type { RecordSave } from '../../records/record-hooks';
+import type { RecordSave } from '../../records/record-save';
 import { nextDirection } from '../take-punch';
 import { lastPunchesBefore, type ImportedPunch } from './imported-punches.repository';
 

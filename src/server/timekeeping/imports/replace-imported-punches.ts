@@ -1,7 +1,7 @@
 import type { RecordItem } from '../../../shared/api/records';
 import { WORK_UTC_OFFSET_MINUTES } from '../../../shared/constants';
 import type { Tx } from '../../db/tenant';
-import type { RecordSave, RecordWrite } from '../../records/record-hooks';
+import type { RecordSave, RecordWrite } from '../../records/record-save';
 import { AppError } from '../../http/app-error';
 import { dateOf, toLocalMinute } from '../dtr/local-time';
 import { recomputeEmployees } from '../recompute-cutoff';

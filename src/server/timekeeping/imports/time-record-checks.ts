@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../shared/api/errors';
 import type { TkTimeRecordData } from '../../../shared/forms/record-types.generated';
 import { todayAtWork } from '../../../shared/timekeeping/time-labels';
-import type { RecordSave, SaveRow } from '../../records/record-hooks';
+import type { RecordSave, SaveRow } from '../../records/record-save';
 import { closedDate } from './closed-dates';
 import { approvedReviews, timeRecordsOn } from './imported-records.repository';
 

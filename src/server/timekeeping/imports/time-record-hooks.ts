@@ -1,4 +1,4 @@
-import type { RecordHooks } from '../../records/record-hooks';
+import type { RecordHooks } from '../../records/record-save';
 import { replaceImportedPunches } from './replace-imported-punches';
 import { checkTimeRecords } from './time-record-checks';
 import { timeRecordPunches } from './time-record-punches';

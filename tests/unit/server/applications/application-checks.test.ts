@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import {
-  checkApplication,
-  type LiveApplication,
-} from '../../../../src/server/applications/application-checks';
+import { checkApplication } from '../../../../src/server/applications/application-checks';
+import type { LiveApplication } from '../../../../src/server/approvals/application-row';
 import type { FiledDetails } from '../../../../src/shared/api/application-details';
 import { spanOf } from '../../../../src/shared/applications/application-summary';
 import { OrgFlagsSchema, type OrgFlags } from '../../../../src/shared/org-flags';

@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../../../src/shared/forms/definition';
 import { bindOrg, orgNamesIn } from '../../../../src/shared/forms/org-binding';
 import { applyRules, ruleErrors } from '../../../../src/shared/forms/rules';
 import type { OrgFlags } from '../../../../src/shared/org-flags';
-import { withFlagDefaults } from '../../../../src/server/organization/organization.repository';
+import { withFlagDefaults } from '../../../../src/shared/org-flag-defaults';
 
 const site: FormDefinition = {
   formId: 'company-site',

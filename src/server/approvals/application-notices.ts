@@ -2,7 +2,7 @@ import { APPLICATION_KINDS } from '../../shared/applications/application-kinds';
 import type { Tx } from '../db/tenant';
 import { queueMail } from '../mail/outbox.repository';
 import { createApprovalLink, LINK_TTL_MS } from './approval-links.repository';
-import type { ApplicationRow } from './applications.repository';
+import type { ApplicationRow } from './application-row';
 import { decidersOf } from './decision-rights';
 
 export interface NoticeContext {

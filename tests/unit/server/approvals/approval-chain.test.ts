@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainOf, pickMatrix } from '../../../../src/server/applications/approval-chain';
+import { chainOf, pickMatrix } from '../../../../src/server/approvals/approval-chain';
 import type { ApprovalMatrixData } from '../../../../src/shared/forms/record-types.generated';
 
 const matrix = (overrides: Partial<ApprovalMatrixData>): ApprovalMatrixData => ({

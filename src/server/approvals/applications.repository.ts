@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { FiledDetails } from '../../shared/api/application-details';
 import type {
   ApplicationSummary,
@@ -8,15 +8,13 @@ import type {
 } from '../../shared/api/applications';
 import type { ApplicationKind } from '../../shared/applications/application-kinds';
 import type { ApprovalPage } from '../../shared/approval-pages';
-import type { ApplicationsTable } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { replaceFileReferences } from '../files/file-references.repository';
 import { attachedFileIds } from './application-attachments';
-import type { LiveApplication } from './application-checks';
+import type { ApplicationRow, LiveApplication } from './application-row';
 import { containsPattern } from '../db/like-pattern';
 import { decidableBy, type Decider } from './decision-rights';
 
-export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ApplicationStatus = 'Pending' | 'Approved' | 'Rejected' | 'Cancelled';
 
 export const filedOf = (row: ApplicationRow) =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import type { Tx } from '../db/tenant';
-import type { ApplicationRow } from './applications.repository';
+import type { ApplicationRow } from './application-row';
 import { delegatesFor, delegatorsOf } from './delegation';
 
 // Separation of duties, in one place: nobody decides an application (or a record filed as one:
