@@ -45,6 +45,13 @@ export default tseslint.config(
     ),
   },
   { files: ['renderers/**'], rules: forbid(SERVER, CLIENT) },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
+  },
   { files: ['src/client/**'], rules: forbid(SERVER) },
   { files: ['src/server/**'], rules: forbid(CLIENT, RENDERERS) },
 );

@@ -26,8 +26,8 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf, type Principal } from '../plugins/guard';
-import { subjectOf } from '../timekeeping/employee-subject';
-import { findEmployee } from '../timekeeping/timekeeping-sources.repository';
+import { subjectOf } from '../directory/employee-subject';
+import { findEmployee } from '../directory/directory.repository';
 import {
   cancelApplication,
   decideApplication,

@@ -12,7 +12,7 @@ import { AppError } from '../http/app-error';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf } from '../plugins/guard';
 import { withOrg } from '../db/tenant';
-import { employeeReference } from '../people/employee-reference';
+import { employeeReference } from '../records/employee-reference';
 import { accessScope, canCreate, canRead, canWrite } from './form-access';
 import { readableForm } from './readable-form';
 

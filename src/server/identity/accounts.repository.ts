@@ -27,22 +27,6 @@ export const findAccountById = (tx: Tx, orgId: string, accountId: string) =>
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 
-/**
- * The active account of an employee number (matched without regard to case), the oldest when
- * several share it: whose PIN the kiosk checks and HR sets.
- */
-export const findActiveAccountByEmployeeNumber = (tx: Tx, orgId: string, employeeNumber: string) =>
-  tx
-    .selectFrom('accounts')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where((eb) => eb(eb.fn('lower', ['employee_number']), '=', employeeNumber.toLowerCase()))
-    .where('disabled_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('account_id')
-    .limit(1)
-    .executeTakeFirst();
-
 export const displayName = (row: AccountRow) =>
   [row.first_name, row.last_name, row.suffix].filter(Boolean).join(' ');
 

@@ -4,7 +4,8 @@ import { writeAudit } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
-import { displayName, findActiveAccountByEmployeeNumber } from '../identity/accounts.repository';
+import { displayName } from '../identity/accounts.repository';
+import { findEmployeeAccount } from '../directory/directory.repository';
 import { hashSecret } from '../identity/passwords';
 import type { Principal } from '../plugins/guard';
 import { clearPinFailures } from './pin-throttle';
@@ -22,7 +23,7 @@ export async function setEmployeePin(
   const employeeNumber = input.employeeNumber.trim();
   const pinHash = await hashSecret(input.pin);
   const target = await withOrg(db, who.orgId, async (tx) => {
-    const account = await findActiveAccountByEmployeeNumber(tx, who.orgId, employeeNumber);
+    const account = await findEmployeeAccount(tx, who.orgId, employeeNumber, 'enabled');
     if (!account?.employee_number)
       throw new AppError('not_found', `No active account has employee number ${employeeNumber}.`);
     await tx

@@ -5,7 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
-import { displayName, findActiveAccountByEmployeeNumber } from '../identity/accounts.repository';
+import { displayName } from '../identity/accounts.repository';
+import { findEmployeeAccount } from '../directory/directory.repository';
 import { verifySecret } from '../identity/passwords';
 import { recordFailure } from '../identity/sign-in-throttle';
 import { takePunch } from '../timekeeping/take-punch';
@@ -33,7 +34,7 @@ export async function quickPunch(
   const throttle = pinThrottle(config.throttle, orgId, employeeNumber, kiosk.id);
   await assertPinNotThrottled(db, throttle.keys, now);
   const account = await withOrg(db, orgId, (tx) =>
-    findActiveAccountByEmployeeNumber(tx, orgId, employeeNumber),
+    findEmployeeAccount(tx, orgId, employeeNumber, 'enabled'),
   );
   const pinOk = await verifySecret(account?.pin_hash ?? null, input.pin);
   if (!account?.employee_number || !pinOk) {

@@ -14,7 +14,7 @@ import type { Role } from '../../shared/roles';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
-import { subjectOf } from '../timekeeping/employee-subject';
+import { subjectOf } from '../directory/employee-subject';
 import { balanceRows } from './balance-rows';
 import { activeEmployeesPage, balancesOfEmployees } from './leave-credits.repository';
 import {

@@ -11,7 +11,7 @@ import { lockBusinessKey, lockBusinessKeys } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
-import { findEmployee } from '../timekeeping/timekeeping-sources.repository';
+import { findEmployee } from '../directory/directory.repository';
 import { accrualGrants, hiredBy } from './accrual';
 import { balanceRows } from './balance-rows';
 import {

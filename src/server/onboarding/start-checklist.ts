@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { RecordItem } from '../../shared/api/records';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
-import { findEmployeeAccount } from '../people/employee-account';
+import { findEmployeeAccount } from '../directory/directory.repository';
 import type { RecordSave } from '../records/record-save';
 import { insertChecklist } from './checklists.repository';
 

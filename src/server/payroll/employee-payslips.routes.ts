@@ -11,7 +11,7 @@ import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
-import { ownEmployeeNumber, subjectOf } from '../timekeeping/employee-subject';
+import { ownEmployeeNumber, subjectOf } from '../directory/employee-subject';
 import {
   annualizedCompensation,
   employeeNumberOfAccount,

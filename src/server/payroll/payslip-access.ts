@@ -3,7 +3,7 @@ import type { Role } from '../../shared/roles';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
-import { ownEmployeeNumber } from '../timekeeping/employee-subject';
+import { ownEmployeeNumber } from '../directory/employee-subject';
 import { payslipOf } from './payslips.repository';
 import { cutoffOr404 } from './registers.repository';
 

@@ -1,26 +1,14 @@
 import type { RecordItem } from '../../shared/api/records';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { writeAudit } from '../audit/audit.repository';
-import type { Tx } from '../db/tenant';
 import { changeRecoveryEmail } from '../identity/recovery-email';
 import { revokeAccountSessions } from '../identity/sessions.repository';
+import { findEmployeeAccount } from '../directory/directory.repository';
 import type { RecordSave } from '../records/record-save';
 import { inviteToSignIn } from './invitation';
 
 /** The sign-in name of a new hire's account: their employee number, unique in the organisation. */
 export const usernameFor = (employeeNumber: string) => employeeNumber.toLowerCase();
-
-/** The account of an employee number in any state, the oldest when several share it. */
-export const findEmployeeAccount = (tx: Tx, orgId: string, employeeNumber: string) =>
-  tx
-    .selectFrom('accounts')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where((eb) => eb(eb.fn('lower', ['employee_number']), '=', employeeNumber.toLowerCase()))
-    .orderBy('created_at')
-    .orderBy('account_id')
-    .limit(1)
-    .executeTakeFirst();
 
 /** Gone from the organisation: deleted, inactive, or separated on or before today. */
 export function hasLeft(record: RecordItem | null, today: string): boolean {

@@ -14,12 +14,12 @@ import { AppError } from '../http/app-error';
 import { toAccountSummary } from '../identity/accounts.repository';
 import { findOrgFlags } from '../organization/organization.repository';
 import type { Principal } from '../plugins/guard';
+import { countRecordsNaming } from './employee-profile.repository';
 import {
   accountEmployeeNumber,
-  countRecordsNaming,
   findEmployeeRecord,
-  findLinkedAccount,
-} from './employee-profile.repository';
+  findEmployeeAccount,
+} from '../directory/directory.repository';
 
 /** Who may open any employee's profile of their organisation, pay included. */
 const STAFF_ROLES: readonly Role[] = ['admin', 'hr', 'payroll'];
@@ -114,7 +114,7 @@ export async function profileOf(
   const schema = definition.schema as JsonSchemaNode;
 
   const number = String(record.data.employeeNumber);
-  const account = await findLinkedAccount(tx, who.orgId, number);
+  const account = await findEmployeeAccount(tx, who.orgId, number, 'enabled-first');
   const summary = account && toAccountSummary(account);
   const hideRole = flags.viewProfile.hideRoles && who.role !== 'admin';
   return {

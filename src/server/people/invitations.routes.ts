@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../http/app-error';
 import { sha256 } from '../identity/tokens';
 import { principalOf } from '../plugins/guard';
 import { linkViews } from '../plugins/request-limits';
-import { findEmployeeAccount } from './employee-account';
+import { findEmployeeAccount } from '../directory/directory.repository';
 import { inviteToSignIn } from './invitation';
 
 /** A new hire's first sign-in (spec: hcm `validate-account`) and HR sending the link again. */

@@ -5,7 +5,7 @@ import type { PmsEmployeeData } from '../../shared/forms/record-types.generated'
 import type { Tx } from '../db/tenant';
 import type { FormRegistry } from '../forms/form-registry';
 import { AppError } from '../http/app-error';
-import { findEmployeeRecord } from '../people/employee-profile.repository';
+import { findEmployeeRecord } from '../directory/directory.repository';
 import { recordLabel } from '../records/record-writes';
 import { APPRAISALS, ROSTER } from './pms-records';
 

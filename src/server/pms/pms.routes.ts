@@ -42,7 +42,7 @@ const reportCsv = (sections: ReportSection[]) =>
 
 /** Performance management's own pages: appraisal reports, an employee's profile, roster sync. */
 export const pmsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
-  const { db, reader, forms, config } = deps;
+  const { db, reader, forms } = deps;
 
   app.get(
     '/pms/reports/:report',

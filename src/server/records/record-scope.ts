@@ -5,7 +5,7 @@ import { accessScope } from '../forms/form-access';
 import type { LoadedForm } from '../forms/form-registry';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
-import { ownEmployeeNumber } from '../timekeeping/employee-subject';
+import { ownEmployeeNumber } from '../directory/employee-subject';
 
 /** The employee number a record names through its form's employee field, if any. */
 export function recordEmployeeNumber(

@@ -44,7 +44,7 @@ import {
 
 /** The record engine's API: one set of routes for every definition in schemas/. */
 export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
-  const { db, reader, forms, config } = deps;
+  const { db, reader, forms } = deps;
   const counts = new RecordCounts();
   // Imports write records too: they share the list totals they make stale.
   await app.register(importBatchesRoutes, { ...deps, counts });

@@ -3,6 +3,7 @@ import type { AtsApplicantData } from '../../shared/forms/record-types.generated
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg } from '../db/tenant';
+import { findEmployeeAccount } from '../directory/directory.repository';
 import { storeFile } from '../files/files.repository';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
@@ -12,7 +13,6 @@ import { saveRecordCreate } from '../records/record-update';
 import {
   applicationsFrom,
   CAREERS_MODULE,
-  employeeEmail,
   hasLiveApplication,
   openOpenings,
   sourceNamed,
@@ -105,7 +105,7 @@ export async function fileCareersApplication(
     });
     const data = applicant.data as AtsApplicantData;
     const manager = opening.data.hiringManager?.employeeNumber;
-    const to = manager ? await employeeEmail(tx, orgId, manager) : null;
+    const to = manager ? ((await findEmployeeAccount(tx, orgId, manager))?.email ?? null) : null;
     if (to)
       await queueMail(tx, orgId, {
         to,

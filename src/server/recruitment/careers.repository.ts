@@ -63,14 +63,3 @@ export async function sourceNamed(tx: Tx, orgId: string, name: string) {
     .executeTakeFirst();
   return row?.id ?? null;
 }
-
-/** The sign-in e-mail of an employee of the organisation, if they have one. */
-export async function employeeEmail(tx: Tx, orgId: string, employeeNumber: string) {
-  const row = await tx
-    .selectFrom('accounts')
-    .select('email')
-    .where('org_id', '=', orgId)
-    .where('employee_number', '=', employeeNumber)
-    .executeTakeFirst();
-  return row?.email ?? null;
-}

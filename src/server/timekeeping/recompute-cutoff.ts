@@ -11,11 +11,10 @@ import { contextOf, dtrDaysOf, localPunch, nowAsOf } from './recompute-dtr';
 import {
   activeScheduleTemplates,
   approvedOfEmployees,
-  employeeNumbersOf,
-  employeesOf,
   holidaysBetween,
   rostersBetween,
 } from './timekeeping-sources.repository';
+import { employeeNumbersOf, employeesOf } from '../directory/directory.repository';
 
 /** Employees per transaction: a few thousand rows read and written per round trip. */
 const CHUNK_SIZE = 1_000;

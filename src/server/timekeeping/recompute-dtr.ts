@@ -10,7 +10,7 @@ import { upsertDtrDays } from './dtr.repository';
 import { punchesBetween } from './punches.repository';
 import { employeeCalendar, type EmployeeCalendar } from './employee-calendar';
 import { dateAfter, describeSchedule } from './schedule-calendar';
-import { findEmployee } from './timekeeping-sources.repository';
+import { findEmployee } from '../directory/directory.repository';
 
 /** Days before the range the rules look back on (holiday pay: the last working day before). */
 const LOOKBACK_DAYS = 7;

@@ -1,64 +1,14 @@
 import { sql } from 'kysely';
 import type {
   CompanyHolidayData,
-  ErsEmployeeData,
   ScheduleRosterData,
   ScheduleTemplateData,
 } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import type { ApprovedApplication } from './application-calendar';
 
-// The employee master, schedule templates, rosters and holidays are engine records (schemas/): their
-// data is read here through the generated types, never re-declared.
-
-export async function findEmployee(tx: Tx, orgId: string, employeeNumber: string) {
-  const row = await tx
-    .selectFrom('records')
-    .select('data')
-    .where('org_id', '=', orgId)
-    .where('form_id', '=', 'ers-employee')
-    .where('employee_number', '=', employeeNumber)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row ? (row.data as ErsEmployeeData) : null;
-}
-
-/**
- * Employee numbers with a live master record, in order: all of them, or those of `only`. A
- * number on two records counts once.
- */
-export async function employeeNumbersOf(
-  tx: Tx,
-  orgId: string,
-  only?: readonly string[],
-): Promise<string[]> {
-  let query = tx
-    .selectFrom('records')
-    .select('employee_number')
-    .distinct()
-    .where('org_id', '=', orgId)
-    .where('form_id', '=', 'ers-employee')
-    .where('employee_number', 'is not', null)
-    .where('deleted_at', 'is', null);
-  if (only) query = query.where('employee_number', '=', sql<string>`any(${[...only]}::text[])`);
-  const rows = await query.orderBy('employee_number').execute();
-  return rows.map((row) => row.employee_number ?? '');
-}
-
-/** The master records of many employees; of two records with one number, the older. */
-export async function employeesOf(
-  tx: Tx,
-  orgId: string,
-  employeeNumbers: readonly string[],
-): Promise<ErsEmployeeData[]> {
-  const { rows } = await sql<{ data: ErsEmployeeData }>`
-    select distinct on (employee_number) data from records
-    where org_id = ${orgId} and form_id = 'ers-employee' and deleted_at is null
-      and employee_number = any(${[...employeeNumbers]}::text[])
-    order by employee_number, created_at, id
-  `.execute(tx);
-  return rows.map((row) => row.data);
-}
+// Schedule templates, rosters and holidays are engine records (schemas/): their data is read
+// here through the generated types, never re-declared. The employee master is the directory's.
 
 export interface ScheduleTemplate {
   id: string;

@@ -26,7 +26,7 @@ import { AppError } from '../http/app-error';
 import { assertAllowedNetwork } from '../network/allowed-network';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf, type Principal } from '../plugins/guard';
-import { ownEmployeeNumber, subjectOf } from './employee-subject';
+import { ownEmployeeNumber, subjectOf } from '../directory/employee-subject';
 import { checkDateRange } from './check-date-range';
 import { dateAfter } from './schedule-calendar';
 import { recomputeCutoff } from './recompute-cutoff';

@@ -5,7 +5,7 @@ import { findOrgFlags } from '../../organization/organization.repository';
 import { markRecord } from '../../records/approvals/mark-record';
 import { noApprover, recordChain, withdrawRecord } from '../../records/approvals/record-approval';
 import type { RecordHooks, RecordSave } from '../../records/record-save';
-import { findEmployee } from '../../timekeeping/timekeeping-sources.repository';
+import { findEmployee } from '../../directory/directory.repository';
 import { fileLoan, hasCollections } from './loan-approval';
 import { findLoanType, type LoanRecord } from './loan-records';
 

@@ -3,7 +3,7 @@ import type { LoanLedger } from '../../../shared/api/loans';
 import type { Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
-import { ownEmployeeNumber } from '../../timekeeping/employee-subject';
+import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { PAYROLL_READERS } from '../payroll-roles';
 import { centavosOf, pesosOf } from '../payslip-inputs';
 import { findLoan } from './loan-records';

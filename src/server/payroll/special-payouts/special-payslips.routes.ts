@@ -11,7 +11,7 @@ import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf, type Principal } from '../../plugins/guard';
-import { ownEmployeeNumber } from '../../timekeeping/employee-subject';
+import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { pdfStream } from '../../documents/pdf-printer';
 import { issuerOf } from '../payslip-documents.repository';
 import { PAYROLL_READERS } from '../payroll-roles';

@@ -5,7 +5,7 @@ import { pdfStream } from '../../documents/pdf-printer';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf, type Principal } from '../../plugins/guard';
-import { ownEmployeeNumber } from '../../timekeeping/employee-subject';
+import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { employerRegistrationOf } from '../employer-registration';
 import { PAYROLL_READERS } from '../payroll-roles';
 import { bir2316Document, bir2316FileName } from './bir-2316-pdf';

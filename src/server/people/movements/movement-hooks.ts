@@ -3,7 +3,7 @@ import type { ErsMovementData } from '../../../shared/forms/record-types.generat
 import { AppError } from '../../http/app-error';
 import { noApprover, recordChain, withdrawRecord } from '../../records/approvals/record-approval';
 import type { RecordHooks, RecordSave } from '../../records/record-save';
-import { findEmployee } from '../../timekeeping/timekeeping-sources.repository';
+import { findEmployee } from '../../directory/directory.repository';
 import { changedFields } from './movement-changes';
 import { fileMovement } from './movement-approval';
 import type { MovementRecord } from './movement-records';

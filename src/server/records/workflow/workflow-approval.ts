@@ -6,7 +6,7 @@ import { todayAtWork } from '../../../shared/timekeeping/time-labels';
 import type { ApplicationRow } from '../../approvals/application-row';
 import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
-import { findEmployee } from '../../timekeeping/timekeeping-sources.repository';
+import { accountEmployeeNumber, findEmployee } from '../../directory/directory.repository';
 import { findLiveRecord } from '../approvals/mark-record';
 import { moveRecord } from '../record-update';
 import { fileRecord } from '../approvals/record-approval';
@@ -21,15 +21,9 @@ import { assertRequired } from './field-rights';
  */
 async function subjectOf(save: RecordSave, form: LoadedForm, record: RecordItem) {
   const named = recordEmployeeNumber(form, record.data);
-  const filer = save.accountId
-    ? await save.tx
-        .selectFrom('accounts')
-        .select('employee_number')
-        .where('org_id', '=', save.orgId)
-        .where('account_id', '=', save.accountId)
-        .executeTakeFirst()
-    : undefined;
-  const number = named ?? filer?.employee_number;
+  const number =
+    named ??
+    (save.accountId ? await accountEmployeeNumber(save.tx, save.orgId, save.accountId) : null);
   const employee = number ? await findEmployee(save.tx, save.orgId, number) : null;
   if (!employee)
     throw new AppError(

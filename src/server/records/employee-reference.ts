@@ -2,8 +2,8 @@ import { EMPLOYEE_FORM_ID } from '../../shared/api/employee-profile';
 import type { Tx } from '../db/tenant';
 import type { FormRegistry } from '../forms/form-registry';
 import type { Principal } from '../plugins/guard';
-import { recordLabel } from '../records/record-writes';
-import { accountEmployeeNumber, findEmployeeRecord } from './employee-profile.repository';
+import { recordLabel } from './record-writes';
+import { accountEmployeeNumber, findEmployeeRecord } from '../directory/directory.repository';
 
 /** The caller as an employee reference (what an `employeeRef` field stores), if they are one. */
 export async function employeeReference(tx: Tx, forms: FormRegistry, who: Principal) {

@@ -2,21 +2,17 @@ import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
+import { accountEmployeeNumber } from './directory.repository';
 
 /** The caller's own employee number, from their account. */
 export async function ownEmployeeNumber(tx: Tx, who: Principal): Promise<string> {
-  const account = await tx
-    .selectFrom('accounts')
-    .select('employee_number')
-    .where('org_id', '=', who.orgId)
-    .where('account_id', '=', who.accountId)
-    .executeTakeFirst();
-  if (!account?.employee_number)
+  const number = await accountEmployeeNumber(tx, who.orgId, who.accountId);
+  if (!number)
     throw new AppError(
       'validation_failed',
       'Your account has no employee number. Ask HR to link your account to your employee record.',
     );
-  return account.employee_number;
+  return number;
 }
 
 /** The employee a request is about: the caller, or anyone for HR, payroll and admins. */
