@@ -25,7 +25,7 @@ export async function afterRecordWrite(
   record: RecordItem,
   previous: RecordItem | null,
 ): Promise<void> {
-  const form = save.forms.get(record.formId);
+  const form = save.forms.find(record.formId, save.orgId);
   if (form) await save.modules.hooksOf(form)?.afterWrite?.(save, record, previous);
 }
 
