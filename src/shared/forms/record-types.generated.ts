@@ -734,20 +734,6 @@ export type CompanySiteData = {
   active: boolean;
 };
 
-/** Division (division) */
-export type DivisionData = {
-  /** Code */
-  code: string;
-  /** Name */
-  name: string;
-  /** Description */
-  description?: string;
-  /** Division head */
-  head?: string;
-  /** Active */
-  active: boolean;
-};
-
 /** Employee group (employee-group) */
 export type EmployeeGroupData = {
   /** Code */
@@ -760,20 +746,6 @@ export type EmployeeGroupData = {
   payFrequency?: 'Weekly' | 'Semi-monthly' | 'Monthly';
   /** Eligible for overtime pay */
   overtimeEligible?: boolean;
-  /** Active */
-  active: boolean;
-};
-
-/** Employment status (employment-status) */
-export type EmploymentStatusData = {
-  /** Code */
-  code: string;
-  /** Name */
-  name: string;
-  /** Description */
-  description?: string;
-  /** Typical duration (months) */
-  durationMonths?: number;
   /** Active */
   active: boolean;
 };
@@ -2323,6 +2295,8 @@ export type UtilityEmploymentStatusData = {
   name: string;
   /** Description */
   description?: string;
+  /** Typical duration (months) */
+  durationMonths?: number;
   /** Active */
   active: boolean;
 };
@@ -2636,9 +2610,7 @@ export interface RecordDataByForm {
   'career-level': CareerLevelData;
   'company-holiday': CompanyHolidayData;
   'company-site': CompanySiteData;
-  division: DivisionData;
   'employee-group': EmployeeGroupData;
-  'employment-status': EmploymentStatusData;
   'ers-disciplinary-action': ErsDisciplinaryActionData;
   'ers-employee': ErsEmployeeData;
   'ers-employee-skill': ErsEmployeeSkillData;
