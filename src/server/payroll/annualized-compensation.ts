@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type {
   AnnualizedCompensation,
   MyPayslipsResponseSchema,
-  PayslipLine,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/employee-payslips';
+import type { PayslipLine } from '../../shared/api/payroll-payslips';
 import type { Static } from 'typebox';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Backdated, BackdatedResponse } from '../../shared/api/payroll-backdated';
-import type { Cutoff } from '../../shared/api/payroll-registers';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
 import type { Tx } from '../db/tenant';
 import { containsPattern } from '../db/like-pattern';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BackdatedResponseSchema } from '../../shared/api/payroll-backdated';
-import { CutoffParamsSchema, PageQuerySchema } from '../../shared/api/payroll-registers';
+import { CutoffParamsSchema } from '../../shared/api/payroll-cutoffs';
+import { PageQuerySchema } from '../../shared/api/payroll-common';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';

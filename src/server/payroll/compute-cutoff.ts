@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { backdatedLineName } from '../../shared/api/payroll-backdated';
 import type { YearEndInputs } from '../../shared/api/payroll-calculator';
-import type { CutoffReadiness } from '../../shared/api/payroll-registers';
+import type { CutoffReadiness } from '../../shared/api/payroll-cutoffs';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';

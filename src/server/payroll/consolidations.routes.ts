@@ -8,7 +8,7 @@ import {
   ConsolidationSchema,
   ConsolidationsResponseSchema,
   CreateConsolidationRequestSchema,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/payroll-consolidations';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg } from '../db/tenant';

@@ -3,9 +3,9 @@ import type {
   ConsolidatedCutoff,
   Consolidation,
   ConsolidationPeriods,
-  Cutoff,
-  PayslipLine,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/payroll-consolidations';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
+import type { PayslipLine } from '../../shared/api/payroll-payslips';
 import type { Tx } from '../db/tenant';
 import { dec, pesos, sum, ZERO, type Dec } from './engine/decimal';
 import { cutoffsOf, registersOf } from './registers.repository';

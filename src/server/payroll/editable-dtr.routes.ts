@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EditableDtrSchema,
-  PayslipParamsSchema,
   TimeCorrectionRequestSchema,
-  type Cutoff,
   type EditableDtr,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/payroll-editable-dtr';
+import { PayslipParamsSchema } from '../../shared/api/payroll-payslips';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
 import type { PayBucket } from '../../shared/api/timekeeping';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { auditPayroll } from './payroll-audit';

@@ -5,7 +5,7 @@ import {
   AnnualizedParamsSchema,
   AnnualizedQuerySchema,
   MyPayslipsResponseSchema,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/employee-payslips';
 import { LoanLedgerParamsSchema, LoanLedgerSchema } from '../../shared/api/loans';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';

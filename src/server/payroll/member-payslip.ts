@@ -1,5 +1,5 @@
 import type { PayslipInputs, TraceLine } from '../../shared/api/payroll-calculator';
-import type { Deferred, PayslipLine } from '../../shared/api/payroll-registers';
+import type { Deferred, PayslipLine } from '../../shared/api/payroll-payslips';
 import type { StatutoryTables } from '../../shared/api/payroll-tables';
 import { dec, pesos, sum, type Dec } from './engine/decimal';
 import { computePayslip, type PayslipFigures } from './engine/payslip';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Deferred } from '../../shared/api/payroll-registers';
+import type { Deferred } from '../../shared/api/payroll-payslips';
 import type {
   ErsEmployeeData,
   PayrollEarningDeductionData,

@@ -1,4 +1,4 @@
-import type { Payslip } from '../../shared/api/payroll-registers';
+import type { Payslip } from '../../shared/api/payroll-payslips';
 import type { Role } from '../../shared/roles';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';

@@ -1,4 +1,4 @@
-import type { PayslipAdjustment } from '../../shared/api/payroll-registers';
+import type { PayslipAdjustment } from '../../shared/api/payroll-payslips';
 import type { Tx } from '../db/tenant';
 import { pesosOf } from './payslip-inputs';
 

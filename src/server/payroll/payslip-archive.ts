@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
 import { addBatch, compactBytes } from '../documents/zip-archive';
-import type { Cutoff } from '../../shared/api/payroll-registers';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
 import type { ArchiveResult, PayslipTemplate } from '../../shared/api/payslip-documents';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';

@@ -1,4 +1,4 @@
-import type { PayslipDiff, PayslipLine } from '../../shared/api/payroll-registers';
+import type { PayslipDiff, PayslipLine } from '../../shared/api/payroll-payslips';
 import { dec, pesos, ZERO, type Dec } from './engine/decimal';
 
 export interface DiffedPayslip {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Cutoff } from '../../shared/api/payroll-registers';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
 import type { DistributionResult } from '../../shared/api/payslip-documents';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';

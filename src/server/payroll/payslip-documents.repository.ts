@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Cutoff, Deferred, PayslipLine } from '../../shared/api/payroll-registers';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
+import type { Deferred, PayslipLine } from '../../shared/api/payroll-payslips';
 import type { Tx } from '../db/tenant';
 import { mastersOf } from './payroll-sources.repository';
 import type { Issuer, PayslipView } from './payslip-layouts/payslip-view';

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CutoffParamsSchema,
-  PayslipParamsSchema,
-  RunStartedSchema,
-} from '../../shared/api/payroll-registers';
+import { CutoffParamsSchema } from '../../shared/api/payroll-cutoffs';
+import { PayslipParamsSchema } from '../../shared/api/payroll-payslips';
+import { RunStartedSchema } from '../../shared/api/payroll-common';
 import { PayslipPdfQuerySchema } from '../../shared/api/payslip-documents';
 import { PAYROLL_WRITERS } from './payroll-roles';
 import { writeAudit } from '../audit/audit.repository';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Backdated } from '../../shared/api/payroll-backdated';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
 import type {
-  Cutoff,
   Deferred,
   Payslip,
   PayslipCutoff,
   PayslipLine,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/payroll-payslips';
 import type { Tx } from '../db/tenant';
 import { pesos } from './engine/decimal';
 import type { MemberPayslip } from './member-payslip';

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddPayslipLineRequestSchema,
-  CutoffParamsSchema,
-  PageQuerySchema,
   PayslipDiffQuerySchema,
   PayslipDiffSchema,
   PayslipLineParamsSchema,
   PayslipParamsSchema,
   PayslipSchema,
   PayslipsResponseSchema,
-  type Cutoff,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/payroll-payslips';
+import { CutoffParamsSchema, type Cutoff } from '../../shared/api/payroll-cutoffs';
+import { PageQuerySchema } from '../../shared/api/payroll-common';
 import { withOrg } from '../db/tenant';
 import { AppError, fieldError } from '../http/app-error';
 import type { AppDeps } from '../http/app-deps';

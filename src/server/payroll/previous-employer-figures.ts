@@ -1,4 +1,4 @@
-import type { AnnualizedCompensation } from '../../shared/api/payroll-registers';
+import type { AnnualizedCompensation } from '../../shared/api/employee-payslips';
 import type { PayrollPreviousEmployerData } from '../../shared/forms/record-types.generated';
 import { dec, pesos, type Dec } from './engine/decimal';
 

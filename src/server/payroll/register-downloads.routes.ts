@@ -1,12 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CutoffParamsSchema, type Cutoff } from '../../shared/api/payroll-cutoffs';
 import {
-  CutoffParamsSchema,
   DownloadQuerySchema,
   RegisterSheetSchema,
-  type Cutoff,
   type RegisterSheet,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/payroll-downloads';
 import { PAYROLL_READERS } from './payroll-roles';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Cutoff, PayslipLine } from '../../shared/api/payroll-registers';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
+import type { PayslipLine } from '../../shared/api/payroll-payslips';
 import type { Tx } from '../db/tenant';
 import type { Cell, DownloadColumn } from '../http/table-download';
 import { dec, pesos, sum } from './engine/decimal';

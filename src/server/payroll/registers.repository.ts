@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type {
   CreateRegisterRequest,
-  Cutoff,
   Member,
   PayRegister,
   RegisterSettings,
 } from '../../shared/api/payroll-registers';
+import type { Cutoff } from '../../shared/api/payroll-cutoffs';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';

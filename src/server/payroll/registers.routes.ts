@@ -4,20 +4,21 @@ import {
   ChangeMembersRequestSchema,
   ChangeMembersResponseSchema,
   CreateRegisterRequestSchema,
+  MembersResponseSchema,
+  PayRegisterSchema,
+  RegisterParamsSchema,
+  RegistersResponseSchema,
+  UpdateRegisterRequestSchema,
+} from '../../shared/api/payroll-registers';
+import {
   CutoffParamsSchema,
   CutoffReadinessSchema,
   CutoffSchema,
   CutoffsQuerySchema,
   CutoffsResponseSchema,
-  MembersResponseSchema,
-  PageQuerySchema,
-  PayRegisterSchema,
-  RegisterParamsSchema,
-  RegistersResponseSchema,
-  RunStartedSchema,
-  UpdateRegisterRequestSchema,
   type Cutoff,
-} from '../../shared/api/payroll-registers';
+} from '../../shared/api/payroll-cutoffs';
+import { PageQuerySchema, RunStartedSchema } from '../../shared/api/payroll-common';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from './payroll-roles';
 import { auditPayroll } from './payroll-audit';
 import { withOrg, type Tx } from '../db/tenant';

@@ -1,4 +1,4 @@
-import type { TimeCorrectionRequest } from '../../shared/api/payroll-registers';
+import type { TimeCorrectionRequest } from '../../shared/api/payroll-editable-dtr';
 import type { Tx } from '../db/tenant';
 import type { TimeDay } from './payslip-inputs';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RunStartedSchema } from '../../../shared/api/payroll-registers';
+import { RunStartedSchema } from '../../../shared/api/payroll-common';
 import {
   GenerateReportRequestSchema,
   GeneratedReportsQuerySchema,

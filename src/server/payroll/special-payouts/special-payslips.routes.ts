@@ -6,7 +6,7 @@ import {
   type SpecialPayslip,
 } from '../../../shared/api/special-payouts';
 import type { TraceLine } from '../../../shared/api/payroll-calculator';
-import type { PayslipLine } from '../../../shared/api/payroll-registers';
+import type { PayslipLine } from '../../../shared/api/payroll-payslips';
 import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
