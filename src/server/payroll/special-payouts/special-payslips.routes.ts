@@ -13,7 +13,7 @@ import type { AppDeps } from '../../http/app-deps';
 import { principalOf, type Principal } from '../../plugins/guard';
 import { ownEmployeeNumber } from '../../timekeeping/employee-subject';
 import { pdfStream } from '../../documents/pdf-printer';
-import { issuerOf } from '../payslip-documents.repository';
+import { issuerOf } from '../payslips/payslip-documents.repository';
 import { PAYROLL_READERS } from '../payroll-roles';
 import { specialPayslipDocument, specialPayslipFileName } from './special-payslip-pdf';
 import {
