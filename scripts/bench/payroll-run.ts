@@ -15,14 +15,14 @@ import { connectionFromUrl, createDb } from '../../src/server/db/connection';
 import type { Database } from '../../src/server/db/database';
 import { withOrg } from '../../src/server/db/tenant';
 import { loadFormRegistry } from '../../src/server/forms/form-registry';
-import { computeCutoff } from '../../src/server/payroll/compute-cutoff';
+import { computeCutoff } from '../../src/server/payroll/cutoffs/compute-cutoff';
 import {
   changeMembers,
   createRegister,
   cutoffsOf,
   registersOf,
-} from '../../src/server/payroll/registers.repository';
-import { seedStatutoryTables } from '../../src/server/payroll/statutory-tables.repository';
+} from '../../src/server/payroll/registers/registers.repository';
+import { seedStatutoryTables } from '../../src/server/payroll/statutory/statutory-tables.repository';
 import { reconcileRecordIndexes } from '../../src/server/records/record-indexes';
 import { insertRecords } from './lib/insert-records';
 import { loadAverage, measured } from './lib/measure';

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
+import type { AnnualizedCompensation } from '../../src/shared/api/employee-payslips';
 import type {
-  AnnualizedCompensation,
   ConsolidatedCutoff,
   Consolidation,
   ConsolidationPeriods,
-  Cutoff,
-  PayRegister,
-} from '../../src/shared/api/payroll-registers';
+} from '../../src/shared/api/payroll-consolidations';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
+import type { PayRegister } from '../../src/shared/api/payroll-registers';
 import { signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { compute, hire, registerSettings } from './support/payroll';

@@ -3,7 +3,7 @@ import type {
   DecideApplicationsResponse,
   ListApplicationResponse,
 } from '../../src/shared/api/applications';
-import type { Payslip } from '../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../src/shared/api/payroll-payslips';
 import type { RecordItem } from '../../src/shared/api/records';
 import { recordModules } from '../../src/server/modules';
 import { applyMovementsDue } from '../../src/server/people/movements/movement-sweep';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { LastPayDraft } from '../../src/shared/api/last-pay';
 import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
-import type { Payslip } from '../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../src/shared/api/payroll-payslips';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import type { SpecialPayout, SpecialPayslip } from '../../src/shared/api/special-payouts';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';

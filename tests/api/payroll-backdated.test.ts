@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { BackdatedResponse } from '../../src/shared/api/payroll-backdated';
-import type { Cutoff, Payslip } from '../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
+import type { Payslip } from '../../src/shared/api/payroll-payslips';
 import type { DtrDay } from '../../src/shared/api/timekeeping';
 import { withOrg } from '../../src/server/db/tenant';
 import { upsertDtrDays } from '../../src/server/timekeeping/dtr.repository';

@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, spawnServer } from '../../scripts/lib/spawn-server';
 import type { JobRun } from '../../src/shared/api/jobs';
-import {
-  SEMI_MONTHLY_REGISTER,
-  type Cutoff,
-  type PayRegister,
-} from '../../src/shared/api/payroll-registers';
+import { SEMI_MONTHLY_REGISTER, type PayRegister } from '../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
 
 // A cut-off's computation commits all of it or nothing: the real server, killed with SIGKILL
 // while it computes, leaves the cut-off as it was; the next start fails the run as interrupted

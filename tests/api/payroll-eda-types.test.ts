@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Payslip } from '../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../src/shared/api/payroll-payslips';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';

@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ListApplicationResponse } from '../../src/shared/api/applications';
 import type { LoanLedger } from '../../src/shared/api/loans';
-import type { Cutoff, Payslip } from '../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
+import type { Payslip } from '../../src/shared/api/payroll-payslips';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';

@@ -1,15 +1,15 @@
 import { expect, it } from 'vitest';
 import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
-import {
-  type AnnualizedCompensation,
-  type ConsolidatedCutoff,
-  type Cutoff,
-  type EditableDtr,
-  type PayRegister,
-  type Payslip,
-  type PayslipDiff,
-  type PayslipSummarySchema,
-} from '../../src/shared/api/payroll-registers';
+import type { AnnualizedCompensation } from '../../src/shared/api/employee-payslips';
+import type { ConsolidatedCutoff } from '../../src/shared/api/payroll-consolidations';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
+import type { EditableDtr } from '../../src/shared/api/payroll-editable-dtr';
+import type { PayRegister } from '../../src/shared/api/payroll-registers';
+import type {
+  Payslip,
+  PayslipDiff,
+  PayslipSummarySchema,
+} from '../../src/shared/api/payroll-payslips';
 import type { Static } from 'typebox';
 import { dec } from '../../src/server/payroll/engine/decimal';
 import { errorOf, signIn } from './support/api-client';

@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import { beforeAll, expect, it } from 'vitest';
 import type { JobRun } from '../../src/shared/api/jobs';
-import type { Cutoff, PayRegister, Payslip } from '../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
+import type { PayRegister } from '../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../src/shared/api/payroll-payslips';
 import type { GeneratedReport, GeneratedReports } from '../../src/shared/api/payroll-reports';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import {

@@ -1,9 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type {
-  AnnualizedCompensation,
-  Cutoff,
-  PayRegister,
-} from '../../src/shared/api/payroll-registers';
+import type { AnnualizedCompensation } from '../../src/shared/api/employee-payslips';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
+import type { PayRegister } from '../../src/shared/api/payroll-registers';
 import type { RecordListResponse } from '../../src/shared/api/records';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { checkBatch, importCsv, importUpload, problemsOf, uploadCsv } from './support/imports';

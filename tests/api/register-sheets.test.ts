@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
-import type { Cutoff, PayRegister, RegisterSheet } from '../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
+import type { PayRegister } from '../../src/shared/api/payroll-registers';
+import type { RegisterSheet } from '../../src/shared/api/payroll-downloads';
 import { signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 

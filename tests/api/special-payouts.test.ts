@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
-import type { Payslip } from '../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../src/shared/api/payroll-payslips';
 import type {
   CreatePayoutRequest,
   SpecialPayout,

@@ -5,7 +5,8 @@ import type {
   PayFrequency,
 } from '../../shared/api/payroll-calculator';
 import type { Backdated } from '../../shared/api/payroll-backdated';
-import type { CutoffStatus, Deferred, PayslipLine } from '../../shared/api/payroll-registers';
+import type { CutoffStatus } from '../../shared/api/payroll-cutoffs';
+import type { Deferred, PayslipLine } from '../../shared/api/payroll-payslips';
 import type { StatutoryTableKind } from '../../shared/api/payroll-tables';
 import type { DateColumn, Json, Timestamp } from './column-types';
 

@@ -20,7 +20,7 @@ import { csvLines } from '../http/csv-lines';
 import { DOWNLOAD_TYPES } from '../http/table-download';
 import { principalOf } from '../plugins/guard';
 import { saveBy } from '../records/record-save';
-import { appraisalReport } from './appraisal-reports';
+import { appraisalReport } from './reports/appraisal-report';
 import { performanceProfileOrThrow } from './performance-profile';
 import { APPRAISALS } from './pms-records';
 import { rosterGap, syncRoster } from './roster-sync';

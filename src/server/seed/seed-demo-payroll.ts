@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import { SEMI_MONTHLY_REGISTER } from '../../shared/api/payroll-registers';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
-import { computeCutoff } from '../payroll/compute-cutoff';
-import { releaseCutoff } from '../payroll/cutoff-status.repository';
+import { computeCutoff } from '../payroll/cutoffs/compute-cutoff';
+import { releaseCutoff } from '../payroll/cutoffs/cutoff-status.repository';
 import {
   addCutoffs,
   changeMembers,
   createRegister,
   cutoffsOf,
   registersOf,
-} from '../payroll/registers.repository';
+} from '../payroll/registers/registers.repository';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 
 /** Past cut-offs a demo register starts with, computed and released. */

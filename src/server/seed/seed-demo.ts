@@ -5,7 +5,7 @@ import { withOrg } from '../db/tenant';
 import { hashSecret } from '../identity/passwords';
 import { insertChecklist } from '../onboarding/checklists.repository';
 import { defaultDueDate } from '../onboarding/start-checklist';
-import { seedStatutoryTables } from '../payroll/statutory-tables.repository';
+import { seedStatutoryTables } from '../payroll/statutory/statutory-tables.repository';
 import { backgroundSvg, faviconSvg, logoSvg } from './demo-assets';
 import type { FormRegistry } from '../forms/form-registry';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, demoEmail } from './demo-organizations';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SHEET_FORMATS } from './payroll-registers';
+import { SHEET_FORMATS } from './payroll-downloads';
 
 /** The longest period one view covers. */
 export const ATTENDANCE_MAX_DAYS = 366;

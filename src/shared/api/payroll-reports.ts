@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { OffsetSchema } from './paging';
-import { CutoffSchema } from './payroll-registers';
+import { CutoffSchema } from './payroll-cutoffs';
 
 // The payroll officer's files: government remittance lists and returns, bank credit files and
 // payroll reports, each made in the background by a report writer and kept for download

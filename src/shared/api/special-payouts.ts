@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { TraceLineSchema } from './payroll-calculator';
-import { CUTOFF_STATUSES, PayslipLineSchema } from './payroll-registers';
+import { CUTOFF_STATUSES } from './payroll-cutoffs';
+import { PayslipLineSchema } from './payroll-payslips';
 
 // Special payouts: off-cycle pay apart from the cut-offs (the 13th month, whole or in parts,
 // bonuses, last pay), each with one special payslip per employee (docs/special-payouts.md).

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SHEET_FORMATS } from './payroll-registers';
+import { SHEET_FORMATS } from './payroll-downloads';
 
 /** The periods the dashboard offers; the API takes any whole number of months in range. */
 export const DASHBOARD_MONTH_CHOICES = [6, 12, 24, 36] as const;

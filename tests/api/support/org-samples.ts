@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Cutoff, PayRegister } from '../../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../../src/shared/api/payroll-cutoffs';
+import type { PayRegister } from '../../../src/shared/api/payroll-registers';
 import { ok, signIn, type ApiCaller } from './api-client';
 import { multipart } from './multipart';
 import type { NamedThings } from './naming-requests';

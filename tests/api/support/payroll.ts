@@ -1,10 +1,7 @@
 import { expect } from 'vitest';
 import type { JobRun } from '../../../src/shared/api/jobs';
-import {
-  SEMI_MONTHLY_REGISTER,
-  type Cutoff,
-  type PayRegister,
-} from '../../../src/shared/api/payroll-registers';
+import { SEMI_MONTHLY_REGISTER, type PayRegister } from '../../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../../src/shared/api/payroll-cutoffs';
 import type { ApiCaller } from './api-client';
 
 const WAIT_MS = 60_000;

@@ -5,7 +5,9 @@ import type {
   ApplicationDetail,
   ListApplicationResponse,
 } from '../../../src/shared/api/applications';
-import type { Cutoff, PayRegister, Payslip } from '../../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../../src/shared/api/payroll-cutoffs';
+import type { PayRegister } from '../../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../../src/shared/api/payroll-payslips';
 import type { RecordItem, RecordListResponse, StoredFile } from '../../../src/shared/api/records';
 import type { SpecialPayout, SpecialPayslip } from '../../../src/shared/api/special-payouts';
 import type { Role } from '../../../src/shared/roles';

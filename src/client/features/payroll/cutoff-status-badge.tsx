@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { CutoffStatus } from '../../../shared/api/payroll-registers';
+import type { CutoffStatus } from '../../../shared/api/payroll-cutoffs';
 
 const PALETTES: Record<CutoffStatus, string> = {
   Draft: 'gray',

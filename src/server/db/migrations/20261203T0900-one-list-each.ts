@@ -28,4 +28,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`delete from record_index_plans where form_id = ${from}`.execute(db);
   }
 }
-

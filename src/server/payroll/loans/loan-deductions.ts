@@ -1,5 +1,5 @@
 import { formatCentavos } from '../../../shared/format/money';
-import type { Adjustment } from '../member-payslip';
+import type { Adjustment } from '../cutoffs/member-payslip';
 import type { LoanRecord } from './loan-records';
 
 /** Loan deductions go before other deductions, after what the previous cut-off deferred. */

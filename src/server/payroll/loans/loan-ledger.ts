@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
 import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { PAYROLL_READERS } from '../payroll-roles';
-import { centavosOf, pesosOf } from '../payslip-inputs';
+import { centavosOf, pesosOf } from '../cutoffs/payslip-inputs';
 import { findLoan } from './loan-records';
 
 /**

@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/forms/record-types.generated';
 import type { Tx } from '../../db/tenant';
 import { findLiveRecord } from '../../records/approvals/mark-record';
-import { centavosOf } from '../payslip-inputs';
+import { centavosOf } from '../cutoffs/payslip-inputs';
 
 export const LOAN_FORM_ID = 'payroll-loan';
 export type LoanRecord = RecordItem & { data: PayrollLoanData };

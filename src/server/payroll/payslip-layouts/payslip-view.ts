@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Payslip, PayslipLine } from '../../../shared/api/payroll-registers';
+import type { Payslip, PayslipLine } from '../../../shared/api/payroll-payslips';
 
 /** What a printed payslip shows: the stored payslip, nothing recomputed. */
 export type PayslipView = Pick<

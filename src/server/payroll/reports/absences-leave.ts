@@ -1,5 +1,5 @@
 import { dec, pesos, sum } from '../engine/decimal';
-import { attendanceSheet } from '../register-downloads';
+import { attendanceSheet } from '../cutoffs/register-downloads';
 import { monthDays } from './month-payslips';
 import { XLSX_TYPE, type ReportWriter } from './report-writer';
 import { xlsxSheet } from './report-sheets';

@@ -1,4 +1,4 @@
-import type { Cutoff } from '../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../shared/api/payroll-cutoffs';
 import type { Tx } from '../../db/tenant';
 import { dec, type Dec } from '../engine/decimal';
 import { employeesOf } from './month-payslips';

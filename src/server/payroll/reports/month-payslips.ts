@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PayslipLine } from '../../../shared/api/payroll-registers';
+import type { PayslipLine } from '../../../shared/api/payroll-payslips';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
 import type { Tx } from '../../db/tenant';
 import type { writePayslip } from '../engine/payslip-output';

@@ -3,7 +3,7 @@ import type { PayrollBankAccountData } from '../../../shared/forms/record-types.
 import type { Tx } from '../../db/tenant';
 import { AppError, fieldError } from '../../http/app-error';
 import { findLiveRecord } from '../../records/approvals/mark-record';
-import { cutoffOr404 } from '../registers.repository';
+import { cutoffOr404 } from '../registers/registers.repository';
 import { payoutOr404 } from '../special-payouts/special-payouts.repository';
 import type { CompanyBankAccount, ReportPeriod, ReportWriter } from './report-writer';
 

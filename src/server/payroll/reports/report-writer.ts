@@ -1,4 +1,4 @@
-import type { Cutoff } from '../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../shared/api/payroll-cutoffs';
 import type { ReportGroup, ReportPeriodKind } from '../../../shared/api/payroll-reports';
 import type { PayrollBankAccountData } from '../../../shared/forms/record-types.generated';
 import type { Tx } from '../../db/tenant';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RunStartedSchema } from '../../../shared/api/payroll-registers';
+import { RunStartedSchema } from '../../../shared/api/payroll-common';
 import {
   GenerateReportRequestSchema,
   GeneratedReportsQuerySchema,
@@ -13,7 +13,7 @@ import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
 import { employerRegistrationOf } from '../employer-registration';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
-import { cutoffsOf } from '../registers.repository';
+import { cutoffsOf } from '../registers/registers.repository';
 import { payoutsOf } from '../special-payouts/special-payouts.repository';
 import { REPORT_JOB, reportJob, type ReportPayload } from './report-job';
 import { resolvePeriod, runSubject } from './report-period';

@@ -5,12 +5,12 @@ import type { ErsEmployeeData } from '../../../shared/forms/record-types.generat
 import type { Tx } from '../../db/tenant';
 import { AppError, fieldError } from '../../http/app-error';
 import { balancesOf } from '../../leave/leave-ledger.repository';
-import { releasedPayslipsOf } from '../annualized-compensation';
+import { releasedPayslipsOf } from '../payslips/annualized-compensation';
 import { dec, max, pesos, sum, ZERO, type Dec } from '../engine/decimal';
 import { activeLoansOf, collectedOf } from '../loans/loan-records';
-import { mastersOf } from '../payroll-sources.repository';
-import { pesosOf } from '../payslip-inputs';
-import { employeeName } from '../registers.repository';
+import { mastersOf } from '../cutoffs/payroll-sources.repository';
+import { pesosOf } from '../cutoffs/payslip-inputs';
+import { employeeName } from '../registers/registers.repository';
 import { monthlyBasicOf } from './monthly-basic';
 import { benefitsPaidOf } from './payout-sources';
 

@@ -1,5 +1,5 @@
 import type { FinalPayInputs, TraceLine } from '../../../shared/api/payroll-calculator';
-import type { PayslipLine } from '../../../shared/api/payroll-registers';
+import type { PayslipLine } from '../../../shared/api/payroll-payslips';
 import type { StatutoryTableVersion } from '../../../shared/api/payroll-tables';
 import { fieldError } from '../../http/app-error';
 import { asOfDate, calculate } from '../engine/calculate';

@@ -13,7 +13,7 @@ import { principalOf } from '../../plugins/guard';
 import { dec } from '../engine/decimal';
 import { auditPayroll } from '../payroll-audit';
 import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
-import { statutoryVersions } from '../statutory-tables.repository';
+import { statutoryVersions } from '../statutory/statutory-tables.repository';
 import { lastPayDraft } from './last-pay-inputs';
 import { lastPayPayslip } from './last-pay-payslip';
 import { createPayout, payoutOr404 } from './special-payouts.repository';

@@ -1,6 +1,6 @@
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
 import { dec, money, type Dec } from '../engine/decimal';
-import { pesosOf } from '../payslip-inputs';
+import { pesosOf } from '../cutoffs/payslip-inputs';
 
 /** Paid days a year of a daily rate, when the employee has no factor of their own. */
 const DEFAULT_FACTOR = 261;

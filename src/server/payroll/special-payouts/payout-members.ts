@@ -1,8 +1,8 @@
 import type { CreatePayoutRequest } from '../../../shared/api/special-payouts';
 import type { Tx } from '../../db/tenant';
 import { AppError, fieldError } from '../../http/app-error';
-import { mastersOf } from '../payroll-sources.repository';
-import { memberNumbers, registersOf } from '../registers.repository';
+import { mastersOf } from '../cutoffs/payroll-sources.repository';
+import { memberNumbers, registersOf } from '../registers/registers.repository';
 import type { StoredSettings } from './special-payouts.repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { RunStartedSchema } from '../../../shared/api/payroll-registers';
+import { RunStartedSchema } from '../../../shared/api/payroll-common';
 import {
   CreatePayoutRequestSchema,
   PayoutParamsSchema,

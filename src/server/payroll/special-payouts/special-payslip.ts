@@ -1,4 +1,4 @@
-import type { PayslipLine } from '../../../shared/api/payroll-registers';
+import type { PayslipLine } from '../../../shared/api/payroll-payslips';
 import type { TraceLine } from '../../../shared/api/payroll-calculator';
 import { pesos, ZERO, type Dec } from '../engine/decimal';
 

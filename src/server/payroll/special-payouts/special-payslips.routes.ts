@@ -6,14 +6,14 @@ import {
   type SpecialPayslip,
 } from '../../../shared/api/special-payouts';
 import type { TraceLine } from '../../../shared/api/payroll-calculator';
-import type { PayslipLine } from '../../../shared/api/payroll-registers';
+import type { PayslipLine } from '../../../shared/api/payroll-payslips';
 import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf, type Principal } from '../../plugins/guard';
 import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { pdfStream } from '../../documents/pdf-printer';
-import { issuerOf } from '../payslip-documents.repository';
+import { issuerOf } from '../payslips/payslip-documents.repository';
 import { PAYROLL_READERS } from '../payroll-roles';
 import { specialPayslipDocument, specialPayslipFileName } from './special-payslip-pdf';
 import {

@@ -7,7 +7,7 @@ import { dec, max, money, pesos, ZERO } from '../engine/decimal';
 import { tablesInForce } from '../engine/tables';
 import { benefitsExclusion } from '../engine/thirteenth-month';
 import { Trace } from '../engine/trace';
-import { employeeName } from '../registers.repository';
+import { employeeName } from '../registers/registers.repository';
 import { monthlyBasicOf } from './monthly-basic';
 import type { BasicToDate, BenefitsPaid } from './payout-sources';
 import { earningLine, type ComputedSpecialPayslip } from './special-payslip';

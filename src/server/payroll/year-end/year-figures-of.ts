@@ -5,10 +5,10 @@ import { AppError } from '../../http/app-error';
 import { PayrollInputError } from '../engine/payroll-input-error';
 import { pesos, dec } from '../engine/decimal';
 import { tablesInForce } from '../engine/tables';
-import { mastersOf } from '../payroll-sources.repository';
-import { previousEmployerFigures } from '../previous-employer-figures';
-import { previousEmployersOf } from '../previous-employer.repository';
-import { statutoryVersions } from '../statutory-tables.repository';
+import { mastersOf } from '../cutoffs/payroll-sources.repository';
+import { previousEmployerFigures } from './previous-employer-figures';
+import { previousEmployersOf } from './previous-employer.repository';
+import { statutoryVersions } from '../statutory/statutory-tables.repository';
 import { yearFigures, type YearFigures } from './year-figures';
 import { regularYearOf, specialYearOf } from './year-sources.repository';
 

@@ -6,7 +6,7 @@ import type {
 import { dec, pesos, sum, ZERO, type Dec } from '../engine/decimal';
 import { Trace } from '../engine/trace';
 import { withholdingOf } from '../engine/withholding';
-import { previousEmployerFigures } from '../previous-employer-figures';
+import { previousEmployerFigures } from './previous-employer-figures';
 
 /** A year's released regular payslips of one employee, summed (money as text). */
 export interface RegularYear {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant';
 import type { PayFrequency } from '../../../shared/api/payroll-calculator';
 import { addDays } from '../engine/calendar';
-import { periodsOfYear } from '../cutoff-calendar';
+import { periodsOfYear } from '../cutoffs/cutoff-calendar';
 import type { RegularYear, SpecialYear } from './year-figures';
 
 // What a year paid, per employee, read in one query per source for any number of employees

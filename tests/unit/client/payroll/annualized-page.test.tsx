@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { AnnualizedCompensation } from '../../../../src/shared/api/payroll-registers';
+import type { AnnualizedCompensation } from '../../../../src/shared/api/employee-payslips';
 import { AnnualizedPage } from '../../../../src/client/features/payroll/payslips/annualized-page';
 import { MyPayslipsPage } from '../../../../src/client/features/payroll/payslips/my-payslips-page';
 import { session } from '../../../../src/client/lib/session';

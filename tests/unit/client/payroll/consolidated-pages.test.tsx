@@ -6,8 +6,8 @@ import type {
   ConsolidatedCutoff,
   Consolidation,
   ConsolidationPeriods,
-  PayRegister,
-} from '../../../../src/shared/api/payroll-registers';
+} from '../../../../src/shared/api/payroll-consolidations';
+import type { PayRegister } from '../../../../src/shared/api/payroll-registers';
 import { SEMI_MONTHLY_REGISTER } from '../../../../src/shared/api/payroll-registers';
 import { ConsolidatedCutoffPage } from '../../../../src/client/features/payroll/consolidated/consolidated-cutoff-page';
 import { ConsolidatedListPage } from '../../../../src/client/features/payroll/consolidated/consolidated-list-page';

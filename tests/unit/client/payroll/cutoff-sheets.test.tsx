@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { RegisterSheet } from '../../../../src/shared/api/payroll-registers';
+import type { RegisterSheet } from '../../../../src/shared/api/payroll-downloads';
 import { PayrollSheetPage } from '../../../../src/client/features/payroll/cutoffs/payroll-sheet-page';
 import { TimeAttendancePage } from '../../../../src/client/features/payroll/cutoffs/time-attendance-page';
 import { session } from '../../../../src/client/lib/session';

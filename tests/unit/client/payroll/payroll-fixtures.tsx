@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CalculateResponse } from '../../../../src/shared/api/payroll-calculator';
-import type { Cutoff } from '../../../../src/shared/api/payroll-registers';
+import type { Cutoff } from '../../../../src/shared/api/payroll-cutoffs';
 import type { Role } from '../../../../src/shared/roles';
 import { AppProviders } from '../../../../src/client/app/app-providers';
 import { SwrProvider } from '../../../../src/client/app/swr-provider';

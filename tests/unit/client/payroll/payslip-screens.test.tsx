@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Payslip } from '../../../../src/shared/api/payroll-registers';
+import type { Payslip } from '../../../../src/shared/api/payroll-payslips';
 import {
   EditPlantsPayslipPage,
   PlantsPayslipPage,

@@ -5,7 +5,7 @@ import {
   calculate,
   type CalculatorCall,
 } from '../../../../src/server/payroll/engine/calculate';
-import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory-defaults';
+import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory/statutory-defaults';
 
 // The worked examples of the payroll reference in the calculator's format, copied unchanged from
 // the reference (payroll-calculator-examples.json): each must come out to the centavo.

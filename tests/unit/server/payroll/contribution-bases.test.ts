@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, type CalculatorCall } from '../../../../src/server/payroll/engine/calculate';
-import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory-defaults';
+import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory/statutory-defaults';
 
 // What each contribution is computed on, kind by kind, in periods whose earned pay differs from
 // the monthly basic salary (ph-payroll.md §1–3): SSS on the month's compensation as the setting

@@ -4,10 +4,13 @@ import {
   type PayRegister,
 } from '../../../../src/shared/api/payroll-registers';
 import { tablesInForce } from '../../../../src/server/payroll/engine/tables';
-import { memberPayslip } from '../../../../src/server/payroll/member-payslip';
-import { payslipDiff } from '../../../../src/server/payroll/payslip-diff';
-import { payslipInputsOf, type TimeDay } from '../../../../src/server/payroll/payslip-inputs';
-import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory-defaults';
+import { memberPayslip } from '../../../../src/server/payroll/cutoffs/member-payslip';
+import { payslipDiff } from '../../../../src/server/payroll/payslips/payslip-diff';
+import {
+  payslipInputsOf,
+  type TimeDay,
+} from '../../../../src/server/payroll/cutoffs/payslip-inputs';
+import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory/statutory-defaults';
 
 const tables = tablesInForce(STATUTORY_DEFAULTS, '2026-11-15');
 const register = { ...SEMI_MONTHLY_REGISTER, name: 'Unit' } as PayRegister;

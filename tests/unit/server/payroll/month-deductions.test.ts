@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayslipInputs } from '../../../../src/shared/api/payroll-calculator';
 import { calculate } from '../../../../src/server/payroll/engine/calculate';
-import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory-defaults';
+import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory/statutory-defaults';
 
 // A month's periods deduct exactly the month's employee shares: earlier periods their part, the
 // last one the month's share on what the month actually paid less what the earlier ones took.

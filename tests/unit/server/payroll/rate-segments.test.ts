@@ -4,7 +4,7 @@ import { computePayslip } from '../../../../src/server/payroll/engine/payslip';
 import { PayrollInputError } from '../../../../src/server/payroll/engine/payroll-input-error';
 import { tablesInForce } from '../../../../src/server/payroll/engine/tables';
 import { Trace } from '../../../../src/server/payroll/engine/trace';
-import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory-defaults';
+import { STATUTORY_DEFAULTS } from '../../../../src/server/payroll/statutory/statutory-defaults';
 
 const tables = tablesInForce(STATUTORY_DEFAULTS, '2026-11-15');
 const period = { period_start: '2026-11-01', period_end: '2026-11-15', cutoff: 1 };

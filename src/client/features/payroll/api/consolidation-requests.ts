@@ -1,7 +1,7 @@
 import type {
   Consolidation,
   CreateConsolidationRequest,
-} from '../../../../shared/api/payroll-registers';
+} from '../../../../shared/api/payroll-consolidations';
 import { apiClient } from '../../../lib/api-client';
 
 /** The changes of consolidated registers. */

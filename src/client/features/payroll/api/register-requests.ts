@@ -1,18 +1,18 @@
 import type { Static } from 'typebox';
 import type { PayslipTemplate } from '../../../../shared/api/payslip-documents';
+import type { AddPayslipLineRequestSchema, Payslip } from '../../../../shared/api/payroll-payslips';
 import type {
-  AddPayslipLineRequestSchema,
   ChangeMembersResponseSchema,
   CreateRegisterRequest,
-  Cutoff,
-  CutoffsResponseSchema,
-  EditableDtr,
   PayRegister,
-  Payslip,
   RegisterSettings,
-  RunStartedSchema,
-  TimeCorrectionRequest,
 } from '../../../../shared/api/payroll-registers';
+import type { Cutoff, CutoffsResponseSchema } from '../../../../shared/api/payroll-cutoffs';
+import type {
+  EditableDtr,
+  TimeCorrectionRequest,
+} from '../../../../shared/api/payroll-editable-dtr';
+import type { RunStartedSchema } from '../../../../shared/api/payroll-common';
 import { apiBlob, apiClient } from '../../../lib/api-client';
 
 export type ChangeMembersResponse = Static<typeof ChangeMembersResponseSchema>;

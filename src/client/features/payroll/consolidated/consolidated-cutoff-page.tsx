@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { ConsolidatedCutoff } from '../../../../shared/api/payroll-registers';
+import type { ConsolidatedCutoff } from '../../../../shared/api/payroll-consolidations';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';

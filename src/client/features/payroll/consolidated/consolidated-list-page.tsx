@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Static } from 'typebox';
-import type { ConsolidationsResponseSchema } from '../../../../shared/api/payroll-registers';
+import type { ConsolidationsResponseSchema } from '../../../../shared/api/payroll-consolidations';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';

@@ -1,7 +1,7 @@
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ConsolidatedCutoff } from '../../../../shared/api/payroll-registers';
+import type { ConsolidatedCutoff } from '../../../../shared/api/payroll-consolidations';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { MoneyText } from '../money-text';
 import { consolidatedPaths, registerPaths } from '../payroll-paths';

@@ -2,10 +2,8 @@ import { Box, Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { Static } from 'typebox';
-import type {
-  Consolidation,
-  RegistersResponseSchema,
-} from '../../../../shared/api/payroll-registers';
+import type { Consolidation } from '../../../../shared/api/payroll-consolidations';
+import type { RegistersResponseSchema } from '../../../../shared/api/payroll-registers';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';

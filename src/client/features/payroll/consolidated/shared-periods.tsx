@@ -1,7 +1,10 @@
 import { Box, Flex, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Consolidation, ConsolidationPeriods } from '../../../../shared/api/payroll-registers';
+import type {
+  Consolidation,
+  ConsolidationPeriods,
+} from '../../../../shared/api/payroll-consolidations';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';

@@ -2,7 +2,7 @@ import { Box, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { BackdatedResponse } from '../../../../shared/api/payroll-backdated';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';

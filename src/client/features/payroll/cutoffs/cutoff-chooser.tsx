@@ -1,7 +1,8 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import type { Cutoff, PayRegister } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
+import type { PayRegister } from '../../../../shared/api/payroll-registers';
 import { FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { useCurrentAccount } from '../../../lib/use-current-account';

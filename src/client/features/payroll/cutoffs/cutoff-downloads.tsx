@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import { saveBlob } from '../../../lib/save-blob';
 import { registerRequests } from '../api/register-requests';
 

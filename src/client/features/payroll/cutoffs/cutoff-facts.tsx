@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../shared/format/date-time';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import type { OrgFlags } from '../../../../shared/org-flags';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { FactList } from '../fact-list';

@@ -1,6 +1,6 @@
 import { Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import { registerPaths } from '../payroll-paths';
 
 /** The cut-off's other screens: its sheets, the days payroll corrects, backdated changes. */

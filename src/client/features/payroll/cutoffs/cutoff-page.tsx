@@ -2,7 +2,7 @@ import { Box, Grid, Link, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import type { DistributionResult } from '../../../../shared/api/payslip-documents';
 import { ConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';

@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Cutoff } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';

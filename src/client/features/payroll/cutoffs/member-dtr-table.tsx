@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
-import type { EditableDtr } from '../../../../shared/api/payroll-registers';
+import type { EditableDtr } from '../../../../shared/api/payroll-editable-dtr';
 import type { DayType } from '../../../../shared/api/timekeeping';
 import { DAY_TYPE_LABELS, formatMinutes } from '../../../../shared/timekeeping/time-labels';
 

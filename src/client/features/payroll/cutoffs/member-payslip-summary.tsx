@@ -1,7 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Cutoff, Payslip } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
+import type { Payslip } from '../../../../shared/api/payroll-payslips';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 import { FactList } from '../fact-list';

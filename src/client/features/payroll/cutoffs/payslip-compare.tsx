@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import useSWR from 'swr';
-import { DIFF_BASES, type PayslipDiff } from '../../../../shared/api/payroll-registers';
+import { DIFF_BASES, type PayslipDiff } from '../../../../shared/api/payroll-payslips';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { TableSkeleton } from '../../../components/table-skeleton';

@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Static } from 'typebox';
-import type { Cutoff, PayslipsResponseSchema } from '../../../../shared/api/payroll-registers';
+import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
+import type { PayslipsResponseSchema } from '../../../../shared/api/payroll-payslips';
 import { SearchBox } from '../../../components/search-box';
 import { SearchedList } from '../../../components/searched-list';
 import { useCurrentAccount } from '../../../lib/use-current-account';

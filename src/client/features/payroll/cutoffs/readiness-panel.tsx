@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
-import type { CutoffReadiness } from '../../../../shared/api/payroll-registers';
+import type { CutoffReadiness } from '../../../../shared/api/payroll-cutoffs';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';

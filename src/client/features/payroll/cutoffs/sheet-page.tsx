@@ -2,7 +2,7 @@ import { Button, Flex, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { RegisterSheet } from '../../../../shared/api/payroll-registers';
+import type { RegisterSheet } from '../../../../shared/api/payroll-downloads';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

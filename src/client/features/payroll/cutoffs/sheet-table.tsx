@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RegisterSheet } from '../../../../shared/api/payroll-registers';
+import type { RegisterSheet } from '../../../../shared/api/payroll-downloads';
 import { EmptyState } from '../../../components/empty-state';
 import { OffsetPager } from '../../../components/offset-pager';
 import { SearchBox } from '../../../components/search-box';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { RegisterSheet } from '../../../../shared/api/payroll-registers';
+import type { RegisterSheet } from '../../../../shared/api/payroll-downloads';
 
 type Cell = RegisterSheet['rows'][number][number];
 

@@ -1,6 +1,9 @@
 import { Button, chakra, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { EditableDtr, TimeCorrectionRequest } from '../../../../shared/api/payroll-registers';
+import type {
+  EditableDtr,
+  TimeCorrectionRequest,
+} from '../../../../shared/api/payroll-editable-dtr';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { EditableDtr } from '../../../../shared/api/payroll-registers';
+import type { EditableDtr } from '../../../../shared/api/payroll-editable-dtr';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 

@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Flex, Portal } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { Payslip } from '../../../../shared/api/payroll-registers';
+import type { Payslip } from '../../../../shared/api/payroll-payslips';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';

@@ -2,7 +2,7 @@ import { Box, Flex, Grid, Heading, Link, SimpleGrid, Stack, Table, Text } from '
 import { Fragment, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { AnnualizedCompensation } from '../../../../shared/api/payroll-registers';
+import type { AnnualizedCompensation } from '../../../../shared/api/employee-payslips';
 import { DownloadButton } from '../../../components/download-button';
 import { apiBlob } from '../../../lib/api-client';
 import { bir2316Path } from '../../../../shared/api/payroll-year-end';

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
-import type { Deferred } from '../../../../shared/api/payroll-registers';
+import type { Deferred } from '../../../../shared/api/payroll-payslips';
 import { MoneyText } from '../money-text';
 
 const KIND_LABELS: Record<Deferred['kind'], string> = {

@@ -2,7 +2,7 @@ import { Box, Button, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Static } from 'typebox';
 import useSWR from 'swr';
-import type { MyPayslipsResponseSchema } from '../../../../shared/api/payroll-registers';
+import type { MyPayslipsResponseSchema } from '../../../../shared/api/employee-payslips';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

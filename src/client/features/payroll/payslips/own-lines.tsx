@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format/date-time';
-import type { PayslipAdjustment } from '../../../../shared/api/payroll-registers';
+import type { PayslipAdjustment } from '../../../../shared/api/payroll-payslips';
 import { MoneyText } from '../money-text';
 
 interface OwnLinesProps {

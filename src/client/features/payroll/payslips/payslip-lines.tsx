@@ -3,7 +3,7 @@ import {
   PAYSLIP_SECTIONS,
   type Payslip,
   type PayslipLine,
-} from '../../../../shared/api/payroll-registers';
+} from '../../../../shared/api/payroll-payslips';
 import { MoneyText } from '../money-text';
 
 const SECTION_LABELS = { earnings: 'Earnings', deductions: 'Deductions' } as const;

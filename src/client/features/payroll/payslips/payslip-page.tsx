@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PayslipTemplate } from '../../../../shared/api/payslip-documents';
-import type { Payslip, PayslipAdjustment } from '../../../../shared/api/payroll-registers';
+import type { Payslip, PayslipAdjustment } from '../../../../shared/api/payroll-payslips';
 import { ConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';

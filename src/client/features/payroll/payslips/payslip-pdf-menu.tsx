@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PAYSLIP_TEMPLATES, type PayslipTemplate } from '../../../../shared/api/payslip-documents';
-import type { Payslip } from '../../../../shared/api/payroll-registers';
+import type { Payslip } from '../../../../shared/api/payroll-payslips';
 import { saveBlob } from '../../../lib/save-blob';
 import { registerRequests } from '../api/register-requests';
 import { TEMPLATE_LABELS } from './payslip-template-actions';

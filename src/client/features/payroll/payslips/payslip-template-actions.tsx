@@ -1,7 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PayslipTemplate } from '../../../../shared/api/payslip-documents';
-import type { Payslip } from '../../../../shared/api/payroll-registers';
+import type { Payslip } from '../../../../shared/api/payroll-payslips';
 import { saveBlob } from '../../../lib/save-blob';
 import { registerRequests } from '../api/register-requests';
 

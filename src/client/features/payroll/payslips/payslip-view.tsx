@@ -4,7 +4,7 @@ import type {
   Payslip,
   PayslipAdjustment,
   PayslipLine,
-} from '../../../../shared/api/payroll-registers';
+} from '../../../../shared/api/payroll-payslips';
 import { Panel } from '../../../components/panel';
 import { TraceList } from '../calculator/trace-list';
 import { CutoffStatusBadge } from '../cutoff-status-badge';

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { AnnualizedCompensation } from '../../../../shared/api/payroll-registers';
+import type { AnnualizedCompensation } from '../../../../shared/api/employee-payslips';
 import { Panel } from '../../../components/panel';
 import { FactList } from '../fact-list';
 import { MoneyText } from '../money-text';

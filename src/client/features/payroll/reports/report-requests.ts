@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { RunStartedSchema } from '../../../../shared/api/payroll-registers';
+import type { RunStartedSchema } from '../../../../shared/api/payroll-common';
 import type {
   GenerateReportRequest,
   ReportGroup,

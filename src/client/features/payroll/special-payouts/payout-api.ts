@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { RunStartedSchema } from '../../../../shared/api/payroll-registers';
+import type { RunStartedSchema } from '../../../../shared/api/payroll-common';
 import type { CreateLastPayRequest, LastPayDraft } from '../../../../shared/api/last-pay';
 import type { CreatePayoutRequest, SpecialPayout } from '../../../../shared/api/special-payouts';
 import { apiBlob, apiClient } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { tablesInForce } from '../../../../../src/server/payroll/engine/tables';
-import { STATUTORY_DEFAULTS } from '../../../../../src/server/payroll/statutory-defaults';
+import { STATUTORY_DEFAULTS } from '../../../../../src/server/payroll/statutory/statutory-defaults';
 import { alphalistDat, alphalistXlsx } from '../../../../../src/server/payroll/year-end/alphalist';
 import {
   yearFigures,

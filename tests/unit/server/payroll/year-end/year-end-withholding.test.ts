@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PayslipInputs } from '../../../../../src/shared/api/payroll-calculator';
 import { calculate } from '../../../../../src/server/payroll/engine/calculate';
 import { tablesInForce } from '../../../../../src/server/payroll/engine/tables';
-import { memberPayslip } from '../../../../../src/server/payroll/member-payslip';
-import { STATUTORY_DEFAULTS } from '../../../../../src/server/payroll/statutory-defaults';
+import { memberPayslip } from '../../../../../src/server/payroll/cutoffs/member-payslip';
+import { STATUTORY_DEFAULTS } from '../../../../../src/server/payroll/statutory/statutory-defaults';
 
 const tables = tablesInForce(STATUTORY_DEFAULTS, '2026-12-31');
 // ₱50,000 a month: 25,000 basic, EE contributions 875 + 625 + 100, so 23,400 taxable this period.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tablesInForce } from '../../../../../src/server/payroll/engine/tables';
-import { STATUTORY_DEFAULTS } from '../../../../../src/server/payroll/statutory-defaults';
+import { STATUTORY_DEFAULTS } from '../../../../../src/server/payroll/statutory/statutory-defaults';
 import {
   yearFigures,
   type RegularYear,
