@@ -8,10 +8,10 @@ import {
 } from './learning/training-hooks';
 import { leaveCreditHooks } from './leave/leave-credit-hooks';
 import { onboardingHooks } from './onboarding/onboarding-hooks';
-import { earningDeductionHooks } from './payroll/earning-deduction-hooks';
+import { earningDeductionHooks } from './payroll/cutoffs/earning-deduction-hooks';
 import { loanHooks } from './payroll/loans/loan-hooks';
 import { settleLoan } from './payroll/loans/loan-approval';
-import { previousEmployerHooks } from './payroll/previous-employer-hooks';
+import { previousEmployerHooks } from './payroll/year-end/previous-employer-hooks';
 import { employeeHooks } from './people/employee-hooks';
 import { movementHooks } from './people/movements/movement-hooks';
 import { settleMovement } from './people/movements/movement-approval';

@@ -1,8 +1,8 @@
-import type { FieldError } from '../../shared/api/errors';
-import type { PayrollPreviousEmployerData } from '../../shared/forms/record-types.generated';
-import { checkGovernmentNumber } from '../../shared/people/government-numbers';
-import type { RecordHooks, RecordSave, SaveRow } from '../records/record-save';
-import { previousEmployerIds } from './year-end/previous-employer.repository';
+import type { FieldError } from '../../../shared/api/errors';
+import type { PayrollPreviousEmployerData } from '../../../shared/forms/record-types.generated';
+import { checkGovernmentNumber } from '../../../shared/people/government-numbers';
+import type { RecordHooks, RecordSave, SaveRow } from '../../records/record-save';
+import { previousEmployerIds } from './previous-employer.repository';
 
 const entryOf = (row: SaveRow) => row.data as unknown as PayrollPreviousEmployerData;
 const pairKey = (entry: PayrollPreviousEmployerData) =>

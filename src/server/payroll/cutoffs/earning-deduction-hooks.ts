@@ -1,9 +1,9 @@
-import type { FieldError } from '../../shared/api/errors';
+import type { FieldError } from '../../../shared/api/errors';
 import type {
   PayrollEarningDeductionData,
   PayrollEdaTypeData,
-} from '../../shared/forms/record-types.generated';
-import type { RecordHooks, RecordSave, SaveRow } from '../records/record-save';
+} from '../../../shared/forms/record-types.generated';
+import type { RecordHooks, RecordSave, SaveRow } from '../../records/record-save';
 
 /** The organisation's live types among `ids`, by id. */
 async function typesOf(save: RecordSave, ids: readonly string[]) {
