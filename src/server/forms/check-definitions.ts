@@ -128,7 +128,12 @@ function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<
       return [{ pointer, message: `lookup "${field.name}" needs ui:options.formId` }];
     return formIds.has(field.lookupFormId)
       ? []
-      : [{ pointer, message: `${what} "${field.name}" names unknown form "${field.lookupFormId}"` }];
+      : [
+          {
+            pointer,
+            message: `${what} "${field.name}" names unknown form "${field.lookupFormId}"`,
+          },
+        ];
   });
 }
 
