@@ -69,7 +69,7 @@ export function LookupInput(
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-activedescendant={open && options[active] ? optionId(active) : undefined}
           placeholder={props.placeholder ?? 'Search…'}
           value={query ?? (value ? optionText(value) : '')}
@@ -97,46 +97,48 @@ export function LookupInput(
           </Button>
         ) : null}
       </Flex>
-      <chakra.ul
-        id={listId}
-        role="listbox"
-        aria-label={`${props.label} options`}
-        hidden={!open}
-        position="absolute"
-        zIndex="dropdown"
-        insetX="0"
-        mt="1"
-        maxH="60"
-        overflowY="auto"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderRadius="l2"
-        boxShadow="md"
-        listStyleType="none"
-      >
-        {options.map((option, index) => (
-          <chakra.li
-            key={option.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            px="3"
-            py="2"
-            cursor="pointer"
-            bg={index === active ? 'colorPalette.subtle' : undefined}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => choose(option)}
-          >
-            {optionText(option)}
-          </chakra.li>
-        ))}
-        {open && !loading && options.length === 0 ? (
-          <chakra.li px="3" py="2" color="fg.muted" aria-live="polite">
-            {failed ? 'Search failed. Try again.' : 'No matches.'}
-          </chakra.li>
-        ) : null}
-      </chakra.ul>
+      {/* Only while open: a closed list would share the field's name with the input. */}
+      {open ? (
+        <chakra.ul
+          id={listId}
+          role="listbox"
+          aria-label={`${props.label} options`}
+          position="absolute"
+          zIndex="dropdown"
+          insetX="0"
+          mt="1"
+          maxH="60"
+          overflowY="auto"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="l2"
+          boxShadow="md"
+          listStyleType="none"
+        >
+          {options.map((option, index) => (
+            <chakra.li
+              key={option.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              px="3"
+              py="2"
+              cursor="pointer"
+              bg={index === active ? 'colorPalette.subtle' : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(option)}
+            >
+              {optionText(option)}
+            </chakra.li>
+          ))}
+          {!loading && options.length === 0 ? (
+            <chakra.li px="3" py="2" color="fg.muted" aria-live="polite">
+              {failed ? 'Search failed. Try again.' : 'No matches.'}
+            </chakra.li>
+          ) : null}
+        </chakra.ul>
+      ) : null}
     </Box>
   );
 }

@@ -23,6 +23,8 @@ describe('listed text input', () => {
   it('searches the list and stores the chosen entry as text', async () => {
     const { form, searchRecords, input } = setup();
     expect(screen.getByLabelText('Department')).toBe(input);
+    // Closed, the list is not there to share the field's name (as "Department options").
+    expect(screen.queryAllByLabelText(/Department/)).toEqual([input]);
     fireEvent.change(input, { target: { value: 'fin' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Finance' }));
     expect(searchRecords).toHaveBeenCalledWith('utility-team-department', 'fin');
