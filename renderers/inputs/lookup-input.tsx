@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Spinner } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { LookupOption } from '../form-context';
 import { controlAttributes } from './control-attributes';
 import type { KindInputProps } from './kind-input-props';
@@ -12,22 +12,32 @@ const optionText = (option: LookupOption) =>
 /**
  * A record picked by searching another form (an ARIA combobox with a listbox). Stores the whole
  * option ({id, label[, employeeNumber]}) so lists show the label without a second fetch.
+ * `onTypedText` gets what was typed when the input is left without picking an option (a listed
+ * text keeps it); without it, the input goes back to the chosen record.
  */
-export function LookupInput(props: KindInputProps<LookupOption>) {
+export function LookupInput(
+  props: KindInputProps<LookupOption> & { onTypedText?: (text: string) => void },
+) {
   const { value, onChange, context, lookupFormId } = props;
   const css = useControlStyles(props.compact);
   /** What is typed while searching; null shows the chosen record's label. */
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
+  /** Whether the person typed since the list opened (opening it from the keyboard clears it). */
+  const typed = useRef(false);
   const { options, loading, failed } = useLookupSearch(context.searchRecords, lookupFormId, query);
   const open = query !== null;
   const listId = `${props.id}-options`;
   const optionId = (index: number) => `${props.id}-option-${index}`;
   const locked = props.disabled || props.readOnly;
 
+  const close = () => {
+    typed.current = false;
+    setQuery(null);
+  };
   const choose = (option: LookupOption) => {
     onChange(option);
-    setQuery(null);
+    close();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -43,7 +53,7 @@ export function LookupInput(props: KindInputProps<LookupOption>) {
       if (option) choose(option);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setQuery(null);
+      close();
     }
   };
 
@@ -59,17 +69,19 @@ export function LookupInput(props: KindInputProps<LookupOption>) {
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-activedescendant={open && options[active] ? optionId(active) : undefined}
           placeholder={props.placeholder ?? 'Search…'}
           value={query ?? (value ? optionText(value) : '')}
           onChange={(event) => {
+            typed.current = true;
             setQuery(event.target.value);
             setActive(0);
           }}
           onKeyDown={onKeyDown}
           onBlur={() => {
-            setQuery(null);
+            if (typed.current && query !== null) props.onTypedText?.(query);
+            close();
             props.onBlur?.();
           }}
         />
@@ -85,46 +97,48 @@ export function LookupInput(props: KindInputProps<LookupOption>) {
           </Button>
         ) : null}
       </Flex>
-      <chakra.ul
-        id={listId}
-        role="listbox"
-        aria-label={`${props.label} options`}
-        hidden={!open}
-        position="absolute"
-        zIndex="dropdown"
-        insetX="0"
-        mt="1"
-        maxH="60"
-        overflowY="auto"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderRadius="l2"
-        boxShadow="md"
-        listStyleType="none"
-      >
-        {options.map((option, index) => (
-          <chakra.li
-            key={option.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            px="3"
-            py="2"
-            cursor="pointer"
-            bg={index === active ? 'colorPalette.subtle' : undefined}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => choose(option)}
-          >
-            {optionText(option)}
-          </chakra.li>
-        ))}
-        {open && !loading && options.length === 0 ? (
-          <chakra.li px="3" py="2" color="fg.muted" aria-live="polite">
-            {failed ? 'Search failed. Try again.' : 'No matches.'}
-          </chakra.li>
-        ) : null}
-      </chakra.ul>
+      {/* Only while open: a closed list would share the field's name with the input. */}
+      {open ? (
+        <chakra.ul
+          id={listId}
+          role="listbox"
+          aria-label={`${props.label} options`}
+          position="absolute"
+          zIndex="dropdown"
+          insetX="0"
+          mt="1"
+          maxH="60"
+          overflowY="auto"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="l2"
+          boxShadow="md"
+          listStyleType="none"
+        >
+          {options.map((option, index) => (
+            <chakra.li
+              key={option.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              px="3"
+              py="2"
+              cursor="pointer"
+              bg={index === active ? 'colorPalette.subtle' : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(option)}
+            >
+              {optionText(option)}
+            </chakra.li>
+          ))}
+          {!loading && options.length === 0 ? (
+            <chakra.li px="3" py="2" color="fg.muted" aria-live="polite">
+              {failed ? 'Search failed. Try again.' : 'No matches.'}
+            </chakra.li>
+          ) : null}
+        </chakra.ul>
+      ) : null}
     </Box>
   );
 }

@@ -157,6 +157,30 @@ describeOnEachDatabase('batch importer', (current) => {
     expect(await employee('IMP-0202')).toBeUndefined();
   });
 
+  it('takes a department of the list in its spelling and names one off the list at its cell', async () => {
+    const batch = await uploadCsv(
+      hr,
+      EMPLOYEES,
+      csv('IMP-0901,Listed,One,human RESOURCES,,,,Yes', 'IMP-0902,Listed,Two,Nowhere,,,,Yes'),
+    );
+    expect((await checkBatch(hr, batch.id)).counts).toMatchObject({
+      rowsRead: 2,
+      valid: 1,
+      bad: 1,
+    });
+    expect((await problemsOf(hr, batch.id)).items).toEqual([
+      expect.objectContaining({
+        row: 3,
+        column: 'department',
+        value: 'Nowhere',
+        message: 'Department must be one of the Teams / departments',
+      }),
+    ]);
+    await commitBatch(hr, batch.id, true);
+    expect((await employee('IMP-0901'))?.data.department).toBe('Human resources');
+    expect(await employee('IMP-0902')).toBeUndefined();
+  });
+
   it('validates a mapping, and a new mapping needs a new check', async () => {
     const batch = await uploadCsv(hr, EMPLOYEES, csv('IMP-0301,Map,Me,,,,,Yes'));
     await checkBatch(hr, batch.id);
@@ -194,7 +218,7 @@ describeOnEachDatabase('batch importer', (current) => {
     const { batch } = await importCsv(
       hr,
       EMPLOYEES,
-      csv('IMP-0401,Undo,Created,,,,,Yes', '2022-0005,Mendoza,Carla,Undo dept,Undo position,,,Yes'),
+      csv('IMP-0401,Undo,Created,,,,,Yes', '2022-0005,Mendoza,Carla,Finance,Undo position,,,Yes'),
     );
     expect((await employee('2022-0005'))?.data.position).toBe('Undo position');
     const undone = await hr.call('POST', `/api/imports/batch/${batch.id}/undo`);

@@ -50,6 +50,16 @@ describeOnEachDatabase('workforce dashboard', (current) => {
   let hr: ApiCaller;
   beforeAll(async () => {
     hr = await signIn(current().app, 'acme', 'hr');
+    // The test's own department, on each organisation's list of departments.
+    for (const caller of [hr, await signIn(current().app, 'icare', 'hr')]) {
+      const listed = await caller.call('POST', '/api/records', {
+        body: {
+          form_id: 'utility-team-department',
+          data: { code: 'WD-QA', name: DEPARTMENT, active: true },
+        },
+      });
+      expect(listed.statusCode, listed.body).toBe(201);
+    }
   });
 
   const dashboardOf = async (caller: ApiCaller, query = '') => {

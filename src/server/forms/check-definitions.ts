@@ -119,25 +119,22 @@ function listProblems(definition: FormDefinition, names: Set<string>): Omit<Prob
 }
 
 function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<Problem, 'file'>[] {
-  return fieldsOf(definition)
-    .filter((field) => field.kind === 'lookup')
-    .flatMap((field) =>
-      !field.lookupFormId
-        ? [
-            {
-              pointer: `/uiSchema/${field.name}`,
-              message: `lookup "${field.name}" needs ui:options.formId`,
-            },
-          ]
-        : !formIds.has(field.lookupFormId)
-          ? [
-              {
-                pointer: `/uiSchema/${field.name}`,
-                message: `lookup "${field.name}" names unknown form "${field.lookupFormId}"`,
-              },
-            ]
-          : [],
-    );
+  return fieldsOf(definition).flatMap((field) => {
+    // A listed text names its list the way a lookup names its target.
+    const what = field.kind === 'lookup' ? 'lookup' : field.lookupFormId ? 'listed text' : null;
+    if (!what) return [];
+    const pointer = `/uiSchema/${field.name}`;
+    if (!field.lookupFormId)
+      return [{ pointer, message: `lookup "${field.name}" needs ui:options.formId` }];
+    return formIds.has(field.lookupFormId)
+      ? []
+      : [
+          {
+            pointer,
+            message: `${what} "${field.name}" names unknown form "${field.lookupFormId}"`,
+          },
+        ];
+  });
 }
 
 /** Every switch on: seeds must hold in an organisation that uses every feature. */

@@ -1,11 +1,12 @@
 import type { FieldError } from '../../shared/api/errors';
 import { humanizeErrors } from '../../shared/forms/field-errors';
-import { fragmentName, type JsonSchemaNode } from '../../shared/forms/fields';
+import { fragmentName, type FieldInfo, type JsonSchemaNode } from '../../shared/forms/fields';
 import { bindOrg } from '../../shared/forms/org-binding';
 import { PHOTO_TYPE_NAMES, PHOTO_TYPES } from '../../shared/forms/photo-types';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
 import type { OrgFlags } from '../../shared/org-flags';
 import type { Tx } from '../db/tenant';
+import { sql } from 'kysely';
 import { AppError } from '../http/app-error';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
 import { attachmentProblem, existingFiles, type StoredFileFacts } from '../files/files.repository';
@@ -48,9 +49,99 @@ export function recordLabel(form: LoadedForm, data: Data): string {
     .join(', ');
 }
 
+/** A list whose label is not one plain field is read whole, up to this many entries. */
+const LIST_READ_LIMIT = 20_000;
+
+const listKey = (text: string) => text.trim().toLowerCase();
+
+/** Kinds whose stored text is their label as it is (`data ->> field` in SQL). */
+const PLAIN_LABEL_KINDS = new Set<FieldInfo['kind']>(['text', 'textarea', 'enum']);
+
+/**
+ * The live entries of a list that are not `active: false`, among those labelled by `texts`
+ * (ignoring case and surrounding space): each label's key, lower-cased, to its own spelling.
+ */
+async function listEntries(tx: Tx, orgId: string, list: LoadedForm, texts: readonly string[]) {
+  const [labelField, ...more] = list.definition.list.label ?? [list.definition.list.columns[0]];
+  const plain =
+    more.length === 0 &&
+    PLAIN_LABEL_KINDS.has(list.fields.get(labelField ?? '')?.kind ?? 'generic');
+  let query = tx
+    .selectFrom('records')
+    .select('data')
+    .where('org_id', '=', orgId)
+    .where('form_id', '=', list.definition.formId)
+    .where('deleted_at', 'is', null);
+  query = plain
+    ? query.where(
+        sql<string>`lower(btrim(data ->> ${labelField}))`,
+        '=',
+        sql<string>`any(${[...new Set(texts.map(listKey))]}::text[])`,
+      )
+    : query.limit(LIST_READ_LIMIT);
+  const entries = new Map<string, string>();
+  for (const row of await query.execute()) {
+    const data = row.data as Data;
+    if (data.active === false) continue;
+    const label = recordLabel(list, data);
+    if (!entries.has(listKey(label))) entries.set(listKey(label), label);
+  }
+  return entries;
+}
+
+/**
+ * Listed texts (text fields whose uiSchema names a list) of several saves of one form, one
+ * query per list: a value that is new or changed must be the label of a live entry of the list
+ * that is not inactive, ignoring case, and is stored as the entry spells it; a value the record
+ * already held stands, even if its entry has been renamed or deactivated since. Answers each
+ * save's field errors.
+ */
+export async function checkListedTexts(
+  tx: Tx,
+  orgId: string,
+  forms: FormRegistry,
+  form: LoadedForm,
+  saves: readonly { data: Data; previous?: Data }[],
+): Promise<FieldError[][]> {
+  const errors = saves.map((): FieldError[] => []);
+  for (const field of form.fields.values()) {
+    if (field.kind !== 'text' || !field.lookupFormId) continue;
+    const asked = saves.flatMap(({ data, previous }, index) => {
+      const value = data[field.name];
+      return typeof value === 'string' && value !== '' && value !== previous?.[field.name]
+        ? [{ index, data, value }]
+        : [];
+    });
+    if (asked.length === 0) continue;
+    const list = forms.find(field.lookupFormId, orgId);
+    const entries = list
+      ? await listEntries(
+          tx,
+          orgId,
+          list,
+          asked.map((each) => each.value),
+        )
+      : new Map<string, string>();
+    const listName = list
+      ? (list.definition.pluralTitle ?? list.definition.title)
+      : field.lookupFormId;
+    for (const { index, data, value } of asked) {
+      const entry = entries.get(listKey(value));
+      if (entry !== undefined) data[field.name] = entry;
+      else
+        errors[index]?.push({
+          path: `/${field.name}`,
+          message: `${field.title} must be one of the ${listName}`,
+        });
+    }
+  }
+  return errors;
+}
+
 /**
  * Lookups must name live records of their target form, and take that record's current label
- * (so a label cannot be made up); attachments must be files stored in this organisation that
+ * (so a label cannot be made up); listed texts must name an entry of their list (see
+ * `checkListedTexts`); attachments must be files stored in this organisation that
  * the saver uploaded or the record already held, and photos such files that are pictures.
  */
 async function resolveReferences(
@@ -102,7 +193,8 @@ async function resolveReferences(
       }
     }
   }
-  return errors;
+  const [listed = []] = await checkListedTexts(tx, orgId, forms, form, [{ data, previous }]);
+  return [...errors, ...listed];
 }
 
 /**

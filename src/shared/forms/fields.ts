@@ -65,7 +65,10 @@ export interface FieldInfo {
   /** The label a person reads: the schema title, or the name in words. */
   title: string;
   kind: FieldKind;
-  /** For lookups: the formId searched. */
+  /**
+   * For lookups: the formId searched. For a listed text (a `text` field whose uiSchema names a
+   * form in `ui:options.formId`): the list whose entries' labels are its allowed values.
+   */
   lookupFormId?: string;
   /** For enum and multiselect: the allowed values. */
   options?: string[];
@@ -282,6 +285,10 @@ export function describeField(
   if ((kind === 'generic' || kind === 'object') && root) info.root = root;
   if (kind === 'lookup') {
     const formId = optionsOf(ui).formId ?? (fragment ? FRAGMENT_LOOKUP_FORM[fragment] : undefined);
+    if (typeof formId === 'string') info.lookupFormId = formId;
+  }
+  if (kind === 'text') {
+    const formId = optionsOf(ui).formId;
     if (typeof formId === 'string') info.lookupFormId = formId;
   }
   if (kind === 'enum') info.options = (resolved.enum ?? []).map(String);

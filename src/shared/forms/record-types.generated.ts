@@ -848,7 +848,7 @@ export type ErsEmployeeData = {
   /** Separation reason */
   separationReason?: 'Resigned' | 'Terminated' | 'End of contract' | 'Retired' | 'Deceased';
   /** Employment status */
-  employmentStatus?: 'Probationary' | 'Regular' | 'Contractual' | 'Project-based';
+  employmentStatus?: string;
   /** Employment type */
   employmentType?: RecordRef;
   /** Site */
@@ -918,7 +918,7 @@ export type ErsMovementData = {
   /** New reports to */
   manager?: EmployeeRef;
   /** New employment status */
-  employmentStatus?: 'Probationary' | 'Regular' | 'Contractual' | 'Project-based';
+  employmentStatus?: string;
   /** New employment type */
   employmentType?: RecordRef;
   /** New schedule template */
@@ -944,7 +944,7 @@ export type ErsMovementData = {
     /** Reports to */
     manager?: EmployeeRef;
     /** Employment status */
-    employmentStatus?: 'Probationary' | 'Regular' | 'Contractual' | 'Project-based';
+    employmentStatus?: string;
     /** Employment type */
     employmentType?: RecordRef;
     /** Schedule template */

@@ -18,7 +18,7 @@ import { fieldRightsErrors } from '../workflow/field-rights';
 import { recordEmployeeNumber } from '../record-scope';
 import type { RecordSave } from '../record-save';
 import { checkRecordSaves } from '../record-hooks';
-import { recordLabel, validateRecordData } from '../record-writes';
+import { checkListedTexts, recordLabel, validateRecordData } from '../record-writes';
 import { importFields, requiredFields, resolveMapping, type ImportColumn } from './import-fields';
 import type { SheetRow } from './read-sheet';
 import { lookupColumn, matchesByNumber } from './resolve-lookups';
@@ -133,8 +133,8 @@ async function importerOf(tx: Tx, orgId: string, accountId: string | null) {
 /**
  * Checks every row of a batch as the record create (or, for a row whose key matches a record,
  * update) route would: cells converted by kind, lookups resolved in the organisation (and among
- * the file's own new records), the definition's rules and schema, and its hooks' checks, which
- * run for all rows at once. Writes nothing.
+ * the file's own new records), the definition's rules and schema, then listed texts and its
+ * hooks' checks, which run for all rows at once. Writes nothing.
  */
 export async function checkBatch(input: CheckInput): Promise<CheckResult> {
   const { save, forms, form, rows: sheetRows, progress } = input;
@@ -229,6 +229,21 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
     row.problems.push(...errorsAsProblems(form, row, columns, errors));
     if (row.problems.length === 0) row.data = data;
   }
+
+  // Listed texts are checked for all rows at once, one query per list, as a save checks them.
+  const valid = rows.filter((row) => row.data);
+  const listedErrors = await checkListedTexts(
+    tx,
+    orgId,
+    forms,
+    form,
+    valid.map((row) => ({ data: row.data as Data, previous: row.previous?.data })),
+  );
+  valid.forEach((row, index) => {
+    const problems = errorsAsProblems(form, row, columns, listedErrors[index] ?? []);
+    row.problems.push(...problems);
+    if (problems.length > 0) delete row.data;
+  });
 
   const changing = rows.filter(
     (row) => row.data && !(row.previous && diffRecords(row.previous.data, row.data).length === 0),

@@ -184,6 +184,22 @@ describe('the definition check', () => {
     });
   });
 
+  it('refuses a listed text whose list is not a defined form', () => {
+    const listed = (formId: string) => {
+      const definition = valid();
+      (definition as Record<string, unknown>).uiSchema = { name: { 'ui:options': { formId } } };
+      return definition;
+    };
+    expect(check(listed('utility-nope'))).toEqual([
+      {
+        file: 'utility/example.json',
+        pointer: '/uiSchema/name',
+        message: 'listed text "name" names unknown form "utility-nope"',
+      },
+    ]);
+    expect(check(listed('utility-example'))).toEqual([]);
+  });
+
   it('refuses $org names that are not switches, and required fields that depend on one', () => {
     const typo = valid();
     (typo as Record<string, unknown>).rules = { visible: { amount: { var: '$org.hasSiteCod' } } };
