@@ -64,14 +64,22 @@ describeOnEachDatabase(
       await rewrite(employees.get('LE-0003') as string, { department: 'FINANCE' });
       await rewrite(employees.get('LE-0101') as string, { department: 'legal affairs' });
       // A movement's new department counts too.
-      const movement = { department: 'Internal Audit', status: 'Pending approval' };
-      const plan = forms.get('ers-movement')?.plan;
-      if (!plan) throw new Error('ers-movement is missing from schemas/');
-      const derived = Object.entries(derivedColumns(plan, sql`${JSON.stringify(movement)}::jsonb`));
-      await sql`
-        insert into records (org_id, form_id, data, ${sql.join(derived.map(([column]) => sql.id(column)))})
-        values ('acme', 'ers-movement', ${JSON.stringify(movement)}::json, ${sql.join(derived.map(([, value]) => value))})
-      `.execute(owner);
+      const plant = async (formId: string, data: Data) => {
+        const plan = forms.get(formId)?.plan;
+        if (!plan) throw new Error(`${formId} is missing from schemas/`);
+        const derived = Object.entries(derivedColumns(plan, sql`${JSON.stringify(data)}::jsonb`));
+        await sql`
+          insert into records (org_id, form_id, data, ${sql.join(derived.map(([column]) => sql.id(column)))})
+          values ('acme', ${formId}, ${JSON.stringify(data)}::json, ${sql.join(derived.map(([, value]) => value))})
+        `.execute(owner);
+      };
+      await plant('ers-movement', { department: 'Internal Audit', status: 'Pending approval' });
+      // And a job opening's, which its hire's master record takes.
+      await plant('ats-job-opening', {
+        code: 'JO-LIST',
+        title: 'Analyst',
+        department: 'Research Lab',
+      });
 
       await listValues(owner as unknown as Kysely<unknown>);
       await owner.destroy();
@@ -97,6 +105,7 @@ describeOnEachDatabase(
         { code: 'FIN-2', name: 'Fin', active: true },
       ]);
       expect(named(departments, 'Internal Audit')).toHaveLength(1);
+      expect(named(departments, 'Research Lab')).toHaveLength(1);
       expect(named(departments, 'Finance').map((item) => item.data.name)).toEqual(['Finance']);
       const statuses = await entries(hr, STATUSES);
       expect(named(statuses, 'Intern').map((item) => item.data)).toEqual([

@@ -2,12 +2,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new file instead.
 
-/** The employee master's and movements' texts that now name an entry of a list. */
+/** The employee master's, movements' and job openings' texts that now name an entry of a list. */
 const LISTED = [
   { field: 'department', list: 'utility-team-department' },
   { field: 'employmentStatus', list: 'utility-employment-status' },
 ];
-const HOLDERS = ['ers-employee', 'ers-movement'];
+// A job opening's department becomes its hire's: it names an entry too.
+const HOLDERS = ['ers-employee', 'ers-movement', 'ats-job-opening'];
 const CODE_LENGTH = 20;
 
 /** A list's index plan as the app stored it at its last start (record_index_plans.plan). */
