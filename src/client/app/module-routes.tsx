@@ -40,10 +40,7 @@ const AnnouncementsNetworkQueueRoutes = lazyPage(
 );
 
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
-const RecordRoutes = lazyPage(
-  () => import('../features/records/routes/record-routes'),
-  'RecordRoutes',
-);
+const RecordRoutes = lazyPage(() => import('../engine/routes/record-routes'), 'RecordRoutes');
 
 /** A lazy group's routes as `[path, page]` pairs: each costs this table little more than its strings. */
 function pagesOf<P extends string>(

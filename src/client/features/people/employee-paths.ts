@@ -1,5 +1,5 @@
 import type { FormSummary } from '../../../shared/api/records';
-import { definitionPaths, type RecordPaths } from '../records/routes/record-paths';
+import { definitionPaths, type RecordPaths } from '../../engine/routes/record-paths';
 
 const id = encodeURIComponent;
 

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { apiBlob } from '../../lib/api-client';
-import { useFormDefinition } from '../records/api/use-form-definition';
+import { useFormDefinition } from '../../engine/api/use-form-definition';
 import { useReportFilters } from '../reporting/use-report-filters';
 import { FilterSelect } from '../../components/filter-select';
 import { ReportTable } from './report-table';

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
-import { useFormDefinition } from '../records/api/use-form-definition';
+import { useFormDefinition } from '../../engine/api/use-form-definition';
 import { usePerformanceProfile } from './use-performance-profile';
 
 const score = (value: number | null) => (value === null ? '—' : `${value}%`);
