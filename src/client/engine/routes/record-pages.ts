@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 // Each screen is its own chunk: the list does not load RJSF, the form does not load the table.
 export const RecordListPage = lazyPage(() => import('../list/record-list-page'), 'RecordListPage');

@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { UPDATE_IMPORTERS } from '../../../shared/forms/update-importers';
-import { preloadRoute } from '../../app/lazy-page';
+import { preloadRoute } from '../../lib/lazy-page';
 import { DefinitionRoute } from './definition-route';
 import { BuilderRoutes, RecordImporterPage, RecordTemplatePage } from './record-pages';
 import { EngineCreateRoute, EngineEditRoute, EngineViewRoute } from './engine-routes';

@@ -1,19 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useContext } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
-
-// What a record's view shows under its fields for a few definitions that bespoke code follows
-// up (a loan's deductions); loaded only when such a record is opened.
-const PANELS: Readonly<Record<string, ComponentType<{ recordId: string }>>> = {
-  'payroll-loan': lazy(() =>
-    import('../../features/payroll/loans/loan-ledger-panel').then((module) => ({
-      default: module.LoanLedgerPanel,
-    })),
-  ),
-};
+import { RecordViewPanelsContext } from './record-view-panels-context';
 
 /** The definition's own panel for this record, if it has one. */
 export function RecordViewPanel({ formId, recordId }: { formId: string; recordId: string }) {
-  const Panel = PANELS[formId];
+  const Panel = useContext(RecordViewPanelsContext)[formId];
   if (!Panel) return null;
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -7,7 +7,8 @@ import { useForms } from '../../engine/api/use-forms';
 import { useRecord } from '../../engine/api/use-record';
 import { RecordFormPage, RecordListPage } from '../../engine/routes/record-pages';
 import type { RecordPaths } from '../../engine/routes/record-paths';
-import { employeePaths, profilePath } from './employee-paths';
+import { profilePath } from '../../lib/profile-paths';
+import { employeePaths } from './employee-paths';
 
 /** The master's summary (its route), then the engine page under HR's addresses. */
 function WithEmployeePaths({ children }: { children: (paths: RecordPaths) => ReactNode }) {

@@ -15,7 +15,7 @@ import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { apiBlob } from '../../lib/api-client';
 import { useFormDefinition } from '../../engine/api/use-form-definition';
-import { useReportFilters } from '../reporting/use-report-filters';
+import { useReportFilters } from '../../lib/use-report-filters';
 import { FilterSelect } from '../../components/filter-select';
 import { ReportTable } from './report-table';
 import { appraisalReportPath, useAppraisalReport } from './use-appraisal-report';

@@ -22,14 +22,14 @@ import { humanizeFormErrors, toErrorSchema } from '../../../engine/form/rjsf-err
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { applicationRequests } from '../api/application-requests';
 import { applicationUiSchema } from './application-ui-schema';
-import { DetailsValidator } from './details-validator';
+import { TypeboxValidator } from '../../../../../renderers/validation/typebox-validator';
 import { LeaveTypeWidget } from './leave-type-widget';
 
 type Data = Record<string, unknown>;
 /** A refused submission: the server's message, and its field errors by details path. */
 type Problem = { message: string; fields: FieldError[] };
 
-const validator = new DetailsValidator();
+const validator = new TypeboxValidator();
 const widgets = { leaveType: LeaveTypeWidget };
 const DETAILS = '/details';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { TSchema } from 'typebox';
 import { RecordForm } from '../../../../../renderers/theme';
 import type { JsonSchemaNode } from '../../../../shared/forms/fields';
-import { DetailsValidator } from '../../applications/apply/details-validator';
+import { TypeboxValidator } from '../../../../../renderers/validation/typebox-validator';
 import { BasisWidget } from './basis-widget';
 import { ChoiceWidget } from './choice-widget';
 import { DecimalWidget } from './decimal-widget';
@@ -14,7 +14,7 @@ import { standingErrors, type ServerProblem } from './server-field-errors';
 
 type Data = Record<string, unknown>;
 
-const validator = new DetailsValidator();
+const validator = new TypeboxValidator();
 const widgets = { decimal: DecimalWidget, choice: ChoiceWidget, basis: BasisWidget };
 const templates = { FieldTemplate: PayrollFieldTemplate, ArrayFieldTemplate: ListArrayTemplate };
 

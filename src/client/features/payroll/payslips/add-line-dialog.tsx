@@ -7,7 +7,7 @@ import { TextInput } from '../../../components/text-input';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { registerRequests, type AddPayslipLineRequest } from '../api/register-requests';
 import { NativeCheckbox } from '../../../components/native-checkbox';
-import { ToggleButtons } from '../toggle-buttons';
+import { ToggleButtons } from '../../../components/toggle-buttons';
 
 const TYPES = [
   { value: 'Earning', label: 'Earning' },

@@ -12,7 +12,7 @@ import { Panel } from '../../../components/panel';
 import { useForms } from '../../../engine/api/use-forms';
 import { definitionPaths } from '../../../engine/routes/record-paths';
 import { employeeName } from './employee-name';
-import { profilePath } from '../employee-paths';
+import { profilePath } from '../../../lib/profile-paths';
 
 const ACCOUNT_COLOURS: Record<ProfileAccount['status'], string> = {
   Active: 'green',

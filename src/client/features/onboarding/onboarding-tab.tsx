@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageSpinner } from '../../../components/page-spinner';
-import { useChecklist } from '../../onboarding/api/onboarding-api';
-import { ChecklistProgress, ChecklistStatus } from '../../onboarding/checklist-progress';
-import { ownChecklistPaths, staffChecklistPaths } from '../../onboarding/onboarding-paths';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { PageSpinner } from '../../components/page-spinner';
+import { useChecklist } from './api/onboarding-api';
+import { ChecklistProgress, ChecklistStatus } from './checklist-progress';
+import { ownChecklistPaths, staffChecklistPaths } from './onboarding-paths';
 
 /** The employee's onboarding checklist in brief, and the way to it. */
 export function OnboardingTab({ accountId, isSelf }: { accountId: string; isSelf: boolean }) {

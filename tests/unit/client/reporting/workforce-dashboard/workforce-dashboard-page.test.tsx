@@ -2,13 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { WorkforceDashboard } from '../../../../src/shared/api/workforce-dashboard';
-import { AppProviders } from '../../../../src/client/app/app-providers';
-import { SwrProvider } from '../../../../src/client/app/swr-provider';
-import { WorkforceDashboardPage } from '../../../../src/client/features/people/dashboard/workforce-dashboard-page';
-import { session } from '../../../../src/client/lib/session';
-import { makeAccount, signIn } from '../fixtures';
-import { server } from '../msw-server';
+import type { WorkforceDashboard } from '../../../../../src/shared/api/workforce-dashboard';
+import { AppProviders } from '../../../../../src/client/app/app-providers';
+import { SwrProvider } from '../../../../../src/client/app/swr-provider';
+import { WorkforceDashboardPage } from '../../../../../src/client/features/reporting/workforce-dashboard/workforce-dashboard-page';
+import { session } from '../../../../../src/client/lib/session';
+import { makeAccount, signIn } from '../../fixtures';
+import { server } from '../../msw-server';
 
 const bands = (labels: string[], counts: number[]) =>
   labels.map((label, index) => ({ label, count: counts[index] ?? 0 }));

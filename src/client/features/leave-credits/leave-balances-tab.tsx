@@ -1,15 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import useSWR from 'swr';
-import type { EmployeeLeaveCredits } from '../../../../shared/api/leave-credits';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Panel } from '../../../components/panel';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { useCurrentAccount } from '../../../lib/use-current-account';
-import { leaveCreditKeys } from '../../leave-credits/api/leave-credit-keys';
-import { BalanceCards } from '../../leave-credits/balance-cards';
-import { LedgerTable } from '../../leave-credits/ledger-table';
-import { TabLink } from './tab-link';
+import type { EmployeeLeaveCredits } from '../../../shared/api/leave-credits';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Panel } from '../../components/panel';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { useCurrentAccount } from '../../lib/use-current-account';
+import { leaveCreditKeys } from './api/leave-credit-keys';
+import { BalanceCards } from './balance-cards';
+import { LedgerTable } from './ledger-table';
+import { TabLink } from '../../components/tab-link';
 
 /** The employee's leave balances and ledger; staff go on to adjust them on the credits page. */
 export function LeaveBalancesTab({

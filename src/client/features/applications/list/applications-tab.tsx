@@ -1,8 +1,8 @@
 import { PagedListPanel } from '../../../components/paged-list-panel';
-import { useApplicationPages } from '../../applications/api/use-application-pages';
-import { ApplicationsTable } from '../../applications/list/applications-table';
-import { LazyApplicationDrawer } from '../../applications/detail/lazy-application-drawer';
-import { useViewedApplication } from '../../applications/detail/use-viewed-application';
+import { useApplicationPages } from '../api/use-application-pages';
+import { ApplicationsTable } from './applications-table';
+import { LazyApplicationDrawer } from '../detail/lazy-application-drawer';
+import { useViewedApplication } from '../detail/use-viewed-application';
 
 /** Every application the employee filed, newest first; one opens in the applications drawer. */
 export function ApplicationsTab({ employeeNumber }: { employeeNumber: string }) {

@@ -1,16 +1,16 @@
 import { Text } from '@chakra-ui/react';
 import useSWR from 'swr';
-import type { TimeRecordsResponse } from '../../../../shared/api/timekeeping';
-import { cutoffOf } from '../../../../shared/timekeeping/cutoff';
-import { todayAtWork } from '../../../../shared/timekeeping/time-labels';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Panel } from '../../../components/panel';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { useCurrentAccount } from '../../../lib/use-current-account';
-import { timeKeys } from '../../timekeeping/api/time-keys';
-import { DtrTable } from '../../timekeeping/dtr-table';
-import { TabLink } from './tab-link';
+import type { TimeRecordsResponse } from '../../../shared/api/timekeeping';
+import { cutoffOf } from '../../../shared/timekeeping/cutoff';
+import { todayAtWork } from '../../../shared/timekeeping/time-labels';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Panel } from '../../components/panel';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { useCurrentAccount } from '../../lib/use-current-account';
+import { timeKeys } from './api/time-keys';
+import { DtrTable } from './dtr-table';
+import { TabLink } from '../../components/tab-link';
 
 /** The current cut-off's daily time records; earlier cut-offs are on the time records page. */
 export function TimeRecordsTab({ employeeNumber, own }: { employeeNumber: string; own: boolean }) {

@@ -50,11 +50,12 @@ function toAjvErrors(errors: TypeboxError[]): ErrorObject[] {
 }
 
 /**
- * An RJSF validator for the application details schemas that interprets them with TypeBox
- * (no code generation, so it runs under the strict CSP that forbids ajv's compiled validators;
- * these schemas are shared TypeBox code, not definitions the server precompiles).
+ * An RJSF validator that interprets the schema with TypeBox (no code generation, so it runs
+ * under the strict CSP that forbids ajv's compiled validators). For forms whose schemas are
+ * shared TypeBox code (application details, payroll forms), not definitions the server
+ * precompiles.
  */
-export class DetailsValidator implements ValidatorType<Data, RJSFSchema> {
+export class TypeboxValidator implements ValidatorType<Data, RJSFSchema> {
   rawValidation<Result = ErrorObject>(schema: RJSFSchema, formData?: Data) {
     const [, errors] = Errors(schema, asSent(formData));
     return { errors: toAjvErrors(errors) as Result[] };
