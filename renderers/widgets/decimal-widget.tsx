@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { blockNonNumericKeys } from '../../../../../renderers/inputs/blocked-keys';
-import { useControlStyles } from '../../../../../renderers/inputs/use-control-styles';
+import { blockNonNumericKeys } from '../inputs/blocked-keys';
+import { useControlStyles } from '../inputs/use-control-styles';
 
 const DECIMAL = /^\d*\.?\d*$/;
 const AMOUNT = /^\d*(\.\d{0,2})?$/;

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useControlStyles } from '../../../../../renderers/inputs/use-control-styles';
+import { useControlStyles } from '../inputs/use-control-styles';
 
 /**
  * One of the schema's values, each shown by its label (`ui:enumNames`): the record theme's enum

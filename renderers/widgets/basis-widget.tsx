@@ -1,15 +1,16 @@
 import { chakra, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useControlStyles } from '../../../../../renderers/inputs/use-control-styles';
+import { useControlStyles } from '../inputs/use-control-styles';
 import { DecimalWidget } from './decimal-widget';
 
 /** The choice that shows the amount input. */
 const AMOUNT = '#amount';
 
 /**
- * What a contribution is computed on: a figure of the period the schema names (its `enum`
- * branch, labelled by `ui:enumNames`), or an amount typed in. Empty is the engine's default.
+ * A named basis or an amount typed in, for an `anyOf` of a string `enum` (the names, labelled by
+ * `ui:enumNames`) and decimal text (payroll: what a contribution is computed on). Empty leaves
+ * the value out, so the server's default applies.
  */
 export function BasisWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, rawErrors } = props;
