@@ -1,8 +1,9 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { BuiltVersionSummary } from '../../../shared/api/form-builder';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +13,55 @@ import { messageOf, type ApiError } from '../../lib/api-error';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { templatePath } from './builder-paths';
 import { builderKeys, builderRequests } from './builder-requests';
+
+const versionColumns = (
+  formId: string,
+  current: number | undefined,
+): DataColumn<BuiltVersionSummary>[] => [
+  {
+    id: 'version',
+    header: 'Version',
+    cellProps: { fontWeight: 'medium' },
+    cell: (item) => (
+      <>
+        {`v${item.version}`}
+        {item.version === current ? (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {' '}
+            (current)
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'saved',
+    header: 'Saved',
+    value: (item) => `${formatDateTime(item.savedAt)}${item.savedBy ? ` by ${item.savedBy}` : ''}`,
+  },
+  { id: 'changes', header: 'What changed', value: (item) => item.note ?? '—' },
+  {
+    id: 'actions',
+    header: null,
+    cell: (item) => (
+      <HStack gap="2" justify="flex-end">
+        {item.version === current ? null : (
+          <Button asChild size="xs" variant="outline">
+            <Link to={templatePath(formId, item.version)}>{`Restore v${item.version}`}</Link>
+          </Button>
+        )}
+        <DownloadButton
+          size="xs"
+          variant="ghost"
+          fileName={`${formId}.json`}
+          fetchFile={() => builderRequests.exportFile(formId, item.version)}
+        >
+          {`Export v${item.version}`}
+        </DownloadButton>
+      </HStack>
+    ),
+  },
+];
 
 /** `/rtb/versions/:formId`: every saved version of a record type: export one, or restore it. */
 export function BuilderVersionsPage() {
@@ -32,55 +82,12 @@ export function BuilderVersionsPage() {
   else if (!data) body = <TableSkeleton />;
   else
     body = (
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Version</Table.ColumnHeader>
-            <Table.ColumnHeader>Saved</Table.ColumnHeader>
-            <Table.ColumnHeader>What changed</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.items.map((item) => (
-            <Table.Row key={item.version}>
-              <Table.Cell fontWeight="medium">
-                {`v${item.version}`}
-                {item.version === current ? (
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {' '}
-                    (current)
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>
-                {formatDateTime(item.savedAt)}
-                {item.savedBy ? ` by ${item.savedBy}` : ''}
-              </Table.Cell>
-              <Table.Cell>{item.note ?? '—'}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2" justify="flex-end">
-                  {item.version === current ? null : (
-                    <Button asChild size="xs" variant="outline">
-                      <Link to={templatePath(formId, item.version)}>
-                        {`Restore v${item.version}`}
-                      </Link>
-                    </Button>
-                  )}
-                  <DownloadButton
-                    size="xs"
-                    variant="ghost"
-                    fileName={`${formId}.json`}
-                    fetchFile={() => builderRequests.exportFile(formId, item.version)}
-                  >
-                    {`Export v${item.version}`}
-                  </DownloadButton>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        rows={data.items}
+        columns={versionColumns(formId, current)}
+        rowKey={(item) => String(item.version)}
+        scroll={false}
+      />
     );
   return (
     <>

@@ -8,6 +8,7 @@ import {
   type ImportStatus,
 } from '../../../shared/api/import-batches';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { TableSkeleton } from '../../components/table-skeleton';
@@ -39,6 +40,32 @@ const countsText = (item: ImportHistoryItem) => {
   return parts.join(', ');
 };
 
+const columnsOf = (onUndone: () => void): DataColumn<ImportHistoryItem>[] => [
+  { id: 'file', header: 'File', value: (item) => item.fileName },
+  { id: 'by', header: 'By', value: (item) => item.uploadedBy },
+  {
+    id: 'uploaded',
+    header: 'Uploaded',
+    nowrap: true,
+    value: (item) => formatDateTime(item.uploadedAt),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (item) => <Badge colorPalette={STATUS_COLORS[item.status]}>{item.status}</Badge>,
+  },
+  { id: 'rows', header: 'Rows', value: countsText },
+  {
+    id: 'undo',
+    header: null,
+    cellProps: { textAlign: 'end' },
+    cell: (item) =>
+      item.status === 'committed' ? (
+        <UndoImportButton batchId={item.id} size="xs" onUndone={onUndone} />
+      ) : null,
+  },
+];
+
 /** The form's imports, newest first, with an undo for each committed one. */
 export function ImportHistoryTable({ formId, version }: { formId: string; version: number }) {
   const account = useCurrentAccount();
@@ -66,36 +93,13 @@ export function ImportHistoryTable({ formId, version }: { formId: string; versio
   return (
     <>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Imports of this form">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
-              <Table.ColumnHeader>By</Table.ColumnHeader>
-              <Table.ColumnHeader>Uploaded</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Rows</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.items.map((item) => (
-              <Table.Row key={item.id}>
-                <Table.Cell>{item.fileName}</Table.Cell>
-                <Table.Cell>{item.uploadedBy}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(item.uploadedAt)}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_COLORS[item.status]}>{item.status}</Badge>
-                </Table.Cell>
-                <Table.Cell>{countsText(item)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {item.status === 'committed' ? (
-                    <UndoImportButton batchId={item.id} size="xs" onUndone={() => void mutate()} />
-                  ) : null}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          ariaLabel="Imports of this form"
+          rows={data.items}
+          columns={columnsOf(() => void mutate())}
+          rowKey={(item) => item.id}
+          scroll={false}
+        />
       </Table.ScrollArea>
       <PageButtons page={page} pages={pages} onPage={setPage} />
     </>

@@ -2,10 +2,42 @@ import { Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { IMPORT_PROBLEMS_PAGE, type ProblemsPage } from '../../../shared/api/import-batches';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { LoadError } from '../../components/load-error';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { PageButtons } from './page-buttons';
 import { useCurrentAccount } from '../../lib/use-current-account';
+
+const COLUMNS: DataColumn<ProblemsPage['items'][number]>[] = [
+  {
+    id: 'row',
+    header: 'Row',
+    numeric: true,
+    headerProps: { w: '16' },
+    value: (problem) => problem.row,
+  },
+  { id: 'column', header: 'Column', nowrap: true, value: (problem) => problem.column },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: (problem) =>
+      problem.value === undefined ? (
+        <Text as="span" color="fg.muted">
+          (empty)
+        </Text>
+      ) : (
+        <Text as="span" fontFamily="mono" fontSize="xs">
+          {problem.value}
+        </Text>
+      ),
+  },
+  {
+    id: 'problem',
+    header: 'Problem',
+    value: (problem) => problem.message,
+    cellProps: { color: 'fg.error' },
+  },
+];
 
 /** Every bad cell of a checked file, a page at a time: where, what it held, which rule it breaks. */
 export function ImportProblemsTable({ batchId }: { batchId: string }) {
@@ -22,40 +54,15 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
   return (
     <>
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md">
-        <Table.Root size="sm" striped stickyHeader aria-label="Problems found in the file">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader textAlign="end" w="16">
-                Row
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>Column</Table.ColumnHeader>
-              <Table.ColumnHeader>Value</Table.ColumnHeader>
-              <Table.ColumnHeader>Problem</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.items.map((problem, index) => (
-              <Table.Row key={`${problem.row}-${problem.column}-${index}`}>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {problem.row}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{problem.column}</Table.Cell>
-                <Table.Cell>
-                  {problem.value === undefined ? (
-                    <Text as="span" color="fg.muted">
-                      (empty)
-                    </Text>
-                  ) : (
-                    <Text as="span" fontFamily="mono" fontSize="xs">
-                      {problem.value}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell color="fg.error">{problem.message}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          ariaLabel="Problems found in the file"
+          rows={data.items}
+          columns={COLUMNS}
+          rowKey={(problem, index) => `${problem.row}-${problem.column}-${index}`}
+          striped
+          stickyHeader
+          scroll={false}
+        />
       </Table.ScrollArea>
       <PageButtons page={page} pages={pages} onPage={setPage} />
     </>

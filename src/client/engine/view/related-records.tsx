@@ -1,12 +1,12 @@
-import { Badge, Button, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Badge, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import type { FormSummary, RecordItem } from '../../../shared/api/records';
 import type { FormDefinition } from '../../../shared/forms/definition';
+import { DataTable } from '../../components/data-table';
 import { Panel } from '../../components/panel';
 import { useFormDefinition } from '../api/use-form-definition';
 import { useForms } from '../api/use-forms';
 import { useRecordPages } from '../api/use-record-pages';
-import { RecordCell } from '../list/record-cell';
+import { fieldColumns } from '../list/field-columns';
 import { definitionPaths } from '../routes/record-paths';
 
 interface RelatedListProps {
@@ -19,7 +19,6 @@ interface RelatedListProps {
 
 /** One related form's records of the employee, newest page first, each opening its page. */
 function RelatedList({ summary, employeeNumber, recordId, ownFormId }: RelatedListProps) {
-  const navigate = useNavigate();
   const { form, fields } = useFormDefinition(summary.formId);
   const definition = form?.definition;
   const employeeField = definition?.list.employeeField;
@@ -49,30 +48,13 @@ function RelatedList({ summary, employeeNumber, recordId, ownFormId }: RelatedLi
           {pages.isLoading ? 'Loading…' : 'None.'}
         </Text>
       ) : (
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((field) => (
-                <Table.ColumnHeader key={field.name}>{field.title}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <Table.Row
-                key={item.id}
-                cursor="pointer"
-                onClick={() => void navigate(paths.view(item.id))}
-              >
-                {columns.map((field) => (
-                  <Table.Cell key={field.name}>
-                    <RecordCell field={field} value={item.data[field.name]} />
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          rows={items}
+          columns={fieldColumns(columns)}
+          rowKey={(item) => item.id}
+          rowLink={(item) => paths.view(item.id)}
+          scroll={false}
+        />
       )}
       {pages.hasMore ? (
         <Button
