@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startEarlyRequests } from './app/early-requests';
-import { preloadRoute } from './app/lazy-page';
+import { preloadRoute } from './lib/lazy-page';
 import { appRoutes } from './app/routes';
 import { activeOrg } from './lib/active-org';
 

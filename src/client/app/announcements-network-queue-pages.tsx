@@ -5,8 +5,8 @@ import { NetworkConfigurationPage } from '../features/network/network-configurat
 import { CreateJobPage } from '../features/queue/create-job-page';
 import { QueueDashboardPage } from '../features/queue/queue-dashboard-page';
 import { QueueRunPage } from '../features/queue/queue-run-page';
-import { RecordFormPage } from '../features/records/routes/record-pages';
-import type { RecordPaths } from '../features/records/routes/record-paths';
+import { RecordFormPage } from '../engine/routes/record-pages';
+import type { RecordPaths } from '../engine/routes/record-paths';
 
 // Announcements are engine records (schemas/announcements/announcement.json): HR writes them
 // with the engine's form, at the spec's paths, and lands on the announcement's own page.

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { RecordViewPanelsContext } from '../engine/view/record-view-panels-context';
 import { useSession } from '../lib/session';
-import { lazyComponent, lazyPage, preloadRoute } from './lazy-page';
+import { lazyComponent, lazyPage, preloadRoute } from '../lib/lazy-page';
+import { RECORD_VIEW_PANELS } from './record-view-panels';
 import { SignedOut } from './signed-out';
 
 // Every screen is its own chunk, or one of a group's (spec section 2: all screens load on demand).
@@ -25,7 +27,7 @@ const WorkflowPage = lazyPage(() => import('./workflow-pages'), 'WorkflowPage');
 const PayrollPage = lazyPage(() => import('../features/payroll/payroll-pages'), 'PayrollPage');
 
 // The people screens (employee profile, HR's employee list) in one lazy chunk.
-const PeoplePage = lazyPage(() => import('../features/people/people-pages'), 'PeoplePage');
+const PeoplePage = lazyPage(() => import('./people-pages'), 'PeoplePage');
 
 // The performance screens (appraisal reports, profile, roster sync) in one lazy chunk.
 const PerformancePage = lazyPage(
@@ -40,10 +42,7 @@ const AnnouncementsNetworkQueueRoutes = lazyPage(
 );
 
 // The record engine's routes (spec engine paths and every definition's own) in one lazy chunk.
-const RecordRoutes = lazyPage(
-  () => import('../features/records/routes/record-routes'),
-  'RecordRoutes',
-);
+const RecordRoutes = lazyPage(() => import('../engine/routes/record-routes'), 'RecordRoutes');
 
 /** A lazy group's routes as `[path, page]` pairs: each costs this table little more than its strings. */
 function pagesOf<P extends string>(
@@ -181,6 +180,7 @@ const moduleRoutes: RouteObject[] = [
 export function ModuleRoutes() {
   const signedIn = useSession() !== null;
   const element = useRoutes(moduleRoutes);
-  return signedIn ? element : <SignedOut routes={moduleRoutes} />;
+  if (!signedIn) return <SignedOut routes={moduleRoutes} />;
+  return <RecordViewPanelsContext value={RECORD_VIEW_PANELS}>{element}</RecordViewPanelsContext>;
 }
 ModuleRoutes.preload = (pathname: string) => preloadRoute(moduleRoutes, pathname);

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { RootRoute } from './root-route';
 
 // Every screen is its own chunk (spec section 2: all screens load on demand).

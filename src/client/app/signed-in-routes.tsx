@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { AppShell } from './layouts/app-shell';
-import { lazyPage, preloadRoute } from './lazy-page';
+import { lazyPage, preloadRoute } from '../lib/lazy-page';
 import { SignedOut } from './signed-out';
 
 // Every screen is its own chunk, or one of a group's (spec section 2: all screens load on demand).

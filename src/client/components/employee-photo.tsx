@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import type { StoredFile } from '../../shared/api/records';
 import { PhotoDisc } from '../../../renderers/cells/photo-disc';
 import { useImageUrl } from '../../../renderers/cells/use-image-url';
-import { watchStoredImage } from '../features/records/api/stored-images';
+import { watchStoredImage } from '../engine/api/stored-images';
 
 /** Disc size (Chakra size token) and initials' font size for each avatar size. */
 const SIZES = {

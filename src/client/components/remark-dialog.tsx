@@ -1,6 +1,6 @@
-import { Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FormAlert } from './form-alert';
+import { FormDialog } from './form-dialog';
 import { RemarkField } from './remark-field';
 
 interface RemarkDialogProps {
@@ -11,7 +11,7 @@ interface RemarkDialogProps {
   dismissLabel?: string;
   colorPalette?: string;
   busy: boolean;
-  /** Why the last attempt failed, shown above the buttons. */
+  /** Why the last attempt failed, shown above the fields. */
   error: string | null;
   onConfirm: (remark: string) => void;
   onDismiss: () => void;
@@ -25,49 +25,22 @@ export function RemarkDialog(props: RemarkDialogProps) {
   const { title, children, confirmLabel, dismissLabel = 'Back', busy, error } = props;
   const [remark, setRemark] = useState('');
   return (
-    <Dialog.Root
-      open
+    <FormDialog
       role="alertdialog"
-      placement="center"
       size="sm"
-      closeOnInteractOutside={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) props.onDismiss();
-      }}
+      title={title}
+      submitLabel={confirmLabel}
+      cancelLabel={dismissLabel}
+      submitColorPalette={props.colorPalette}
+      busy={busy}
+      error={error}
+      // The caller closes it once the decision is saved.
+      closeOnSuccess={false}
+      onSubmit={() => props.onConfirm(remark.trim())}
+      onClose={props.onDismiss}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form
-              display="contents"
-              onSubmit={(event) => {
-                event.preventDefault();
-                props.onConfirm(remark.trim());
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">{children}</Text>
-                  <RemarkField value={remark} onChange={setRemark} />
-                  {error ? <FormAlert status="error">{error}</FormAlert> : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={props.onDismiss} disabled={busy}>
-                  {dismissLabel}
-                </Button>
-                <Button type="submit" colorPalette={props.colorPalette} loading={busy}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted">{children}</Text>
+      <RemarkField value={remark} onChange={setRemark} />
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
-import { lazyComponent, preloadRoute } from '../../../src/client/app/lazy-page';
+import { lazyComponent, preloadRoute } from '../../../src/client/lib/lazy-page';
 
 const page = (text: string) => () => Promise.resolve(() => <p>{text}</p>);
 

@@ -9,7 +9,7 @@ import type { StoredSession } from '../../lib/session-storage';
 import { useOrgResources } from '../../lib/use-org-resources';
 import { useViewport } from '../../lib/use-viewport';
 import { PageSpinner } from '../../components/page-spinner';
-import { lazyComponent, lazyPage } from '../lazy-page';
+import { lazyComponent, lazyPage } from '../../lib/lazy-page';
 import { SwrProvider } from '../swr-provider';
 import type { LayoutProps } from './layout-props';
 import { useShellData } from './use-shell-data';

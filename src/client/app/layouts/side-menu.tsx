@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavGroup, NavItem } from '../../../shared/navigation';
 import { AppIcon, type IconName } from '../../components/app-icon';
+import { pendingCount } from '../../lib/pending-count';
 import { isActivePath } from './nav-match';
 import { navInitials } from './nav-initials';
 
@@ -22,10 +23,6 @@ interface SideMenuProps {
   variant: SideMenuVariant;
   colors: { color: string; muted: string; hover: string };
   onNavigate?: () => void;
-}
-
-export function pendingCount(item: NavItem, counts: Record<string, number>): number {
-  return item.badge ? (counts[item.badge.approvalType] ?? 0) : 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AppIcon } from '../../components/app-icon';
 import type { LayoutProps } from './layout-props';
 import { isActivePath } from './nav-match';
-import { pendingCount } from './side-menu';
+import { pendingCount } from '../../lib/pending-count';
 
 /** Layout 3's menu: one dropdown per menu group across the top. */
 export function TopNav({ groups, counts }: Pick<LayoutProps, 'groups' | 'counts'>) {

@@ -1,13 +1,22 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { ReadersResponse } from '../../../shared/api/announcements';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { OffsetListPanel } from '../../components/offset-list-panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { announcementKeys } from './api/announcement-keys';
 
 const PAGE_SIZE = 10;
+
+type Reader = ReadersResponse['items'][number];
+
+const COLUMNS: DataColumn<Reader>[] = [
+  { id: 'name', header: 'Name', value: (read) => read.name },
+  { id: 'employeeNumber', header: 'Employee number', value: (read) => read.employeeNumber ?? '—' },
+  { id: 'read', header: 'Read', cell: (read) => formatDateTime(read.readAt) },
+];
 
 /** HR's view of the receipts: how many of the audience read it, and who, first readers first. */
 export function AnnouncementReaders({ id }: { id: string }) {
@@ -47,24 +56,12 @@ export function AnnouncementReaders({ id }: { id: string }) {
           onChange: setOffset,
         }}
       >
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Employee number</Table.ColumnHeader>
-              <Table.ColumnHeader>Read</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((read) => (
-              <Table.Row key={read.accountId}>
-                <Table.Cell>{read.name}</Table.Cell>
-                <Table.Cell>{read.employeeNumber ?? '—'}</Table.Cell>
-                <Table.Cell>{formatDateTime(read.readAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          rows={items}
+          columns={COLUMNS}
+          rowKey={(read) => read.accountId}
+          scroll={false}
+        />
       </OffsetListPanel>
     </Box>
   );

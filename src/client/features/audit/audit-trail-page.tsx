@@ -1,10 +1,23 @@
-import { Table } from '@chakra-ui/react';
 import type { AuditEntry, AuditFormModule } from '../../../shared/api/audit';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { PagedListPanel } from '../../components/paged-list-panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
+
+const COLUMNS: DataColumn<AuditEntry>[] = [
+  { id: 'when', header: 'When', nowrap: true, value: (entry) => formatDateTime(entry.at) },
+  { id: 'who', header: 'Who', value: (entry) => entry.username ?? entry.accountId ?? 'System' },
+  { id: 'module', header: 'Module', value: (entry) => entry.module },
+  { id: 'action', header: 'Action', value: (entry) => entry.action },
+  {
+    id: 'ip',
+    header: 'IP address',
+    value: (entry) => entry.ip ?? '—',
+    cellProps: { fontFamily: 'mono', fontSize: 'xs' },
+  },
+];
 
 interface AuditTrailPageProps {
   /** Only the changes to this module's record types (`/pms/settings/audit_trail`). */
@@ -42,32 +55,7 @@ export function AuditTrailPage({ formModule, title = 'Audit trail' }: AuditTrail
             : 'Sign-ins and changes will be listed here.',
         }}
       >
-        <Table.ScrollArea>
-          <Table.Root size="sm" striped>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>Who</Table.ColumnHeader>
-                <Table.ColumnHeader>Module</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
-                <Table.ColumnHeader>IP address</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {pages.items.map((entry) => (
-                <Table.Row key={entry.id}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
-                  <Table.Cell>{entry.username ?? entry.accountId ?? 'System'}</Table.Cell>
-                  <Table.Cell>{entry.module}</Table.Cell>
-                  <Table.Cell>{entry.action}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {entry.ip ?? '—'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable rows={pages.items} columns={COLUMNS} rowKey={(entry) => entry.id} striped />
       </PagedListPanel>
     </>
   );

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavGroup } from '../../../shared/navigation';
-import { pendingCount } from '../../app/layouts/side-menu';
+import { pendingCount } from '../../lib/pending-count';
 
 interface DashboardTilesProps {
   groups: NavGroup[];

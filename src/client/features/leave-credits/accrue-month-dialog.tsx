@@ -1,13 +1,11 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { AccrueResponse } from '../../../shared/api/leave-credits';
 import { workClock } from '../../../shared/timekeeping/time-labels';
-import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
-import { FormStack } from '../../components/form-stack';
+import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/text-input';
 import { apiClient } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
 
 const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
@@ -31,83 +29,43 @@ interface AccrueMonthDialogProps {
 export function AccrueMonthDialog({ onClose, onAccrued }: AccrueMonthDialogProps) {
   const current = workClock(new Date()).slice(0, 7);
   const [month, setMonth] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formId = useId();
   const valid = MONTH.test(month) && month <= current;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onAccrued(await apiClient.post<AccrueResponse>('/api/hcm/leave-credits/accrue', { month }));
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'The accrual could not be run.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog.Root
-      open
+    <FormDialog
       role="alertdialog"
-      placement="center"
       size="sm"
-      closeOnInteractOutside={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+      title="Accrue a month of leave credits"
+      submitLabel={valid ? `Accrue ${monthLabel(month)}` : 'Accrue'}
+      submitDisabled={!valid}
+      onSubmit={async () =>
+        onAccrued(await apiClient.post<AccrueResponse>('/api/hcm/leave-credits/accrue', { month }))
+      }
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Accrue a month of leave credits</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormStack id={formId} noValidate onSubmit={(event) => void submit(event)}>
-                <FormField
-                  label="Month"
-                  error={month && !valid ? 'Choose this month or an earlier one.' : undefined}
-                  required
-                >
-                  <TextInput
-                    type="month"
-                    max={current}
-                    value={month}
-                    onChange={(event) => setMonth(event.target.value)}
-                  />
-                </FormField>
-                <Stack gap="2" color="fg.muted">
-                  <Text>
-                    {valid
-                      ? `Every active employee hired by the end of ${monthLabel(month)} earns that month's credits under their leave template.`
-                      : 'Every active employee earns the month’s credits under their leave template.'}
-                  </Text>
-                  <Text>
-                    Monthly leave types grant a twelfth of the year’s days; yearly ones grant the
-                    whole year in January. Credits already granted for the month are not granted
-                    twice.
-                  </Text>
-                </Stack>
-                {error ? <FormAlert status="error">{error}</FormAlert> : null}
-              </FormStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={busy} disabled={!valid}>
-                {valid ? `Accrue ${monthLabel(month)}` : 'Accrue'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField
+        label="Month"
+        error={month && !valid ? 'Choose this month or an earlier one.' : undefined}
+        required
+      >
+        <TextInput
+          type="month"
+          max={current}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+      </FormField>
+      <Stack gap="2" color="fg.muted">
+        <Text>
+          {valid
+            ? `Every active employee hired by the end of ${monthLabel(month)} earns that month's credits under their leave template.`
+            : 'Every active employee earns the month’s credits under their leave template.'}
+        </Text>
+        <Text>
+          Monthly leave types grant a twelfth of the year’s days; yearly ones grant the whole year
+          in January. Credits already granted for the month are not granted twice.
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,14 +1,5 @@
-import {
-  Button,
-  chakra,
-  Dialog,
-  HStack,
-  Portal,
-  RadioGroup,
-  Text,
-  useRecipe,
-} from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { chakra, HStack, RadioGroup, Text, useRecipe } from '@chakra-ui/react';
+import { useState } from 'react';
 import {
   formatLeaveDays,
   minutesOfLeaveDays,
@@ -16,9 +7,8 @@ import {
   type LeaveAdjustmentRequest,
 } from '../../../shared/api/leave-credits';
 import { useFieldControl } from '../../components/field-control';
-import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
-import { FormStack } from '../../components/form-stack';
+import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/text-input';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -74,12 +64,9 @@ export function AdjustCreditsDialog({ credits, onClose, onSaved }: AdjustCredits
   const [note, setNote] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formId = useId();
   const balance = credits.balances.find((row) => row.leaveType === leaveType);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = parseDays(days);
     const errors: FieldErrors = {};
     if (parsed === null) errors.days = 'Enter days in quarter days, e.g. 1, 0.5 or 1.25.';
@@ -94,7 +81,6 @@ export function AdjustCreditsDialog({ credits, onClose, onSaved }: AdjustCredits
       minutes: direction === 'add' ? minutes : -minutes,
       note: note.trim(),
     };
-    setBusy(true);
     try {
       onSaved(await apiClient.post<EmployeeLeaveCredits>('/api/hcm/leave-credits', request));
     } catch (error) {
@@ -107,98 +93,71 @@ export function AdjustCreditsDialog({ credits, onClose, onSaved }: AdjustCredits
       }
       setFieldErrors(byField);
       if (Object.keys(byField).length === 0) setFormError(error.message);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
+    <FormDialog
       size="md"
-      closeOnInteractOutside={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+      title="Adjust leave credits"
+      submitLabel={direction === 'add' ? 'Add days' : 'Deduct days'}
+      error={formError}
+      // onSaved closes it; a refusal stays on its fields.
+      closeOnSuccess={false}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Adjust leave credits</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormStack id={formId} noValidate onSubmit={(event) => void submit(event)}>
-                <Text color="fg.muted">
-                  {credits.employeeName} · {credits.employeeNumber}
-                </Text>
-                <FormField
-                  label="Leave type"
-                  error={fieldErrors.leaveType}
-                  helper={balance ? `Balance: ${formatLeaveDays(balance.balanceMinutes)}` : null}
-                >
-                  <NativeSelect
-                    value={leaveType}
-                    onChange={(event) => setLeaveType(event.target.value)}
-                  >
-                    {types.map((type) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormField>
-                <RadioGroup.Root
-                  value={direction}
-                  onValueChange={(details) => setDirection(details.value as Direction)}
-                  aria-label="Add or deduct"
-                >
-                  <HStack gap="6">
-                    {(['add', 'deduct'] as const).map((value) => (
-                      <RadioGroup.Item key={value} value={value}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          {value === 'add' ? 'Add days' : 'Deduct days'}
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-                <FormField
-                  label="Days"
-                  error={fieldErrors.days}
-                  helper="A day is 8 hours; quarter days (0.25) are allowed."
-                  required
-                >
-                  <TextInput
-                    type="number"
-                    inputMode="decimal"
-                    min="0.25"
-                    step="0.25"
-                    value={days}
-                    onChange={(event) => setDays(event.target.value)}
-                  />
-                </FormField>
-                <FormField label="Note" error={fieldErrors.note} required>
-                  <NoteInput value={note} onChange={setNote} />
-                </FormField>
-                {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
-              </FormStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={busy}>
-                {direction === 'add' ? 'Add days' : 'Deduct days'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted">
+        {credits.employeeName} · {credits.employeeNumber}
+      </Text>
+      <FormField
+        label="Leave type"
+        error={fieldErrors.leaveType}
+        helper={balance ? `Balance: ${formatLeaveDays(balance.balanceMinutes)}` : null}
+      >
+        <NativeSelect value={leaveType} onChange={(event) => setLeaveType(event.target.value)}>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <RadioGroup.Root
+        value={direction}
+        onValueChange={(details) => setDirection(details.value as Direction)}
+        aria-label="Add or deduct"
+      >
+        <HStack gap="6">
+          {(['add', 'deduct'] as const).map((value) => (
+            <RadioGroup.Item key={value} value={value}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>
+                {value === 'add' ? 'Add days' : 'Deduct days'}
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </RadioGroup.Root>
+      <FormField
+        label="Days"
+        error={fieldErrors.days}
+        helper="A day is 8 hours; quarter days (0.25) are allowed."
+        required
+      >
+        <TextInput
+          type="number"
+          inputMode="decimal"
+          min="0.25"
+          step="0.25"
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Note" error={fieldErrors.note} required>
+        <NoteInput value={note} onChange={setNote} />
+      </FormField>
+    </FormDialog>
   );
 }

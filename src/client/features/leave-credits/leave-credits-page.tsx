@@ -1,12 +1,13 @@
-import { Button, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import {
   formatLeaveDays,
   type AccrueResponse,
   type LeaveCreditsListResponse,
 } from '../../../shared/api/leave-credits';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { OffsetListPanel } from '../../components/offset-list-panel';
 import { PageSearch } from '../../components/page-search';
 import { PageHeader } from '../../components/page-header';
@@ -29,6 +30,37 @@ const leaveTypesOf = (items: Item[]) => [
 
 const pathOf = (employeeNumber: string) => `/hr/leave-credit/${encodeURIComponent(employeeNumber)}`;
 
+const EMPLOYEE_COLUMN: DataColumn<Item> = {
+  id: 'employee',
+  header: 'Employee',
+  cell: (item) => (
+    <>
+      <Link asChild color="brand.fg" fontWeight="medium">
+        <RouterLink to={pathOf(item.employeeNumber)}>{item.employeeName}</RouterLink>
+      </Link>
+      <Text fontSize="xs" color="fg.muted">
+        {item.employeeNumber}
+      </Text>
+    </>
+  ),
+};
+
+/** One column per leave type, the employee's balance in days. */
+const balanceColumn = (leaveType: string): DataColumn<Item> => {
+  const balanceOf = (item: Item) => item.balances.find((b) => b.leaveType === leaveType);
+  return {
+    id: leaveType,
+    header: leaveType,
+    numeric: true,
+    nowrap: true,
+    value: (item) => {
+      const balance = balanceOf(item);
+      return balance ? formatLeaveDays(balance.balanceMinutes) : '—';
+    },
+    cellProps: (item) => ({ color: balanceOf(item) ? undefined : 'fg.subtle' }),
+  };
+};
+
 function accrualMessage({ month, employees, entriesAdded, skippedRemoved }: AccrueResponse) {
   const added =
     entriesAdded > 0
@@ -42,7 +74,6 @@ function accrualMessage({ month, employees, entriesAdded, skippedRemoved }: Accr
 /** `/hr/leave-credits`: every active employee's leave balances, in days; HR accrues months. */
 export function LeaveCreditsPage() {
   const account = useCurrentAccount();
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [accruing, setAccruing] = useState(false);
@@ -102,50 +133,13 @@ export function LeaveCreditsPage() {
           onChange: setOffset,
         }}
       >
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Employee</Table.ColumnHeader>
-              {leaveTypes.map((leaveType) => (
-                <Table.ColumnHeader key={leaveType} textAlign="end">
-                  {leaveType}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <Table.Row
-                key={item.employeeNumber}
-                cursor="pointer"
-                onClick={() => void navigate(pathOf(item.employeeNumber))}
-              >
-                <Table.Cell>
-                  <Link asChild color="brand.fg" fontWeight="medium">
-                    <RouterLink to={pathOf(item.employeeNumber)}>{item.employeeName}</RouterLink>
-                  </Link>
-                  <Text fontSize="xs" color="fg.muted">
-                    {item.employeeNumber}
-                  </Text>
-                </Table.Cell>
-                {leaveTypes.map((leaveType) => {
-                  const balance = item.balances.find((b) => b.leaveType === leaveType);
-                  return (
-                    <Table.Cell
-                      key={leaveType}
-                      textAlign="end"
-                      whiteSpace="nowrap"
-                      fontVariantNumeric="tabular-nums"
-                      color={balance ? undefined : 'fg.subtle'}
-                    >
-                      {balance ? formatLeaveDays(balance.balanceMinutes) : '—'}
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          rows={items}
+          columns={[EMPLOYEE_COLUMN, ...leaveTypes.map(balanceColumn)]}
+          rowKey={(item) => item.employeeNumber}
+          rowLink={(item) => pathOf(item.employeeNumber)}
+          scroll={false}
+        />
       </OffsetListPanel>
       {accruing ? (
         <AccrueMonthDialog

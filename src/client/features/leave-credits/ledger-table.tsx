@@ -1,6 +1,8 @@
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { LedgerEntry } from '../../../shared/api/leave-credits';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { formatSignedDays, isRemovable, LEDGER_REASON_LABELS } from './ledger-labels';
 
 interface LedgerTableProps {
@@ -9,74 +11,78 @@ interface LedgerTableProps {
   onRemove?: (entry: LedgerEntry) => void;
 }
 
+const COLUMNS: DataColumn<LedgerEntry>[] = [
+  {
+    id: 'recorded',
+    header: 'Recorded',
+    nowrap: true,
+    value: (entry) => formatDateTime(entry.recordedAt),
+  },
+  { id: 'leaveType', header: 'Leave type', nowrap: true, value: (entry) => entry.leaveType },
+  {
+    id: 'entry',
+    header: 'Entry',
+    nowrap: true,
+    cell: (entry) => {
+      const reason = LEDGER_REASON_LABELS[entry.reason];
+      return (
+        <>
+          <Badge colorPalette={reason.colour} variant="subtle">
+            {reason.label}
+          </Badge>
+          {entry.period ? (
+            <Text as="span" ms="2" fontSize="xs" color="fg.muted">
+              {entry.period}
+            </Text>
+          ) : null}
+        </>
+      );
+    },
+  },
+  {
+    id: 'days',
+    header: 'Days',
+    numeric: true,
+    nowrap: true,
+    value: (entry) => formatSignedDays(entry.minutes),
+    cellProps: (entry) => ({ color: entry.minutes < 0 ? 'fg.error' : undefined }),
+  },
+  { id: 'note', header: 'Note', value: (entry) => entry.note || '—' },
+  { id: 'by', header: 'By', value: (entry) => entry.recordedBy },
+];
+
 /** Every grant and use behind the balances, newest first. */
 export function LedgerTable({ entries, onRemove }: LedgerTableProps) {
-  return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" striped>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Recorded</Table.ColumnHeader>
-            <Table.ColumnHeader>Leave type</Table.ColumnHeader>
-            <Table.ColumnHeader>Entry</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Days</Table.ColumnHeader>
-            <Table.ColumnHeader>Note</Table.ColumnHeader>
-            <Table.ColumnHeader>By</Table.ColumnHeader>
-            {onRemove ? (
+  const columns = useMemo(
+    (): DataColumn<LedgerEntry>[] =>
+      onRemove
+        ? [
+            ...COLUMNS,
+            {
+              id: 'actions',
               // Positioned, so the visually hidden label stays inside the scrolling table.
-              <Table.ColumnHeader position="relative">
-                <Text srOnly>Actions</Text>
-              </Table.ColumnHeader>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry) => {
-            const reason = LEDGER_REASON_LABELS[entry.reason];
-            return (
-              <Table.Row key={entry.id}>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.recordedAt)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{entry.leaveType}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Badge colorPalette={reason.colour} variant="subtle">
-                    {reason.label}
-                  </Badge>
-                  {entry.period ? (
-                    <Text as="span" ms="2" fontSize="xs" color="fg.muted">
-                      {entry.period}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  whiteSpace="nowrap"
-                  fontVariantNumeric="tabular-nums"
-                  color={entry.minutes < 0 ? 'fg.error' : undefined}
-                >
-                  {formatSignedDays(entry.minutes)}
-                </Table.Cell>
-                <Table.Cell>{entry.note || '—'}</Table.Cell>
-                <Table.Cell>{entry.recordedBy}</Table.Cell>
-                {onRemove ? (
-                  <Table.Cell textAlign="end">
-                    {isRemovable(entry.reason) ? (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => onRemove(entry)}
-                        aria-label={`Remove ${reason.label.toLowerCase()} of ${formatSignedDays(entry.minutes)} ${entry.leaveType}`}
-                      >
-                        Remove
-                      </Button>
-                    ) : null}
-                  </Table.Cell>
-                ) : null}
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+              header: <Text srOnly>Actions</Text>,
+              headerProps: { position: 'relative' },
+              cellProps: { textAlign: 'end' },
+              cell: (entry) => {
+                if (!isRemovable(entry.reason)) return null;
+                const reason = LEDGER_REASON_LABELS[entry.reason];
+                return (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => onRemove(entry)}
+                    aria-label={`Remove ${reason.label.toLowerCase()} of ${formatSignedDays(entry.minutes)} ${entry.leaveType}`}
+                  >
+                    Remove
+                  </Button>
+                );
+              },
+            },
+          ]
+        : COLUMNS,
+    [onRemove],
   );
+  return <DataTable rows={entries} columns={columns} rowKey={(entry) => entry.id} striped />;
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Table } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../shared/api/mail';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { PagedListPanel } from '../../components/paged-list-panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
@@ -13,6 +14,42 @@ const STATUS_COLOURS: Record<OutboxMessage['status'], string> = {
   sent: 'green',
   failed: 'red',
 };
+
+const COLUMNS: DataColumn<OutboxMessage>[] = [
+  {
+    id: 'created',
+    header: 'Created',
+    nowrap: true,
+    value: (message) => formatDateTime(message.createdAt),
+  },
+  { id: 'to', header: 'To', value: (message) => message.to },
+  {
+    id: 'subject',
+    header: 'Subject',
+    cell: (message) => (
+      <Button
+        variant="plain"
+        size="sm"
+        p="0"
+        h="auto"
+        color="brand.fg"
+        textAlign="start"
+        whiteSpace="normal"
+      >
+        {message.subject}
+      </Button>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (message) => (
+      <Badge colorPalette={STATUS_COLOURS[message.status]} variant="subtle">
+        {message.status}
+      </Badge>
+    ),
+  },
+];
 
 /** `/admin-settings/outbox`: mail the system sent (or would send without SMTP); click to read. */
 export function OutboxPage() {
@@ -35,44 +72,12 @@ export function OutboxPage() {
           description: 'Password resets and notifications will appear here.',
         }}
       >
-        <Table.ScrollArea>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Created</Table.ColumnHeader>
-                <Table.ColumnHeader>To</Table.ColumnHeader>
-                <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {pages.items.map((message) => (
-                <Table.Row key={message.id} cursor="pointer" onClick={() => setOpen(message)}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(message.createdAt)}</Table.Cell>
-                  <Table.Cell>{message.to}</Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      p="0"
-                      h="auto"
-                      color="brand.fg"
-                      textAlign="start"
-                      whiteSpace="normal"
-                    >
-                      {message.subject}
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_COLOURS[message.status]} variant="subtle">
-                      {message.status}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          rows={pages.items}
+          columns={COLUMNS}
+          rowKey={(message) => message.id}
+          onRowClick={setOpen}
+        />
       </PagedListPanel>
       <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
     </>

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { Panel } from '../../components/panel';
-import { profilePath } from '../people/employee-paths';
+import { profilePath } from '../../lib/profile-paths';
 import { useChecklist } from './api/onboarding-api';
 import { ChecklistActions, type ActionResult } from './checklist-actions';
 import { ChecklistGroups } from './checklist-groups';

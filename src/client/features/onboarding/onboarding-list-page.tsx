@@ -1,8 +1,9 @@
-import { Box, Flex, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { ChecklistListQuery } from '../../../shared/api/onboarding';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ChecklistListQuery, ChecklistListResponse } from '../../../shared/api/onboarding';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { NativeCheckbox } from '../../components/native-checkbox';
 import { OffsetListPanel } from '../../components/offset-list-panel';
 import { PageSearch } from '../../components/page-search';
@@ -16,9 +17,45 @@ import { staffChecklistPaths } from './onboarding-paths';
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
+type Item = ChecklistListResponse['items'][number];
+
+const checklistPath = (item: Item) => staffChecklistPaths(item.accountId).checklist;
+
+const COLUMNS: DataColumn<Item>[] = [
+  {
+    id: 'hire',
+    header: 'New hire',
+    cell: (item) => (
+      <>
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={checklistPath(item)}>{item.employee.name}</RouterLink>
+        </Link>
+        <Text fontSize="xs" color="fg.muted">
+          {item.employeeNumber}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'department', header: 'Department', value: (item) => item.employee.department ?? '—' },
+  {
+    id: 'progress',
+    header: 'Progress',
+    headerProps: { minW: '14rem' },
+    cell: (item) => <ChecklistProgress summary={item} />,
+  },
+  { id: 'status', header: 'Status', cell: (item) => <ChecklistStatus summary={item} /> },
+  {
+    id: 'reminded',
+    header: 'Last reminded',
+    nowrap: true,
+    cellProps: { color: 'fg.muted' },
+    value: (item) =>
+      item.lastRemindedAt ? dayjs(item.lastRemindedAt).format('MMM D, h:mm A') : 'Never',
+  },
+];
+
 /** `/hr/onboarding`: every new hire's checklist with their progress, for HR to follow up. */
 export function OnboardingListPage() {
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ChecklistListQuery['status']>();
   const [overdue, setOverdue] = useState(false);
@@ -110,46 +147,13 @@ export function OnboardingListPage() {
           onChange: setOffset,
         }}
       >
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>New hire</Table.ColumnHeader>
-              <Table.ColumnHeader>Department</Table.ColumnHeader>
-              <Table.ColumnHeader minW="14rem">Progress</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Last reminded</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => {
-              const to = staffChecklistPaths(item.accountId).checklist;
-              return (
-                <Table.Row key={item.id} cursor="pointer" onClick={() => void navigate(to)}>
-                  <Table.Cell>
-                    <Link asChild color="brand.fg" fontWeight="medium">
-                      <RouterLink to={to}>{item.employee.name}</RouterLink>
-                    </Link>
-                    <Text fontSize="xs" color="fg.muted">
-                      {item.employeeNumber}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{item.employee.department ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <ChecklistProgress summary={item} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <ChecklistStatus summary={item} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                    {item.lastRemindedAt
-                      ? dayjs(item.lastRemindedAt).format('MMM D, h:mm A')
-                      : 'Never'}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          rows={items}
+          columns={COLUMNS}
+          rowKey={(item) => item.id}
+          rowLink={checklistPath}
+          scroll={false}
+        />
       </OffsetListPanel>
     </>
   );

@@ -5,9 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { Panel } from '../../components/panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
-import { useForms } from '../records/api/use-forms';
-import { RecordFormPage } from '../records/routes/record-pages';
-import { definitionPaths } from '../records/routes/record-paths';
+import { useForms } from '../../engine/api/use-forms';
+import { RecordFormPage } from '../../engine/routes/record-pages';
+import { definitionPaths } from '../../engine/routes/record-paths';
 import { useChecklist, useChecklistRefresh } from './api/onboarding-api';
 import { ownChecklistPaths, staffChecklistPaths, type ChecklistPaths } from './onboarding-paths';
 

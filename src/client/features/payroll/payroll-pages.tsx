@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { EarningsDeductionsImporterPage } from '../records/importer/record-importer-page';
+import { EarningsDeductionsImporterPage } from '../../engine/importer/record-importer-page';
 import { CalculatorPage } from './calculator/calculator-page';
 import { ConsolidatedCutoffPage } from './consolidated/consolidated-cutoff-page';
 import { ConsolidatedListPage } from './consolidated/consolidated-list-page';

@@ -1,11 +1,6 @@
 import type { FormSummary } from '../../../shared/api/records';
-import { definitionPaths, type RecordPaths } from '../records/routes/record-paths';
-
-const id = encodeURIComponent;
-
-/** Where an employee's profile opens: by employee number (HR) or by record (the engine's rows). */
-export const profilePath = (employeeNumber: string) => `/hr/employee/profile/${id(employeeNumber)}`;
-export const recordProfilePath = (recordId: string) => `/hr/employee/record/${id(recordId)}`;
+import { definitionPaths, type RecordPaths } from '../../engine/routes/record-paths';
+import { recordProfilePath } from '../../lib/profile-paths';
 
 /**
  * The master's engine pages under HR's addresses: the list at /hr/employees, adding at

@@ -3,11 +3,12 @@ import { Navigate, useParams } from 'react-router-dom';
 import { EMPLOYEE_FORM_ID } from '../../../shared/api/employee-profile';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
-import { useForms } from '../records/api/use-forms';
-import { useRecord } from '../records/api/use-record';
-import { RecordFormPage, RecordListPage } from '../records/routes/record-pages';
-import type { RecordPaths } from '../records/routes/record-paths';
-import { employeePaths, profilePath } from './employee-paths';
+import { useForms } from '../../engine/api/use-forms';
+import { useRecord } from '../../engine/api/use-record';
+import { RecordFormPage, RecordListPage } from '../../engine/routes/record-pages';
+import type { RecordPaths } from '../../engine/routes/record-paths';
+import { profilePath } from '../../lib/profile-paths';
+import { employeePaths } from './employee-paths';
 
 /** The master's summary (its route), then the engine page under HR's addresses. */
 function WithEmployeePaths({ children }: { children: (paths: RecordPaths) => ReactNode }) {

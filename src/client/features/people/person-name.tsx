@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChartPerson } from '../../../shared/api/organization-chart';
-import { profilePath } from './employee-paths';
+import { profilePath } from '../../lib/profile-paths';
 
 /** A person's name on a card: a link to their profile for those who may open it, else text. */
 export function PersonName({

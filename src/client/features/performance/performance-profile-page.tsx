@@ -1,13 +1,14 @@
-import { Button, Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formPaths } from '../../../shared/forms/form-paths';
+import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
-import { useFormDefinition } from '../records/api/use-form-definition';
+import { useFormDefinition } from '../../engine/api/use-form-definition';
 import { usePerformanceProfile } from './use-performance-profile';
 
 const score = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -82,44 +83,47 @@ export function PerformanceProfilePage() {
                 No appraisals yet.
               </Text>
             ) : (
-              <Table.ScrollArea>
-                <Table.Root size="sm" striped>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Schedule</Table.ColumnHeader>
-                      <Table.ColumnHeader>Period</Table.ColumnHeader>
-                      <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Final score</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Result</Table.ColumnHeader>
-                      <Table.ColumnHeader>Rating</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {profile.appraisals.map((item) => (
-                      <Table.Row key={item.id}>
-                        <Table.Cell>
-                          {appraisal ? (
-                            <Link asChild color="brand.fg" fontWeight="medium">
-                              <RouterLink to={formPaths.view(appraisal.definition, item.id)}>
-                                {item.schedule ?? 'Appraisal'}
-                              </RouterLink>
-                            </Link>
-                          ) : (
-                            (item.schedule ?? 'Appraisal')
-                          )}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          {item.periodStart} to {item.periodEnd}
-                        </Table.Cell>
-                        <Table.Cell>{item.status}</Table.Cell>
-                        <Table.Cell textAlign="end">{score(item.finalScore)}</Table.Cell>
-                        <Table.Cell textAlign="end">{score(item.resultScore)}</Table.Cell>
-                        <Table.Cell>{item.band ?? '—'}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable
+                rows={profile.appraisals}
+                rowKey={(item) => item.id}
+                striped
+                columns={[
+                  {
+                    id: 'schedule',
+                    header: 'Schedule',
+                    cell: (item) =>
+                      appraisal ? (
+                        <Link asChild color="brand.fg" fontWeight="medium">
+                          <RouterLink to={formPaths.view(appraisal.definition, item.id)}>
+                            {item.schedule ?? 'Appraisal'}
+                          </RouterLink>
+                        </Link>
+                      ) : (
+                        (item.schedule ?? 'Appraisal')
+                      ),
+                  },
+                  {
+                    id: 'period',
+                    header: 'Period',
+                    nowrap: true,
+                    value: (item) => `${item.periodStart} to ${item.periodEnd}`,
+                  },
+                  { id: 'status', header: 'Status', value: (item) => item.status },
+                  {
+                    id: 'final',
+                    header: 'Final score',
+                    numeric: true,
+                    value: (item) => score(item.finalScore),
+                  },
+                  {
+                    id: 'result',
+                    header: 'Result',
+                    numeric: true,
+                    value: (item) => score(item.resultScore),
+                  },
+                  { id: 'rating', header: 'Rating', value: (item) => item.band ?? '—' },
+                ]}
+              />
             )}
           </Panel>
         </Stack>

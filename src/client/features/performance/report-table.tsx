@@ -1,4 +1,5 @@
 import { Link, Table, Text } from '@chakra-ui/react';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
   ReportCell,
@@ -28,54 +29,43 @@ export function ReportTable({ section, linkOf }: ReportTableProps) {
       </Text>
     );
   const end = (kind: ReportColumn['kind']) => (kind === 'text' ? 'start' : 'end');
+  const columns: DataColumn<ReportRow>[] = section.columns.map((column, index) => ({
+    id: String(index),
+    header: column.title,
+    headerProps: { textAlign: end(column.kind) },
+    cellProps: { textAlign: end(column.kind), fontVariantNumeric: 'tabular-nums' },
+    cell: (row) => {
+      const cell = row.cells[index] ?? null;
+      const to = index === 0 ? linkOf(row) : null;
+      return to ? (
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={to}>{shown(cell, column.kind)}</RouterLink>
+        </Link>
+      ) : (
+        shown(cell, column.kind)
+      );
+    },
+  }));
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" striped>
-        <Table.Header>
-          <Table.Row>
-            {section.columns.map((column) => (
-              <Table.ColumnHeader key={column.title} textAlign={end(column.kind)}>
-                {column.title}
-              </Table.ColumnHeader>
-            ))}
+    <DataTable
+      rows={section.rows}
+      columns={columns}
+      rowKey={(row, at) => row.recordId ?? row.employeeNumber ?? String(at)}
+      striped
+      footer={
+        section.total ? (
+          <Table.Row fontWeight="semibold">
+            {section.total.map((cell, index) => {
+              const kind = section.columns[index]?.kind ?? 'text';
+              return (
+                <Table.Cell key={index} textAlign={end(kind)} fontVariantNumeric="tabular-nums">
+                  {cell === null ? '' : shown(cell, kind)}
+                </Table.Cell>
+              );
+            })}
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {section.rows.map((row, at) => {
-            const to = linkOf(row);
-            return (
-              <Table.Row key={row.recordId ?? row.employeeNumber ?? at}>
-                {row.cells.map((cell, index) => {
-                  const kind = section.columns[index]?.kind ?? 'text';
-                  return (
-                    <Table.Cell key={index} textAlign={end(kind)} fontVariantNumeric="tabular-nums">
-                      {index === 0 && to ? (
-                        <Link asChild color="brand.fg" fontWeight="medium">
-                          <RouterLink to={to}>{shown(cell, kind)}</RouterLink>
-                        </Link>
-                      ) : (
-                        shown(cell, kind)
-                      )}
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            );
-          })}
-          {section.total ? (
-            <Table.Row fontWeight="semibold">
-              {section.total.map((cell, index) => {
-                const kind = section.columns[index]?.kind ?? 'text';
-                return (
-                  <Table.Cell key={index} textAlign={end(kind)} fontVariantNumeric="tabular-nums">
-                    {cell === null ? '' : shown(cell, kind)}
-                  </Table.Cell>
-                );
-              })}
-            </Table.Row>
-          ) : null}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ) : null
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
@@ -9,6 +9,7 @@ import {
   type JobRunsResponse,
 } from '../../../shared/api/jobs';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { NativeCheckbox } from '../../components/native-checkbox';
 import { OffsetListPanel } from '../../components/offset-list-panel';
 import { PageHeader } from '../../components/page-header';
@@ -22,6 +23,54 @@ import { runDuration } from './run-duration';
 const PAGE_SIZE = 25;
 const POLL_MS = 3_000;
 const STAFF = ['admin', 'hr', 'payroll'];
+
+const COLUMNS: DataColumn<JobRunsResponse['items'][number]>[] = [
+  {
+    id: 'run',
+    header: 'Run',
+    cell: (run) => (
+      <>
+        <chakra.a asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={`/queue/${run.id}/view`}>{kindLabel(run.kind)}</RouterLink>
+        </chakra.a>
+        <Text fontSize="xs" color="fg.muted" maxW="64" truncate>
+          {run.subject}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'state', header: 'State', cell: (run) => <RunStateBadge state={run.state} /> },
+  { id: 'by', header: 'Started by', value: (run) => run.requestedByName || '—' },
+  {
+    id: 'progress',
+    header: 'Progress',
+    headerProps: { minW: '32' },
+    cell: (run) =>
+      run.state === 'running' ? (
+        <ProgressBar
+          label={`Progress of ${kindLabel(run.kind)}`}
+          done={run.done}
+          total={run.total}
+        />
+      ) : (
+        <Text
+          fontSize="sm"
+          color={run.state === 'failed' ? 'fg.error' : 'fg.muted'}
+          truncate
+          maxW="56"
+        >
+          {run.state === 'failed' ? run.error : run.message}
+        </Text>
+      ),
+  },
+  {
+    id: 'requested',
+    header: 'Requested',
+    nowrap: true,
+    value: (run) => formatDateTime(run.requestedAt),
+  },
+  { id: 'duration', header: 'Duration', nowrap: true, value: (run) => runDuration(run) || '—' },
+];
 
 /** `/queue/ui-queue/dashboard`: background runs by state and kind; staff see everyone's. */
 export function QueueDashboardPage() {
@@ -134,56 +183,7 @@ export function QueueDashboardPage() {
           onChange: setOffset,
         }}
       >
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Run</Table.ColumnHeader>
-              <Table.ColumnHeader>State</Table.ColumnHeader>
-              <Table.ColumnHeader>Started by</Table.ColumnHeader>
-              <Table.ColumnHeader minW="32">Progress</Table.ColumnHeader>
-              <Table.ColumnHeader>Requested</Table.ColumnHeader>
-              <Table.ColumnHeader>Duration</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((run) => (
-              <Table.Row key={run.id}>
-                <Table.Cell>
-                  <chakra.a asChild color="brand.fg" fontWeight="medium">
-                    <RouterLink to={`/queue/${run.id}/view`}>{kindLabel(run.kind)}</RouterLink>
-                  </chakra.a>
-                  <Text fontSize="xs" color="fg.muted" maxW="64" truncate>
-                    {run.subject}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <RunStateBadge state={run.state} />
-                </Table.Cell>
-                <Table.Cell>{run.requestedByName || '—'}</Table.Cell>
-                <Table.Cell>
-                  {run.state === 'running' ? (
-                    <ProgressBar
-                      label={`Progress of ${kindLabel(run.kind)}`}
-                      done={run.done}
-                      total={run.total}
-                    />
-                  ) : (
-                    <Text
-                      fontSize="sm"
-                      color={run.state === 'failed' ? 'fg.error' : 'fg.muted'}
-                      truncate
-                      maxW="56"
-                    >
-                      {run.state === 'failed' ? run.error : run.message}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(run.requestedAt)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{runDuration(run) || '—'}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable rows={items} columns={COLUMNS} rowKey={(run) => run.id} scroll={false} />
       </OffsetListPanel>
     </>
   );

@@ -13,13 +13,13 @@ import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { apiBlob } from '../../lib/api-client';
-import { ToggleButtons } from '../payroll/toggle-buttons';
-import { FigureTiles } from '../people/dashboard/figure-tiles';
+import { ToggleButtons } from '../../components/toggle-buttons';
+import { FigureTiles } from './workforce-dashboard/figure-tiles';
 import { attendanceFigures } from './attendance-figures';
 import { AttendanceTable } from './attendance-table';
 import { FilterSelect } from '../../components/filter-select';
 import { attendancePath, useAttendanceDashboard } from './use-attendance-dashboard';
-import { useReportFilters } from './use-report-filters';
+import { useReportFilters } from '../../lib/use-report-filters';
 
 const BREAKDOWNS: readonly { value: AttendanceBreakdown; label: string }[] = [
   { value: 'day', label: 'By day' },

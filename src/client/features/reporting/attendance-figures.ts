@@ -1,5 +1,5 @@
 import type { AttendanceDashboard } from '../../../shared/api/attendance-dashboard';
-import type { Figure } from '../people/dashboard/figure-tiles';
+import type { Figure } from './workforce-dashboard/figure-tiles';
 
 /** Minutes as hours and minutes: 125 → "2h 05m". */
 export const formatMinutes = (minutes: number) =>

@@ -1,5 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { AttendanceFigures } from '../../../shared/api/attendance-dashboard';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { formatMinutes } from './attendance-figures';
 
 interface AttendanceTableProps {
@@ -20,6 +21,21 @@ const MINUTES: [keyof AttendanceFigures, string][] = [
   ['lateMinutes', 'Time late'],
   ['undertimeMinutes', 'Undertime'],
   ['overtimeMinutes', 'Overtime'],
+];
+
+const FIGURE_COLUMNS: DataColumn<AttendanceFigures>[] = [
+  ...COUNTS.map(([field, title]) => ({
+    id: field,
+    header: title,
+    numeric: true,
+    value: (row: AttendanceFigures) => Number(row[field]).toLocaleString('en'),
+  })),
+  ...MINUTES.map(([field, title]) => ({
+    id: field,
+    header: title,
+    numeric: true,
+    value: (row: AttendanceFigures) => formatMinutes(Number(row[field])),
+  })),
 ];
 
 function FigureCells({ row }: { row: AttendanceFigures }) {
@@ -48,31 +64,20 @@ export function AttendanceTable({ groupTitle, rows, totals }: AttendanceTablePro
       </Text>
     );
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" striped>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{groupTitle}</Table.ColumnHeader>
-            {[...COUNTS, ...MINUTES].map(([field, title]) => (
-              <Table.ColumnHeader key={field} textAlign="end">
-                {title}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.key}>
-              <Table.Cell whiteSpace="nowrap">{row.key}</Table.Cell>
-              <FigureCells row={row} />
-            </Table.Row>
-          ))}
-          <Table.Row fontWeight="semibold">
-            <Table.Cell>Total</Table.Cell>
-            <FigureCells row={totals} />
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      rows={rows}
+      columns={[
+        { id: 'group', header: groupTitle, nowrap: true, value: (row) => row.key },
+        ...FIGURE_COLUMNS,
+      ]}
+      rowKey={(row) => row.key}
+      striped
+      footer={
+        <Table.Row fontWeight="semibold">
+          <Table.Cell>Total</Table.Cell>
+          <FigureCells row={totals} />
+        </Table.Row>
+      }
+    />
   );
 }

@@ -9,12 +9,12 @@ import { apiBlob } from '../../lib/api-client';
 import {
   useWorkforceDashboard,
   workforceDashboardPath,
-} from '../people/dashboard/api/use-workforce-dashboard';
-import { BarList } from '../people/dashboard/bar-list';
-import { DashboardSkeleton } from '../people/dashboard/dashboard-skeleton';
-import { FigureTiles, type Figure } from '../people/dashboard/figure-tiles';
+} from './workforce-dashboard/api/use-workforce-dashboard';
+import { BarList } from './workforce-dashboard/bar-list';
+import { DashboardSkeleton } from './workforce-dashboard/dashboard-skeleton';
+import { FigureTiles, type Figure } from './workforce-dashboard/figure-tiles';
 import { FilterSelect } from '../../components/filter-select';
-import { useReportFilters } from './use-report-filters';
+import { useReportFilters } from '../../lib/use-report-filters';
 
 const FILTERS = ['department', 'site', 'employmentType'] as const;
 /** Only today's breakdowns are shown: the shortest period keeps the query small. */

@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import type { DtrDay, Punch } from '../../../shared/api/timekeeping';
 import { DAY_TYPE_LABELS, formatMinutes, workClock } from '../../../shared/timekeeping/time-labels';
+import { DataTable, type DataColumn } from '../../components/data-table';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-PH', {
   weekday: 'short',
@@ -46,72 +47,69 @@ export function DtrTable({ days, punches }: { days: DtrDay[]; punches: Punch[] }
     punchesByDate.set(date, [...(punchesByDate.get(date) ?? []), punch]);
   }
   const absences = days.filter((day) => day.absent).length;
-  return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Schedule</Table.ColumnHeader>
-            <Table.ColumnHeader>Punches</Table.ColumnHeader>
-            {TOTALS.map(([label]) => (
-              <Table.ColumnHeader key={label} textAlign="end">
-                {label}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>Remarks</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {days.map((day) => (
-            <Table.Row key={day.date} bg={day.dayType === 'ordinary' ? undefined : 'bg.subtle'}>
-              <Table.Cell whiteSpace="nowrap">
-                <Stack gap="0">
-                  <Text fontWeight="medium">
-                    {WEEKDAY.format(new Date(`${day.date}T00:00:00Z`))}
-                  </Text>
-                  {day.dayType === 'ordinary' ? null : (
-                    <Text fontSize="xs" color="fg.muted">
-                      {DAY_TYPE_LABELS[day.dayType]}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{day.schedule}</Table.Cell>
-              <Table.Cell>
-                {(punchesByDate.get(day.date) ?? [])
-                  .map((punch) => `${punch.direction} ${workClock(punch.at).slice(11)}`)
-                  .join(' · ')}
-              </Table.Cell>
-              {TOTALS.map(([label, key]) => (
-                <Table.Cell key={label} textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatMinutes(day[key])}
-                </Table.Cell>
-              ))}
-              <Table.Cell>
-                <Stack direction="row" gap="1" wrap="wrap">
-                  {remarks(day).map((note) => (
-                    <Badge key={note.text} colorPalette={note.palette} variant="subtle">
-                      {note.text}
-                    </Badge>
-                  ))}
-                </Stack>
-              </Table.Cell>
-            </Table.Row>
+  const columns: DataColumn<DtrDay>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      nowrap: true,
+      cell: (day) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{WEEKDAY.format(new Date(`${day.date}T00:00:00Z`))}</Text>
+          {day.dayType === 'ordinary' ? null : (
+            <Text fontSize="xs" color="fg.muted">
+              {DAY_TYPE_LABELS[day.dayType]}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { id: 'schedule', header: 'Schedule', nowrap: true, value: (day) => day.schedule },
+    {
+      id: 'punches',
+      header: 'Punches',
+      value: (day) =>
+        (punchesByDate.get(day.date) ?? [])
+          .map((punch) => `${punch.direction} ${workClock(punch.at).slice(11)}`)
+          .join(' · '),
+    },
+    ...TOTALS.map(([label, key]) => ({
+      id: key,
+      header: label,
+      numeric: true,
+      value: (day: DtrDay) => formatMinutes(day[key]),
+    })),
+    {
+      id: 'remarks',
+      header: 'Remarks',
+      cell: (day) => (
+        <Stack direction="row" gap="1" wrap="wrap">
+          {remarks(day).map((note) => (
+            <Badge key={note.text} colorPalette={note.palette} variant="subtle">
+              {note.text}
+            </Badge>
           ))}
-        </Table.Body>
-        <Table.Footer>
-          <Table.Row fontWeight="semibold">
-            <Table.Cell colSpan={3}>Total</Table.Cell>
-            {TOTALS.map(([label, key]) => (
-              <Table.Cell key={label} textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatMinutes(days.reduce((sum, day) => sum + day[key], 0))}
-              </Table.Cell>
-            ))}
-            <Table.Cell>{absences ? `${absences} absent` : ''}</Table.Cell>
-          </Table.Row>
-        </Table.Footer>
-      </Table.Root>
-    </Table.ScrollArea>
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      rows={days}
+      columns={columns}
+      rowKey={(day) => day.date}
+      stickyHeader
+      rowProps={(day) => ({ bg: day.dayType === 'ordinary' ? undefined : 'bg.subtle' })}
+      footer={
+        <Table.Row fontWeight="semibold">
+          <Table.Cell colSpan={3}>Total</Table.Cell>
+          {TOTALS.map(([label, key]) => (
+            <Table.Cell key={label} textAlign="end" fontVariantNumeric="tabular-nums">
+              {formatMinutes(days.reduce((sum, day) => sum + day[key], 0))}
+            </Table.Cell>
+          ))}
+          <Table.Cell>{absences ? `${absences} absent` : ''}</Table.Cell>
+        </Table.Row>
+      }
+    />
   );
 }

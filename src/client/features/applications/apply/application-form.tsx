@@ -15,21 +15,21 @@ import type { JsonSchemaNode } from '../../../../shared/forms/fields';
 import { ConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-error';
-import { openStoredFile } from '../../records/api/open-stored-file';
-import { recordRequests } from '../../records/api/record-requests';
-import { useSearchRecords } from '../../records/api/use-search-records';
-import { humanizeFormErrors, toErrorSchema } from '../../records/form/rjsf-errors';
-import { useLeaveGuard } from '../../records/form/use-leave-guard';
+import { openStoredFile } from '../../../engine/api/open-stored-file';
+import { recordRequests } from '../../../engine/api/record-requests';
+import { useSearchRecords } from '../../../engine/api/use-search-records';
+import { humanizeFormErrors, toErrorSchema } from '../../../engine/form/rjsf-errors';
+import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { applicationRequests } from '../api/application-requests';
 import { applicationUiSchema } from './application-ui-schema';
-import { DetailsValidator } from './details-validator';
+import { TypeboxValidator } from '../../../../../renderers/validation/typebox-validator';
 import { LeaveTypeWidget } from './leave-type-widget';
 
 type Data = Record<string, unknown>;
 /** A refused submission: the server's message, and its field errors by details path. */
 type Problem = { message: string; fields: FieldError[] };
 
-const validator = new DetailsValidator();
+const validator = new TypeboxValidator();
 const widgets = { leaveType: LeaveTypeWidget };
 const DETAILS = '/details';
 

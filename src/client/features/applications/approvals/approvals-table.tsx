@@ -1,11 +1,74 @@
-import { Button, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ApplicationSummary } from '../../../../shared/api/applications';
 import { formatDateTime } from '../../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatSpan, levelText } from '../application-format';
 
-const Checkbox = chakra('input', {
-  base: { w: '4', h: '4', cursor: 'pointer', accentColor: 'brand.solid', verticalAlign: 'middle' },
-});
+const nameOf = (item: ApplicationSummary) => `${item.employeeName}: ${item.summary}`;
+const stopClick = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+
+const columnsOf = (onDecide: ApprovalsTableProps['onDecide']): DataColumn<ApplicationSummary>[] => [
+  {
+    id: 'employee',
+    header: 'Employee',
+    cell: (item) => (
+      <Stack gap="0">
+        <Text fontWeight="medium">{item.employeeName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {item.employeeNumber}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'details',
+    header: 'Details',
+    // A long summary (a movement's changes) wraps instead of pushing Decide off.
+    cellProps: { whiteSpace: 'normal', minW: '56' },
+    cell: (item) => (
+      <Stack gap="0">
+        <Text>{item.summary}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {formatSpan(item)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'applied',
+    header: 'Applied',
+    nowrap: true,
+    value: (item) => formatDateTime(item.dateApplied),
+  },
+  { id: 'level', header: 'Level', nowrap: true, value: levelText },
+  {
+    id: 'decide',
+    header: 'Decide',
+    headerProps: { textAlign: 'end' },
+    cellProps: stopClick,
+    cell: (item) => (
+      <HStack gap="2" justify="flex-end">
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Reject ${nameOf(item)}`}
+          onClick={() => onDecide([item.id], 'Rejected')}
+        >
+          Reject
+        </Button>
+        <Button
+          size="xs"
+          colorPalette="green"
+          aria-label={`Approve ${nameOf(item)}`}
+          onClick={() => onDecide([item.id], 'Approved')}
+        >
+          Approve
+        </Button>
+      </HStack>
+    ),
+  },
+];
 
 interface ApprovalsTableProps {
   items: ApplicationSummary[];
@@ -23,100 +86,30 @@ export function ApprovalsTable({
   onOpen,
   onDecide,
 }: ApprovalsTableProps) {
-  const all = items.length > 0 && items.every((item) => selected.has(item.id));
-  const some = !all && items.some((item) => selected.has(item.id));
   return (
-    <Table.ScrollArea>
-      <Table.Root size="md" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="10">
-              <Checkbox
-                type="checkbox"
-                aria-label="Select all shown"
-                checked={all}
-                ref={(input: HTMLInputElement | null) => {
-                  if (input) input.indeterminate = some;
-                }}
-                onChange={(event) =>
-                  onSelect(
-                    items.map((item) => item.id),
-                    event.target.checked,
-                  )
-                }
-              />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>Employee</Table.ColumnHeader>
-            <Table.ColumnHeader>Details</Table.ColumnHeader>
-            <Table.ColumnHeader>Applied</Table.ColumnHeader>
-            <Table.ColumnHeader>Level</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Decide</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => {
-            const name = `${item.employeeName}: ${item.summary}`;
-            return (
-              <Table.Row
-                key={item.id}
-                cursor="pointer"
-                onClick={() => onOpen(item.id)}
-                data-selected={selected.has(item.id) ? '' : undefined}
-                _selected={{ bg: 'brand.subtle' }}
-              >
-                <Table.Cell onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    type="checkbox"
-                    aria-label={`Select ${name}`}
-                    checked={selected.has(item.id)}
-                    onChange={(event) => onSelect([item.id], event.target.checked)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0">
-                    <Text fontWeight="medium">{item.employeeName}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {item.employeeNumber}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                {/* A long summary (a movement's changes) wraps instead of pushing Decide off. */}
-                <Table.Cell whiteSpace="normal" minW="56">
-                  <Stack gap="0">
-                    <Text>{item.summary}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {formatSpan(item)}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(item.dateApplied)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{levelText(item)}</Table.Cell>
-                <Table.Cell onClick={(event) => event.stopPropagation()}>
-                  <HStack gap="2" justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Reject ${name}`}
-                      onClick={() => onDecide([item.id], 'Rejected')}
-                    >
-                      Reject
-                    </Button>
-                    <Button
-                      size="xs"
-                      colorPalette="green"
-                      aria-label={`Approve ${name}`}
-                      onClick={() => onDecide([item.id], 'Approved')}
-                    >
-                      Approve
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      size="md"
+      rows={items}
+      columns={columnsOf(onDecide)}
+      rowKey={(item) => item.id}
+      onRowClick={(item) => onOpen(item.id)}
+      selected={selected}
+      onSelectionChange={(next) => {
+        const added = items.filter((item) => next.has(item.id) && !selected.has(item.id));
+        const removed = items.filter((item) => !next.has(item.id) && selected.has(item.id));
+        if (added.length > 0)
+          onSelect(
+            added.map((item) => item.id),
+            true,
+          );
+        if (removed.length > 0)
+          onSelect(
+            removed.map((item) => item.id),
+            false,
+          );
+      }}
+      selectLabel={(item) => `Select ${nameOf(item)}`}
+      selectAllLabel="Select all shown"
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { ApplicationSummary } from '../../../../shared/api/applications';
 import { APPLICATION_KINDS } from '../../../../shared/applications/application-kinds';
 import { formatDateTime } from '../../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list-panel';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -12,6 +14,41 @@ import { LazyApplicationDrawer } from '../detail/lazy-application-drawer';
 import { useViewedApplication } from '../detail/use-viewed-application';
 import { SearchBox } from '../search-box';
 import { StatusBadge } from '../status-badge';
+
+const COLUMNS: DataColumn<ApplicationSummary>[] = [
+  {
+    id: 'employee',
+    header: 'Employee',
+    cell: (item) => (
+      <Stack gap="0">
+        <Text fontWeight="medium">{item.employeeName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {item.employeeNumber}
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'type', header: 'Type', value: (item) => APPLICATION_KINDS[item.kind].label },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (item) => (
+      <Stack gap="0">
+        <Text>{item.summary}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {formatSpan(item)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'applied',
+    header: 'Applied',
+    nowrap: true,
+    value: (item) => formatDateTime(item.dateApplied),
+  },
+  { id: 'status', header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+];
 
 /**
  * `/history/backdated-transaction`: applications filed for dates in an earlier cut-off, for HR,
@@ -50,46 +87,13 @@ export function BackdatedPage() {
               }
         }
       >
-        <Table.ScrollArea>
-          <Table.Root size="md" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                <Table.ColumnHeader>Type</Table.ColumnHeader>
-                <Table.ColumnHeader>Details</Table.ColumnHeader>
-                <Table.ColumnHeader>Applied</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {pages.items.map((item) => (
-                <Table.Row key={item.id} cursor="pointer" onClick={() => view(item.id)}>
-                  <Table.Cell>
-                    <Stack gap="0">
-                      <Text fontWeight="medium">{item.employeeName}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {item.employeeNumber}
-                      </Text>
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell>{APPLICATION_KINDS[item.kind].label}</Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="0">
-                      <Text>{item.summary}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {formatSpan(item)}
-                      </Text>
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(item.dateApplied)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={item.status} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          size="md"
+          rows={pages.items}
+          columns={COLUMNS}
+          rowKey={(item) => item.id}
+          onRowClick={(item) => view(item.id)}
+        />
         {pages.total > pages.items.length ? (
           <Box px="4" py="2" borderTopWidth="1px">
             <Text fontSize="sm" color="fg.muted">

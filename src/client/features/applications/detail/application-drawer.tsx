@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { enginePaths } from '../../records/routes/record-paths';
+import { enginePaths } from '../../../engine/routes/record-paths';
 import useSWR from 'swr';
 import type { ApplicationDetail } from '../../../../shared/api/applications';
 import { formatLeaveDays } from '../../../../shared/api/leave-credits';

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_DETAILS_SCHEMAS } from '../../../../shared/api/application-details';
 import type { StoredFile } from '../../../../shared/api/records';
 import type { ApplicationKind } from '../../../../shared/applications/application-kinds';
-import { openStoredFile } from '../../records/api/open-stored-file';
+import { openStoredFile } from '../../../engine/api/open-stored-file';
 import { formatDate } from '../application-format';
 
 interface PropertyNode {

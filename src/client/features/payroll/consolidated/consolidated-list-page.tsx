@@ -1,9 +1,10 @@
-import { Button, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Static } from 'typebox';
 import type { ConsolidationsResponseSchema } from '../../../../shared/api/payroll-consolidations';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -16,6 +17,35 @@ import { formatDay } from '../period-text';
 import { NewConsolidationDialog } from './new-consolidation-dialog';
 
 type Consolidations = Static<typeof ConsolidationsResponseSchema>;
+
+const COLUMNS: DataColumn<Consolidations['items'][number]>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (item) => (
+      <Link asChild fontWeight="medium">
+        <RouterLink to={consolidatedPaths.view(item.id)}>{item.name}</RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'registers',
+    header: 'Registers',
+    value: (item) => item.registers.map((register) => register.name).join(', '),
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    cell: (item) => (
+      <>
+        {formatDay(item.createdAt)}{' '}
+        <Text as="span" color="fg.muted">
+          by {item.createdBy}
+        </Text>
+      </>
+    ),
+  },
+];
 
 /** `/consolidated-register/list`: groups of registers whose cut-offs are read side by side. */
 export function ConsolidatedListPage() {
@@ -76,39 +106,7 @@ export function ConsolidatedListPage() {
               : 'Payroll creates them to read several registers of a period together.',
           }}
         >
-          {({ items }) => (
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Registers</Table.ColumnHeader>
-                    <Table.ColumnHeader>Created</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((item) => (
-                    <Table.Row key={item.id}>
-                      <Table.Cell>
-                        <Link asChild fontWeight="medium">
-                          <RouterLink to={consolidatedPaths.view(item.id)}>{item.name}</RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {item.registers.map((register) => register.name).join(', ')}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {formatDay(item.createdAt)}{' '}
-                        <Text as="span" color="fg.muted">
-                          by {item.createdBy}
-                        </Text>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+          {({ items }) => <DataTable rows={items} columns={COLUMNS} rowKey={(item) => item.id} />}
         </SearchedList>
       </Panel>
       {creating ? (

@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { Static } from 'typebox';
 import type { Consolidation } from '../../../../shared/api/payroll-consolidations';
 import type { RegistersResponseSchema } from '../../../../shared/api/payroll-registers';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { TextInput } from '../../../components/text-input';
@@ -31,7 +31,6 @@ export function NewConsolidationDialog({ onClose, onCreated }: NewConsolidationD
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const toggle = (registerId: string, on: boolean) =>
     setChosen((current) =>
@@ -39,7 +38,6 @@ export function NewConsolidationDialog({ onClose, onCreated }: NewConsolidationD
     );
 
   const create = async () => {
-    setBusy(true);
     try {
       onCreated(await consolidationRequests.create({ name: name.trim(), registerIds: chosen }));
     } catch (error) {
@@ -58,112 +56,82 @@ export function NewConsolidationDialog({ onClose, onCreated }: NewConsolidationD
         setErrors(fieldErrors);
         setMessage(fieldErrors.name || fieldErrors.registers ? null : error.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog.Root
-      open
+    <FormDialog
+      title="New consolidated register"
       size="md"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+      scrollInside
+      submitLabel="Create"
+      busyLabel="Creating"
+      error={message}
+      // onCreated opens the new consolidated register.
+      closeOnSuccess={false}
+      onSubmit={create}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void create();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>New consolidated register</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {message ? <FormAlert status="error">{message}</FormAlert> : null}
-                <FormField label="Name" error={errors.name} required>
-                  <TextInput value={name} onChange={(event) => setName(event.target.value)} />
-                </FormField>
-                <Stack as="fieldset" gap="2" aria-invalid={errors.registers ? true : undefined}>
-                  <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-                    Registers
+      <FormField label="Name" error={errors.name} required>
+        <TextInput value={name} onChange={(event) => setName(event.target.value)} />
+      </FormField>
+      <Stack as="fieldset" gap="2" aria-invalid={errors.registers ? true : undefined}>
+        <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+          Registers
+        </Text>
+        {registers.error ? (
+          <LoadError
+            message="The registers could not be loaded."
+            onRetry={() => void registers.mutate()}
+          />
+        ) : !registers.data ? (
+          <Text color="fg.muted" fontSize="sm">
+            Loading registers…
+          </Text>
+        ) : registers.data.items.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            The organisation has no registers yet.
+          </Text>
+        ) : (
+          <Box borderWidth="1px" rounded="md" divideY="1px" maxH="16rem" overflowY="auto">
+            {registers.data.items.map((register) => (
+              <chakra.label
+                key={register.id}
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px="3"
+                py="2"
+                cursor="pointer"
+                _hover={{ bg: 'bg.muted' }}
+              >
+                <NativeCheckbox
+                  checked={chosen.includes(register.id)}
+                  onChange={(event) => toggle(register.id, event.target.checked)}
+                />
+                <Box flex="1">
+                  <Text fontSize="sm" fontWeight="medium">
+                    {register.name}
                   </Text>
-                  {registers.error ? (
-                    <LoadError
-                      message="The registers could not be loaded."
-                      onRetry={() => void registers.mutate()}
-                    />
-                  ) : !registers.data ? (
-                    <Text color="fg.muted" fontSize="sm">
-                      Loading registers…
-                    </Text>
-                  ) : registers.data.items.length === 0 ? (
-                    <Text color="fg.muted" fontSize="sm">
-                      The organisation has no registers yet.
-                    </Text>
-                  ) : (
-                    <Box borderWidth="1px" rounded="md" divideY="1px" maxH="16rem" overflowY="auto">
-                      {registers.data.items.map((register) => (
-                        <chakra.label
-                          key={register.id}
-                          display="flex"
-                          alignItems="center"
-                          gap="3"
-                          px="3"
-                          py="2"
-                          cursor="pointer"
-                          _hover={{ bg: 'bg.muted' }}
-                        >
-                          <NativeCheckbox
-                            checked={chosen.includes(register.id)}
-                            onChange={(event) => toggle(register.id, event.target.checked)}
-                          />
-                          <Box flex="1">
-                            <Text fontSize="sm" fontWeight="medium">
-                              {register.name}
-                            </Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {payrollLabel(register.payFrequency)} ·{' '}
-                              {register.memberCount === 1
-                                ? '1 member'
-                                : `${register.memberCount} members`}
-                            </Text>
-                          </Box>
-                        </chakra.label>
-                      ))}
-                    </Box>
-                  )}
-                  {errors.registers ? (
-                    <Text fontSize="sm" color="fg.error">
-                      {errors.registers}
-                    </Text>
-                  ) : (
-                    <Text fontSize="sm" color="fg.muted">
-                      Choose two or more: their cut-offs of a period are read side by side.
-                    </Text>
-                  )}
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy} loadingText="Creating">
-                Create
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <Text fontSize="xs" color="fg.muted">
+                    {payrollLabel(register.payFrequency)} ·{' '}
+                    {register.memberCount === 1 ? '1 member' : `${register.memberCount} members`}
+                  </Text>
+                </Box>
+              </chakra.label>
+            ))}
+          </Box>
+        )}
+        {errors.registers ? (
+          <Text fontSize="sm" color="fg.error">
+            {errors.registers}
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Choose two or more: their cut-offs of a period are read side by side.
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

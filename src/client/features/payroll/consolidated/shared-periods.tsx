@@ -1,10 +1,11 @@
-import { Box, Flex, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type {
   Consolidation,
   ConsolidationPeriods,
 } from '../../../../shared/api/payroll-consolidations';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
@@ -15,6 +16,50 @@ import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { consolidatedPaths } from '../payroll-paths';
 import { formatPeriod } from '../period-text';
 import { YearSelect } from '../year-select';
+
+type Period = ConsolidationPeriods['items'][number];
+
+/** A period's first column (leading to its side-by-side view) and one column per register. */
+const columnsOf = (consolidation: Consolidation): DataColumn<Period>[] => [
+  {
+    id: 'period',
+    header: 'Period',
+    cell: (period) => {
+      const [anchor] = period.cutoffs;
+      const label = formatPeriod(period.periodStart, period.periodEnd);
+      return anchor ? (
+        <Link asChild fontWeight="medium">
+          <RouterLink to={consolidatedPaths.cutoff(consolidation.id, anchor.cutoffId)}>
+            {label}
+          </RouterLink>
+        </Link>
+      ) : (
+        label
+      );
+    },
+  },
+  ...consolidation.registers.map((register): DataColumn<Period> => ({
+    id: register.id,
+    header: register.name,
+    cell: (period) => {
+      const cutoff = period.cutoffs.find((c) => c.registerId === register.id);
+      return cutoff ? (
+        <Flex gap="2" align="center">
+          <CutoffStatusBadge status={cutoff.status} />
+          {cutoff.payslips > 0 ? (
+            <Text as="span" color="fg.muted" fontSize="sm">
+              {cutoff.payslips === 1 ? '1 payslip' : `${cutoff.payslips} payslips`}
+            </Text>
+          ) : null}
+        </Flex>
+      ) : (
+        <Text as="span" color="fg.muted">
+          No cut-off of this period
+        </Text>
+      );
+    },
+  })),
+];
 
 interface SharedPeriodsProps {
   consolidation: Consolidation;
@@ -52,63 +97,11 @@ export function SharedPeriods({ consolidation, year, onYear }: SharedPeriodsProp
           description="None of its registers has cut-offs in this year."
         />
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Period</Table.ColumnHeader>
-                {consolidation.registers.map((register) => (
-                  <Table.ColumnHeader key={register.id}>{register.name}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.items.map((period) => {
-                const [anchor] = period.cutoffs;
-                return (
-                  <Table.Row key={`${period.periodStart}/${period.periodEnd}`}>
-                    <Table.Cell>
-                      {anchor ? (
-                        <Link asChild fontWeight="medium">
-                          <RouterLink
-                            to={consolidatedPaths.cutoff(consolidation.id, anchor.cutoffId)}
-                          >
-                            {formatPeriod(period.periodStart, period.periodEnd)}
-                          </RouterLink>
-                        </Link>
-                      ) : (
-                        formatPeriod(period.periodStart, period.periodEnd)
-                      )}
-                    </Table.Cell>
-                    {consolidation.registers.map((register) => {
-                      const cutoff = period.cutoffs.find((c) => c.registerId === register.id);
-                      return (
-                        <Table.Cell key={register.id}>
-                          {cutoff ? (
-                            <Flex gap="2" align="center">
-                              <CutoffStatusBadge status={cutoff.status} />
-                              {cutoff.payslips > 0 ? (
-                                <Text as="span" color="fg.muted" fontSize="sm">
-                                  {cutoff.payslips === 1
-                                    ? '1 payslip'
-                                    : `${cutoff.payslips} payslips`}
-                                </Text>
-                              ) : null}
-                            </Flex>
-                          ) : (
-                            <Text as="span" color="fg.muted">
-                              No cut-off of this period
-                            </Text>
-                          )}
-                        </Table.Cell>
-                      );
-                    })}
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          rows={data.items}
+          columns={columnsOf(consolidation)}
+          rowKey={(period) => `${period.periodStart}/${period.periodEnd}`}
+        />
       )}
     </Panel>
   );

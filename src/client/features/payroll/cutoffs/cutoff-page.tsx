@@ -13,7 +13,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 import { canChangePayroll } from '../payroll-access';
 import { registerPaths } from '../payroll-paths';
-import { ToggleButtons } from '../toggle-buttons';
+import { ToggleButtons } from '../../../components/toggle-buttons';
 import { formatPeriod } from '../period-text';
 import { usePayrollFlags, useReleaseHidden } from '../use-payroll-flags';
 import { CutoffActions } from './cutoff-actions';

@@ -10,7 +10,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 import { MoneyText } from '../money-text';
 import { formatPeriod } from '../period-text';
-import { ToggleButtons } from '../toggle-buttons';
+import { ToggleButtons } from '../../../components/toggle-buttons';
 
 type Basis = (typeof DIFF_BASES)[number];
 

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Static } from 'typebox';
 import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
 import type { PayslipsResponseSchema } from '../../../../shared/api/payroll-payslips';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { SearchBox } from '../../../components/search-box';
 import { SearchedList } from '../../../components/searched-list';
 import { useCurrentAccount } from '../../../lib/use-current-account';
@@ -12,6 +13,64 @@ import { MoneyText } from '../money-text';
 import { registerPaths } from '../payroll-paths';
 
 type Payslips = Static<typeof PayslipsResponseSchema>;
+
+const columnsOf = (cutoff: Cutoff): DataColumn<Payslips['items'][number]>[] => [
+  {
+    id: 'employee',
+    header: 'Employee',
+    cell: (payslip) => (
+      <>
+        <Link asChild fontWeight="medium">
+          <RouterLink
+            to={registerPaths.payslip(cutoff.registerId, cutoff.id, payslip.employeeNumber)}
+          >
+            {payslip.employeeName}
+          </RouterLink>
+        </Link>{' '}
+        <Box as="span" color="fg.muted" fontSize="xs">
+          {payslip.employeeNumber}
+        </Box>
+        {payslip.deferred > 0 ? (
+          <Badge colorPalette="orange" ms="2">
+            Deferred
+          </Badge>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'gross',
+    header: 'Gross',
+    numeric: true,
+    cell: (payslip) => <MoneyText value={payslip.grossPay} />,
+  },
+  {
+    id: 'deductions',
+    header: 'Deductions',
+    numeric: true,
+    cell: (payslip) => <MoneyText value={payslip.totalDeductions} />,
+  },
+  {
+    id: 'net',
+    header: 'Net',
+    numeric: true,
+    cell: (payslip) => <MoneyText value={payslip.netPay} fontWeight="medium" />,
+  },
+  {
+    id: 'dtr',
+    header: 'Time record',
+    cell: (payslip) => (
+      <Link asChild fontSize="sm">
+        <RouterLink
+          to={registerPaths.memberDtr(cutoff.registerId, cutoff.id, payslip.employeeNumber)}
+          aria-label={`Time record of ${payslip.employeeName}`}
+        >
+          DTR
+        </RouterLink>
+      </Link>
+    ),
+  },
+];
 
 const PAGE_SIZE = 50;
 
@@ -38,84 +97,26 @@ export function PayslipsTable({ cutoff }: { cutoff: Cutoff }) {
       paging={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }}
     >
       {(data) => (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Gross</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Deductions</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-                <Table.ColumnHeader>Time record</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.items.map((payslip) => (
-                <Table.Row key={payslip.employeeNumber}>
-                  <Table.Cell>
-                    <Link asChild fontWeight="medium">
-                      <RouterLink
-                        to={registerPaths.payslip(
-                          cutoff.registerId,
-                          cutoff.id,
-                          payslip.employeeNumber,
-                        )}
-                      >
-                        {payslip.employeeName}
-                      </RouterLink>
-                    </Link>{' '}
-                    <Box as="span" color="fg.muted" fontSize="xs">
-                      {payslip.employeeNumber}
-                    </Box>
-                    {payslip.deferred > 0 ? (
-                      <Badge colorPalette="orange" ms="2">
-                        Deferred
-                      </Badge>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <MoneyText value={payslip.grossPay} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <MoneyText value={payslip.totalDeductions} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <MoneyText value={payslip.netPay} fontWeight="medium" />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Link asChild fontSize="sm">
-                      <RouterLink
-                        to={registerPaths.memberDtr(
-                          cutoff.registerId,
-                          cutoff.id,
-                          payslip.employeeNumber,
-                        )}
-                        aria-label={`Time record of ${payslip.employeeName}`}
-                      >
-                        DTR
-                      </RouterLink>
-                    </Link>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-            <Table.Footer>
-              <Table.Row fontWeight="semibold">
-                <Table.Cell>All {cutoff.payslips} payslips</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <MoneyText value={cutoff.grossPay} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <MoneyText value={cutoff.totalDeductions} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <MoneyText value={cutoff.netPay} />
-                </Table.Cell>
-                <Table.Cell />
-              </Table.Row>
-            </Table.Footer>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          rows={data.items}
+          columns={columnsOf(cutoff)}
+          rowKey={(payslip) => payslip.employeeNumber}
+          footer={
+            <Table.Row fontWeight="semibold">
+              <Table.Cell>All {cutoff.payslips} payslips</Table.Cell>
+              <Table.Cell textAlign="end">
+                <MoneyText value={cutoff.grossPay} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <MoneyText value={cutoff.totalDeductions} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <MoneyText value={cutoff.netPay} />
+              </Table.Cell>
+              <Table.Cell />
+            </Table.Row>
+          }
+        />
       )}
     </SearchedList>
   );

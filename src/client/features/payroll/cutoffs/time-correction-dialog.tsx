@@ -1,10 +1,10 @@
-import { Button, chakra, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
+import { Grid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type {
   EditableDtr,
   TimeCorrectionRequest,
 } from '../../../../shared/api/payroll-editable-dtr';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { isApiError, type ApiError } from '../../../lib/api-error';
@@ -70,7 +70,6 @@ export function TimeCorrectionDialog(props: TimeCorrectionDialogProps) {
   });
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const problems = problemsOf(draft);
   const shown = (field: Field) =>
     (tried ? problems[field] : undefined) ?? failure?.fieldMessage(`/${field}`);
@@ -80,87 +79,48 @@ export function TimeCorrectionDialog(props: TimeCorrectionDialogProps) {
   const save = async () => {
     setTried(true);
     if (Object.keys(problems).length > 0) return;
-    setBusy(true);
     try {
       onSaved(await registerRequests.correctTime(cutoffId, employeeNumber, requestOf(day, draft)));
     } catch (error) {
       if (!isApiError(error)) throw error;
       setFailure(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+    <FormDialog
+      title={`Correct ${formatDay(day.date)}`}
+      submitLabel="Save correction"
+      busyLabel="Saving"
+      error={failure && (dateProblem ? `${failure.message}: ${dateProblem}` : failure.message)}
+      // onSaved closes it; a refusal stays on its fields.
+      closeOnSuccess={false}
+      onSubmit={save}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Correct {formatDay(day.date)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void save();
-                }}
-              >
-                {failure ? (
-                  <FormAlert status="error">
-                    {dateProblem ? `${failure.message}: ${dateProblem}` : failure.message}
-                  </FormAlert>
-                ) : null}
-                <Text fontSize="sm" color="fg.muted">
-                  In minutes. The time record itself stays as it is; the payslip of a computed
-                  cut-off is computed again.
-                </Text>
-                <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="4">
-                  {FIGURES.map(([figure, label]) => (
-                    <FormField key={figure} label={`${label} (minutes)`} error={shown(figure)}>
-                      <TextInput
-                        inputMode="numeric"
-                        value={draft[figure]}
-                        onChange={(event) =>
-                          setDraft((current) => ({ ...current, [figure]: event.target.value }))
-                        }
-                      />
-                    </FormField>
-                  ))}
-                </Grid>
-                <FormField label="Reason" error={shown('reason')} required>
-                  <TextInput
-                    value={draft.reason}
-                    onChange={(event) =>
-                      setDraft((current) => ({ ...current, reason: event.target.value }))
-                    }
-                  />
-                </FormField>
-                <chakra.button type="submit" hidden />
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} loading={busy} loadingText="Saving">
-                Save correction
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontSize="sm" color="fg.muted">
+        In minutes. The time record itself stays as it is; the payslip of a computed cut-off is
+        computed again.
+      </Text>
+      <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="4">
+        {FIGURES.map(([figure, label]) => (
+          <FormField key={figure} label={`${label} (minutes)`} error={shown(figure)}>
+            <TextInput
+              inputMode="numeric"
+              value={draft[figure]}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, [figure]: event.target.value }))
+              }
+            />
+          </FormField>
+        ))}
+      </Grid>
+      <FormField label="Reason" error={shown('reason')} required>
+        <TextInput
+          value={draft.reason}
+          onChange={(event) => setDraft((current) => ({ ...current, reason: event.target.value }))}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import type { TSchema } from 'typebox';
 import { RecordForm } from '../../../../../renderers/theme';
 import type { JsonSchemaNode } from '../../../../shared/forms/fields';
-import { DetailsValidator } from '../../applications/apply/details-validator';
-import { BasisWidget } from './basis-widget';
-import { ChoiceWidget } from './choice-widget';
-import { DecimalWidget } from './decimal-widget';
+import { TypeboxValidator } from '../../../../../renderers/validation/typebox-validator';
+import { BasisWidget } from '../../../../../renderers/widgets/basis-widget';
+import { ChoiceWidget } from '../../../../../renderers/widgets/choice-widget';
+import { DecimalWidget } from '../../../../../renderers/widgets/decimal-widget';
 import { ListArrayTemplate } from './list-array-template';
 import { PayrollFieldTemplate } from './payroll-field-template';
 import { payrollUiSchema } from './payroll-ui-schema';
@@ -14,7 +14,7 @@ import { standingErrors, type ServerProblem } from './server-field-errors';
 
 type Data = Record<string, unknown>;
 
-const validator = new DetailsValidator();
+const validator = new TypeboxValidator();
 const widgets = { decimal: DecimalWidget, choice: ChoiceWidget, basis: BasisWidget };
 const templates = { FieldTemplate: PayrollFieldTemplate, ArrayFieldTemplate: ListArrayTemplate };
 

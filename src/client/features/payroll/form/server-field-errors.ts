@@ -1,6 +1,6 @@
 import { deepEquals, type ErrorSchema } from '@rjsf/utils';
 import type { FieldError } from '../../../../shared/api/errors';
-import { toErrorSchema } from '../../records/form/rjsf-errors';
+import { toErrorSchema } from '../../../engine/form/rjsf-errors';
 
 type Data = Record<string, unknown>;
 

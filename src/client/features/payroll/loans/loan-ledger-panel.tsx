@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import type { LoanLedger } from '../../../../shared/api/loans';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
@@ -14,6 +15,37 @@ const ledgerKey = (scope: string, loanId: string): ApiKey => ({
   path: `/api/hcm/loan-slips/${encodeURIComponent(loanId)}`,
   scope,
 });
+
+const COLUMNS: DataColumn<LoanLedger['entries'][number]>[] = [
+  {
+    id: 'cutoff',
+    header: 'Cut-off',
+    cell: (entry) => (
+      <>
+        {formatPeriod(entry.periodStart, entry.periodEnd)}{' '}
+        {entry.released ? null : (
+          <Badge colorPalette="orange" ms="1">
+            Not released
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { id: 'register', header: 'Register', value: (entry) => entry.registerName },
+  { id: 'payDate', header: 'Pay date', value: (entry) => formatDay(entry.payDate) },
+  {
+    id: 'deducted',
+    header: 'Deducted',
+    numeric: true,
+    cell: (entry) => <MoneyText value={entry.amount} />,
+  },
+  {
+    id: 'balance',
+    header: 'Balance after',
+    numeric: true,
+    cell: (entry) => <MoneyText value={entry.balanceAfter} fontWeight="medium" />,
+  },
+];
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -62,41 +94,7 @@ export function LoanLedgerPanel({ recordId }: { recordId: string }) {
             />
           ) : (
             <Box>
-              <Table.ScrollArea>
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Cut-off</Table.ColumnHeader>
-                      <Table.ColumnHeader>Register</Table.ColumnHeader>
-                      <Table.ColumnHeader>Pay date</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Deducted</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Balance after</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.entries.map((entry) => (
-                      <Table.Row key={entry.cutoffId}>
-                        <Table.Cell>
-                          {formatPeriod(entry.periodStart, entry.periodEnd)}{' '}
-                          {entry.released ? null : (
-                            <Badge colorPalette="orange" ms="1">
-                              Not released
-                            </Badge>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell>{entry.registerName}</Table.Cell>
-                        <Table.Cell>{formatDay(entry.payDate)}</Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <MoneyText value={entry.amount} />
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <MoneyText value={entry.balanceAfter} fontWeight="medium" />
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable rows={data.entries} columns={COLUMNS} rowKey={(entry) => entry.cutoffId} />
             </Box>
           )}
         </Stack>

@@ -1,13 +1,13 @@
-import { Button, chakra, Dialog, Flex, Portal } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { Payslip } from '../../../../shared/api/payroll-payslips';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { registerRequests, type AddPayslipLineRequest } from '../api/register-requests';
 import { NativeCheckbox } from '../../../components/native-checkbox';
-import { ToggleButtons } from '../toggle-buttons';
+import { ToggleButtons } from '../../../components/toggle-buttons';
 
 const TYPES = [
   { value: 'Earning', label: 'Earning' },
@@ -46,7 +46,6 @@ export function AddLineDialog({ payslip, onClose, onSaved }: AddLineDialogProps)
   });
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const problems = problemsOf(draft);
   const shown = (field: keyof Draft) =>
     (tried ? problems[field] : undefined) ?? failure?.fieldMessage(`/${field}`);
@@ -55,7 +54,6 @@ export function AddLineDialog({ payslip, onClose, onSaved }: AddLineDialogProps)
   const save = async () => {
     setTried(true);
     if (Object.keys(problems).length > 0) return;
-    setBusy(true);
     try {
       const request = { ...draft, name: draft.name.trim(), reason: draft.reason.trim() };
       onSaved(
@@ -64,96 +62,64 @@ export function AddLineDialog({ payslip, onClose, onSaved }: AddLineDialogProps)
     } catch (error) {
       if (!isApiError(error)) throw error;
       setFailure(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+    <FormDialog
+      title="Add or change a line"
+      submitLabel="Save line"
+      busyLabel="Saving"
+      error={failure?.message}
+      // onSaved closes it; a refusal stays on its fields.
+      closeOnSuccess={false}
+      onSubmit={save}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add or change a line</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void save();
-                }}
-              >
-                {failure ? <FormAlert status="error">{failure.message}</FormAlert> : null}
-                <FormField
-                  label="Name"
-                  error={shown('name')}
-                  helper="The name of one of its lines changes that line."
-                >
-                  <TextInput
-                    list={namesId}
-                    autoComplete="off"
-                    value={draft.name}
-                    onChange={(event) => change({ name: event.target.value })}
-                  />
-                </FormField>
-                <datalist id={namesId}>
-                  {[...new Set(payslip.lines.map((line) => line.label))].map((label) => (
-                    <option key={label} value={label} />
-                  ))}
-                </datalist>
-                <ToggleButtons
-                  label="Type"
-                  value={draft.type}
-                  options={TYPES}
-                  onChange={(type) => change({ type })}
-                />
-                <FormField label="Amount (pesos)" error={shown('amount')}>
-                  <TextInput
-                    inputMode="decimal"
-                    placeholder="1500.00"
-                    value={draft.amount}
-                    onChange={(event) => change({ amount: event.target.value.trim() })}
-                  />
-                </FormField>
-                <Flex as="label" gap="2" align="center" fontSize="sm">
-                  <NativeCheckbox
-                    checked={draft.taxable}
-                    onChange={(event) => change({ taxable: event.target.checked })}
-                  />
-                  Taxable
-                </Flex>
-                <FormField label="Reason" error={shown('reason')}>
-                  <TextInput
-                    value={draft.reason}
-                    onChange={(event) => change({ reason: event.target.value })}
-                  />
-                </FormField>
-                <chakra.button type="submit" hidden />
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} loading={busy} loadingText="Saving">
-                Save line
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField
+        label="Name"
+        error={shown('name')}
+        helper="The name of one of its lines changes that line."
+      >
+        <TextInput
+          list={namesId}
+          autoComplete="off"
+          value={draft.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+      </FormField>
+      <datalist id={namesId}>
+        {[...new Set(payslip.lines.map((line) => line.label))].map((label) => (
+          <option key={label} value={label} />
+        ))}
+      </datalist>
+      <ToggleButtons
+        label="Type"
+        value={draft.type}
+        options={TYPES}
+        onChange={(type) => change({ type })}
+      />
+      <FormField label="Amount (pesos)" error={shown('amount')}>
+        <TextInput
+          inputMode="decimal"
+          placeholder="1500.00"
+          value={draft.amount}
+          onChange={(event) => change({ amount: event.target.value.trim() })}
+        />
+      </FormField>
+      <Flex as="label" gap="2" align="center" fontSize="sm">
+        <NativeCheckbox
+          checked={draft.taxable}
+          onChange={(event) => change({ taxable: event.target.checked })}
+        />
+        Taxable
+      </Flex>
+      <FormField label="Reason" error={shown('reason')}>
+        <TextInput
+          value={draft.reason}
+          onChange={(event) => change({ reason: event.target.value })}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Dialog,
-  Portal,
-  Stack,
-  Text,
-  type HTMLChakraProps,
-} from '@chakra-ui/react';
+import { Box, chakra, Text, type HTMLChakraProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFieldControl } from '../../../components/field-control';
 import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
-import { isApiError } from '../../../lib/api-error';
 import { registerRequests, type ChangeMembersResponse } from '../api/register-requests';
 
 /** Employee numbers pasted one a line, or separated by commas or spaces, without repeats. */
@@ -44,89 +35,53 @@ interface AddMembersDialogProps {
 export function AddMembersDialog({ registerId, onClose, onChanged }: AddMembersDialogProps) {
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<ChangeMembersResponse | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const numbers = numbersIn(text);
 
   const add = async () => {
-    setBusy(true);
-    try {
-      setOutcome(await registerRequests.changeMembers(registerId, { add: numbers }));
-      setMessage(null);
-      onChanged();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      setMessage(error.message);
-    } finally {
-      setBusy(false);
-    }
+    setOutcome(await registerRequests.changeMembers(registerId, { add: numbers }));
+    onChanged();
   };
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+    <FormDialog
+      title="Add employees"
+      submitLabel="Add employees"
+      busyLabel="Adding"
+      cancelLabel={outcome ? 'Close' : 'Cancel'}
+      submitDisabled={numbers.length === 0}
+      // It stays open on what was added and refused.
+      closeOnSuccess={false}
+      onSubmit={add}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add employees</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {message ? <FormAlert status="error">{message}</FormAlert> : null}
-                {outcome ? (
-                  <FormAlert status="success">
-                    {outcome.added} added, {outcome.removed} removed, {outcome.refused.length}{' '}
-                    refused.
-                  </FormAlert>
-                ) : null}
-                {outcome && outcome.refused.length > 0 ? (
-                  <Box as="ul" fontSize="sm" ps="5" listStyleType="disc" aria-label="Refused">
-                    {outcome.refused.map((refusal) => (
-                      <Box as="li" key={refusal.employeeNumber}>
-                        <Text as="span" fontWeight="medium">
-                          {refusal.employeeNumber}
-                        </Text>
-                        : {refusal.reason}
-                      </Box>
-                    ))}
-                  </Box>
-                ) : null}
-                <FormField
-                  label="Employee numbers"
-                  helper={`One a line, or separated by commas. ${numbers.length} entered.`}
-                >
-                  <FieldTextarea
-                    rows={6}
-                    fontFamily="mono"
-                    value={text}
-                    onChange={(event) => setText(event.target.value)}
-                  />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {outcome ? 'Close' : 'Cancel'}
-              </Button>
-              <Button
-                onClick={() => void add()}
-                loading={busy}
-                loadingText="Adding"
-                disabled={numbers.length === 0}
-              >
-                Add employees
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {outcome ? (
+        <FormAlert status="success">
+          {outcome.added} added, {outcome.removed} removed, {outcome.refused.length} refused.
+        </FormAlert>
+      ) : null}
+      {outcome && outcome.refused.length > 0 ? (
+        <Box as="ul" fontSize="sm" ps="5" listStyleType="disc" aria-label="Refused">
+          {outcome.refused.map((refusal) => (
+            <Box as="li" key={refusal.employeeNumber}>
+              <Text as="span" fontWeight="medium">
+                {refusal.employeeNumber}
+              </Text>
+              : {refusal.reason}
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      <FormField
+        label="Employee numbers"
+        helper={`One a line, or separated by commas. ${numbers.length} entered.`}
+      >
+        <FieldTextarea
+          rows={6}
+          fontFamily="mono"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Heading, Table } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Static } from 'typebox';
 import type { MembersResponseSchema } from '../../../../shared/api/payroll-registers';
 import { ConfirmDialog } from '../../../components/alert-dialog';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FormAlert } from '../../../components/form-alert';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -14,12 +15,35 @@ import { registerKeys } from '../api/register-keys';
 import { registerRequests } from '../api/register-requests';
 import { MoneyText } from '../money-text';
 import { payrollLabel } from '../payroll-labels';
-import { NativeCheckbox } from '../../../components/native-checkbox';
 import { AddMembersDialog } from './add-members-dialog';
 
 type Members = Static<typeof MembersResponseSchema>;
 
 const PAGE_SIZE = 25;
+
+const COLUMNS: DataColumn<Members['items'][number]>[] = [
+  {
+    id: 'employee',
+    header: 'Employee',
+    cell: (member) => (
+      <>
+        {member.name}{' '}
+        <Box as="span" color="fg.muted" fontSize="xs">
+          {member.employeeNumber}
+        </Box>
+      </>
+    ),
+  },
+  { id: 'department', header: 'Department', value: (member) => member.department },
+  { id: 'position', header: 'Position', value: (member) => member.position },
+  { id: 'basis', header: 'Pay basis', value: (member) => payrollLabel(member.payBasis) },
+  {
+    id: 'rate',
+    header: 'Rate',
+    numeric: true,
+    cell: (member) => <MoneyText value={member.rate} />,
+  },
+];
 
 interface MembersPanelProps {
   registerId: string;
@@ -62,15 +86,7 @@ export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelPro
     }
   };
 
-  const toggle = (employeeNumber: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(employeeNumber);
-    else next.delete(employeeNumber);
-    setSelected(next);
-  };
-
   const items = list.data?.items ?? [];
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.employeeNumber));
 
   return (
     <Panel>
@@ -116,62 +132,15 @@ export function MembersPanel({ registerId, canEdit, onChanged }: MembersPanelPro
         paging={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }}
       >
         {() => (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  {canEdit ? (
-                    <Table.ColumnHeader w="8">
-                      <NativeCheckbox
-                        aria-label="Select all on this page"
-                        checked={allSelected}
-                        onChange={(event) => {
-                          const on = event.target.checked;
-                          const next = new Set(selected);
-                          for (const item of items)
-                            if (on) next.add(item.employeeNumber);
-                            else next.delete(item.employeeNumber);
-                          setSelected(next);
-                        }}
-                      />
-                    </Table.ColumnHeader>
-                  ) : null}
-                  <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                  <Table.ColumnHeader>Department</Table.ColumnHeader>
-                  <Table.ColumnHeader>Position</Table.ColumnHeader>
-                  <Table.ColumnHeader>Pay basis</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((member) => (
-                  <Table.Row key={member.employeeNumber}>
-                    {canEdit ? (
-                      <Table.Cell>
-                        <NativeCheckbox
-                          aria-label={`Select ${member.name}`}
-                          checked={selected.has(member.employeeNumber)}
-                          onChange={(event) => toggle(member.employeeNumber, event.target.checked)}
-                        />
-                      </Table.Cell>
-                    ) : null}
-                    <Table.Cell>
-                      {member.name}{' '}
-                      <Box as="span" color="fg.muted" fontSize="xs">
-                        {member.employeeNumber}
-                      </Box>
-                    </Table.Cell>
-                    <Table.Cell>{member.department}</Table.Cell>
-                    <Table.Cell>{member.position}</Table.Cell>
-                    <Table.Cell>{payrollLabel(member.payBasis)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <MoneyText value={member.rate} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            rows={items}
+            columns={COLUMNS}
+            rowKey={(member) => member.employeeNumber}
+            selected={canEdit ? selected : undefined}
+            onSelectionChange={canEdit ? setSelected : undefined}
+            selectLabel={(member) => `Select ${member.name}`}
+            selectAllLabel="Select all on this page"
+          />
         )}
       </SearchedList>
       {adding ? (

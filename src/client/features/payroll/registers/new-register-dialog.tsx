@@ -1,7 +1,6 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SEMI_MONTHLY_REGISTER, type PayRegister } from '../../../../shared/api/payroll-registers';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-error';
@@ -25,10 +24,8 @@ export function NewRegisterDialog({ onClose, onCreated }: NewRegisterDialogProps
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [errors, setErrors] = useState<SettingsErrors & { year?: string }>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const create = async () => {
-    setBusy(true);
     try {
       onCreated(await registerRequests.create({ ...settingsOf(draft), year: Number(year) }));
     } catch (error) {
@@ -41,59 +38,31 @@ export function NewRegisterDialog({ onClose, onCreated }: NewRegisterDialogProps
         setErrors(settingsErrorsOf(error.fields));
         setMessage(error.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog.Root
-      open
+    <FormDialog
+      title="New register"
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+      scrollInside
+      submitLabel="Create register"
+      busyLabel="Creating"
+      error={message}
+      // onCreated opens the new register.
+      closeOnSuccess={false}
+      onSubmit={create}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void create();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>New register</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {message ? <FormAlert status="error">{message}</FormAlert> : null}
-                <RegisterSettingsFields draft={draft} errors={errors} onChange={setDraft} />
-                <FormField label="Year" helper="Its cut-offs are created" error={errors.year}>
-                  <TextInput
-                    inputMode="numeric"
-                    maxW="8rem"
-                    value={year}
-                    onChange={(event) => setYear(event.target.value)}
-                  />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy} loadingText="Creating">
-                Create register
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <RegisterSettingsFields draft={draft} errors={errors} onChange={setDraft} />
+      <FormField label="Year" helper="Its cut-offs are created" error={errors.year}>
+        <TextInput
+          inputMode="numeric"
+          maxW="8rem"
+          value={year}
+          onChange={(event) => setYear(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

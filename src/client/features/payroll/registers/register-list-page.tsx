@@ -1,14 +1,13 @@
-import { Box, Button, Link, Table } from '@chakra-ui/react';
+import { Box, Button, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Static } from 'typebox';
 import type { RegistersResponseSchema } from '../../../../shared/api/payroll-registers';
 import useSWR from 'swr';
-import { EmptyState } from '../../../components/empty-state';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
-import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 import { canChangePayroll } from '../payroll-access';
@@ -17,6 +16,29 @@ import { registerPaths } from '../payroll-paths';
 import { NewRegisterDialog } from './new-register-dialog';
 
 type Registers = Static<typeof RegistersResponseSchema>;
+
+const COLUMNS: DataColumn<Registers['items'][number]>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (register) => (
+      <Link asChild fontWeight="medium">
+        <RouterLink to={registerPaths.register(register.id)}>{register.name}</RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'frequency',
+    header: 'Frequency',
+    value: (register) => payrollLabel(register.payFrequency),
+  },
+  {
+    id: 'contributions',
+    header: 'Contributions',
+    value: (register) => payrollLabel(register.contributionSchedule),
+  },
+  { id: 'members', header: 'Members', numeric: true, value: (register) => register.memberCount },
+];
 
 /** `/register/list`: the organisation's payroll registers (pay groups). */
 export function RegisterListPage() {
@@ -36,47 +58,22 @@ export function RegisterListPage() {
         actions={canCreate ? <Button onClick={() => setCreating(true)}>New register</Button> : null}
       />
       <Panel>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error || !data ? (
+        {!isLoading && (error || !data) ? (
           <Box p="4">
             <LoadError message="The registers could not be loaded." onRetry={() => void mutate()} />
           </Box>
-        ) : data.items.length === 0 ? (
-          <EmptyState
-            icon="list"
-            title="No registers yet"
-            description={canCreate ? 'Create one to start computing payroll.' : undefined}
-          />
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Frequency</Table.ColumnHeader>
-                  <Table.ColumnHeader>Contributions</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Members</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.items.map((register) => (
-                  <Table.Row key={register.id}>
-                    <Table.Cell>
-                      <Link asChild fontWeight="medium">
-                        <RouterLink to={registerPaths.register(register.id)}>
-                          {register.name}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{payrollLabel(register.payFrequency)}</Table.Cell>
-                    <Table.Cell>{payrollLabel(register.contributionSchedule)}</Table.Cell>
-                    <Table.Cell textAlign="end">{register.memberCount}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            rows={data?.items ?? []}
+            columns={COLUMNS}
+            rowKey={(register) => register.id}
+            loading={isLoading}
+            empty={{
+              icon: 'list',
+              title: 'No registers yet',
+              description: canCreate ? 'Create one to start computing payroll.' : undefined,
+            }}
+          />
         )}
       </Panel>
       {creating ? (

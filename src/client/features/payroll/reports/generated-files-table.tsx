@@ -1,6 +1,7 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { GeneratedReports } from '../../../../shared/api/payroll-reports';
 import { formatDateTime } from '../../../../shared/format/date-time';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { OffsetPager } from '../../../components/offset-pager';
 import { MoneyText } from '../money-text';
@@ -13,6 +14,71 @@ const totalLabel = (name: string) =>
     : name.length <= 3
       ? name.toUpperCase()
       : `${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+const COLUMNS: DataColumn<GeneratedReports['items'][number]>[] = [
+  {
+    id: 'report',
+    header: 'Report',
+    cellProps: { minW: '14rem', maxW: '22rem', whiteSpace: 'normal' },
+    cell: (report) => (
+      <>
+        <Text fontWeight="medium">{report.title}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {report.fileName}
+        </Text>
+        {report.skipped.length > 0 ? (
+          <Text
+            fontSize="xs"
+            color="fg.error"
+            title={report.skipped.map((entry) => `${entry.name}: ${entry.reason}`).join('\n')}
+          >
+            {report.skipped.length} left out of the file
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'period',
+    header: 'Period',
+    value: (report) => report.periodLabel,
+    cellProps: { minW: '8rem', maxW: '16rem', whiteSpace: 'normal' },
+  },
+  { id: 'rows', header: 'Rows', numeric: true, value: (report) => report.rows },
+  {
+    id: 'totals',
+    header: 'Totals',
+    cell: (report) => (
+      <Stack gap="0" fontSize="sm">
+        {Object.entries(report.totals).map(([name, value]) => (
+          <Text key={name} whiteSpace="nowrap">
+            {totalLabel(name)} <MoneyText value={value} />
+          </Text>
+        ))}
+      </Stack>
+    ),
+  },
+  {
+    id: 'made',
+    header: 'Made',
+    nowrap: true,
+    cell: (report) => (
+      <>
+        <Text fontSize="sm">{report.createdBy}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {formatDateTime(report.createdAt)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'file',
+    header: 'File',
+    headerProps: { textAlign: 'end' },
+    cellProps: { textAlign: 'end' },
+    cell: (report) => <StoredFileButton fileId={report.fileId} fileName={report.fileName} />,
+  },
+];
 
 interface GeneratedFilesTableProps {
   page: GeneratedReports;
@@ -33,65 +99,7 @@ export function GeneratedFilesTable({ page, offset, pageSize, onPage }: Generate
     );
   return (
     <>
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Report</Table.ColumnHeader>
-              <Table.ColumnHeader>Period</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Rows</Table.ColumnHeader>
-              <Table.ColumnHeader>Totals</Table.ColumnHeader>
-              <Table.ColumnHeader>Made</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">File</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {page.items.map((report) => (
-              <Table.Row key={report.id}>
-                <Table.Cell minW="14rem" maxW="22rem" whiteSpace="normal">
-                  <Text fontWeight="medium">{report.title}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {report.fileName}
-                  </Text>
-                  {report.skipped.length > 0 ? (
-                    <Text
-                      fontSize="xs"
-                      color="fg.error"
-                      title={report.skipped
-                        .map((entry) => `${entry.name}: ${entry.reason}`)
-                        .join('\n')}
-                    >
-                      {report.skipped.length} left out of the file
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell minW="8rem" maxW="16rem" whiteSpace="normal">
-                  {report.periodLabel}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{report.rows}</Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0" fontSize="sm">
-                    {Object.entries(report.totals).map(([name, value]) => (
-                      <Text key={name} whiteSpace="nowrap">
-                        {totalLabel(name)} <MoneyText value={value} />
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Text fontSize="sm">{report.createdBy}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDateTime(report.createdAt)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <StoredFileButton fileId={report.fileId} fileName={report.fileName} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable rows={page.items} columns={COLUMNS} rowKey={(report) => report.id} />
       {page.total > pageSize ? (
         <OffsetPager
           offset={offset}

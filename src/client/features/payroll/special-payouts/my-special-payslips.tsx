@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Table } from '@chakra-ui/react';
+import { Box, Heading, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Static } from 'typebox';
 import useSWR from 'swr';
@@ -6,6 +6,7 @@ import {
   PAYOUT_KIND_LABELS,
   type MySpecialPayslipsResponseSchema,
 } from '../../../../shared/api/special-payouts';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
@@ -15,6 +16,34 @@ import { formatDay } from '../period-text';
 import { payoutKeys } from './payout-api';
 
 type Mine = Static<typeof MySpecialPayslipsResponseSchema>;
+
+const COLUMNS: DataColumn<Mine['items'][number]>[] = [
+  {
+    id: 'payout',
+    header: 'Payout',
+    cell: (slip) => (
+      <Link asChild fontWeight="medium">
+        <RouterLink to={specialPayoutPaths.payslip(slip.payoutId, slip.employeeNumber)}>
+          {slip.name}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  { id: 'kind', header: 'Kind', value: (slip) => PAYOUT_KIND_LABELS[slip.kind] },
+  { id: 'payDate', header: 'Pay date', nowrap: true, value: (slip) => formatDay(slip.payDate) },
+  {
+    id: 'gross',
+    header: 'Gross',
+    numeric: true,
+    cell: (slip) => <MoneyText value={slip.grossPay} />,
+  },
+  {
+    id: 'net',
+    header: 'Net',
+    numeric: true,
+    cell: (slip) => <MoneyText value={slip.netPay} fontWeight="medium" />,
+  },
+];
 
 /** The employee's released special payslips (13th month, bonuses, last pay); nothing when none. */
 export function MySpecialPayslips() {
@@ -35,40 +64,7 @@ export function MySpecialPayslips() {
       <Heading as="h2" size="md" id="special-payslips" px="4" py="3" borderBottomWidth="1px">
         13th month, bonuses and other payouts
       </Heading>
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Payout</Table.ColumnHeader>
-              <Table.ColumnHeader>Kind</Table.ColumnHeader>
-              <Table.ColumnHeader>Pay date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Gross</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.items.map((slip) => (
-              <Table.Row key={slip.payoutId}>
-                <Table.Cell>
-                  <Link asChild fontWeight="medium">
-                    <RouterLink to={specialPayoutPaths.payslip(slip.payoutId, slip.employeeNumber)}>
-                      {slip.name}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{PAYOUT_KIND_LABELS[slip.kind]}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDay(slip.payDate)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <MoneyText value={slip.grossPay} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <MoneyText value={slip.netPay} fontWeight="medium" />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable rows={data.items} columns={COLUMNS} rowKey={(slip) => slip.payoutId} />
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Table } from '@chakra-ui/react';
+import { Box, Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Static } from 'typebox';
 import useSWR from 'swr';
@@ -6,11 +6,10 @@ import {
   PAYOUT_KIND_LABELS,
   type PayoutsResponseSchema,
 } from '../../../../shared/api/special-payouts';
-import { EmptyState } from '../../../components/empty-state';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
-import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { MoneyText } from '../money-text';
@@ -20,6 +19,32 @@ import { formatDay } from '../period-text';
 import { payoutKeys } from './payout-api';
 
 type Payouts = Static<typeof PayoutsResponseSchema>;
+
+const COLUMNS: DataColumn<Payouts['items'][number]>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (payout) => (
+      <Link asChild fontWeight="medium">
+        <RouterLink to={specialPayoutPaths.view(payout.id)}>{payout.name}</RouterLink>
+      </Link>
+    ),
+  },
+  { id: 'kind', header: 'Kind', value: (payout) => PAYOUT_KIND_LABELS[payout.kind] },
+  { id: 'payDate', header: 'Pay date', nowrap: true, value: (payout) => formatDay(payout.payDate) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (payout) => <CutoffStatusBadge status={payout.status} />,
+  },
+  { id: 'employees', header: 'Employees', numeric: true, value: (payout) => payout.members.length },
+  {
+    id: 'net',
+    header: 'Total net',
+    numeric: true,
+    cell: (payout) => <MoneyText value={payout.netPay} />,
+  },
+];
 
 /** `/hcm/special-payout/list`: 13th-month runs, bonuses and last pays, newest pay date first. */
 export function PayoutListPage() {
@@ -41,55 +66,22 @@ export function PayoutListPage() {
         }
       />
       <Panel>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error || !data ? (
+        {!isLoading && (error || !data) ? (
           <Box p="4">
             <LoadError message="The payouts could not be loaded." onRetry={() => void mutate()} />
           </Box>
-        ) : data.items.length === 0 ? (
-          <EmptyState
-            icon="list"
-            title="No special payouts yet"
-            description={canCreate ? 'Create one for the 13th month or a bonus.' : undefined}
-          />
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                  <Table.ColumnHeader>Pay date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Employees</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total net</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.items.map((payout) => (
-                  <Table.Row key={payout.id}>
-                    <Table.Cell>
-                      <Link asChild fontWeight="medium">
-                        <RouterLink to={specialPayoutPaths.view(payout.id)}>
-                          {payout.name}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{PAYOUT_KIND_LABELS[payout.kind]}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDay(payout.payDate)}</Table.Cell>
-                    <Table.Cell>
-                      <CutoffStatusBadge status={payout.status} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{payout.members.length}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <MoneyText value={payout.netPay} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            rows={data?.items ?? []}
+            columns={COLUMNS}
+            rowKey={(payout) => payout.id}
+            loading={isLoading}
+            empty={{
+              icon: 'list',
+              title: 'No special payouts yet',
+              description: canCreate ? 'Create one for the 13th month or a bonus.' : undefined,
+            }}
+          />
         )}
       </Panel>
     </>

@@ -9,6 +9,7 @@ import { TableSkeleton } from '../../../components/table-skeleton';
 import { useEmployeeProfile } from '../api/use-employee-profile';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabContent } from './profile-tab-content';
+import type { ProfilePanels } from './profile-panels';
 import { ProfileTabList } from './profile-tab-list';
 import { profileTabs } from './profile-tabs';
 
@@ -41,7 +42,7 @@ function ProfileSkeleton() {
  * `/hr/employee/profile/:employeeNumber`, `/ers/employee/profile/:accountId`, `/profile/:src`:
  * one employee on one page, the chosen tab kept in the address (`?tab=`).
  */
-export function EmployeeProfilePage() {
+export function EmployeeProfilePage({ panels }: { panels: ProfilePanels }) {
   const query = useProfileQuery();
   const { profile, error, isLoading, mutate } = useEmployeeProfile(query);
   const [params, setParams] = useSearchParams();
@@ -93,6 +94,7 @@ export function EmployeeProfilePage() {
             <ProfileTabContent
               tab={tab}
               profile={profile}
+              panels={panels}
               onSaved={(next) => void mutate(next, { revalidate: false })}
             />
           </Tabs.Content>

@@ -5,7 +5,7 @@ import { rolesForPath } from '../../../../shared/navigation';
 import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { ContactDetailsSection } from '../contact/contact-details-section';
-import { TabLink } from '../tabs/tab-link';
+import { TabLink } from '../../../components/tab-link';
 import { sectionFields, type FieldSection } from './profile-sections';
 import { SectionDetails } from './section-details';
 

@@ -9,10 +9,10 @@ import type { StoredFile } from '../../../../shared/api/records';
 import type { EmployeeRef } from '../../../../shared/forms/record-types.generated';
 import { EmployeePhoto } from '../../../components/employee-photo';
 import { Panel } from '../../../components/panel';
-import { useForms } from '../../records/api/use-forms';
-import { definitionPaths } from '../../records/routes/record-paths';
+import { useForms } from '../../../engine/api/use-forms';
+import { definitionPaths } from '../../../engine/routes/record-paths';
 import { employeeName } from './employee-name';
-import { profilePath } from '../employee-paths';
+import { profilePath } from '../../../lib/profile-paths';
 
 const ACCOUNT_COLOURS: Record<ProfileAccount['status'], string> = {
   Active: 'green',

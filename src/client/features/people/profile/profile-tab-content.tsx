@@ -1,24 +1,23 @@
 import type { EmployeeProfile } from '../../../../shared/api/employee-profile';
-import { ApplicationsTab } from '../tabs/applications-tab';
 import { DocumentsTab } from '../tabs/documents-tab';
 import { HistoryTab } from '../tabs/history-tab';
-import { LeaveBalancesTab } from '../tabs/leave-balances-tab';
-import { OnboardingTab } from '../tabs/onboarding-tab';
 import { RelatedRecordsTab } from '../tabs/related-records-tab';
-import { TimeRecordsTab } from '../tabs/time-records-tab';
 import { FieldsTab } from './fields-tab';
+import type { ProfilePanels } from './profile-panels';
 import type { ProfileTab } from './profile-tabs';
 
 interface ProfileTabContentProps {
   tab: ProfileTab;
   profile: EmployeeProfile;
+  panels: ProfilePanels;
   onSaved: (profile: EmployeeProfile) => void;
 }
 
 /** What one tab shows. */
-export function ProfileTabContent({ tab, profile, onSaved }: ProfileTabContentProps) {
+export function ProfileTabContent({ tab, profile, panels, onSaved }: ProfileTabContentProps) {
   const employeeNumber = String(profile.record.data.employeeNumber);
   const { viewer } = profile;
+  const { LeaveBalancesTab, TimeRecordsTab, ApplicationsTab, OnboardingTab } = panels;
   switch (tab.kind) {
     case 'fields':
       return <FieldsTab profile={profile} section={tab.id} onSaved={onSaved} />;

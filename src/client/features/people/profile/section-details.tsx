@@ -3,7 +3,7 @@ import { RecordDetails } from '../../../../../renderers/record-details';
 import type { EmployeeProfile } from '../../../../shared/api/employee-profile';
 import type { FormDefinition } from '../../../../shared/forms/definition';
 import type { JsonSchemaNode } from '../../../../shared/forms/fields';
-import { openStoredFile } from '../../records/api/open-stored-file';
+import { openStoredFile } from '../../../engine/api/open-stored-file';
 import { schemaWith } from './profile-sections';
 
 interface SectionDetailsProps {

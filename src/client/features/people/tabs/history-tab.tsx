@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { EmployeeProfile } from '../../../../shared/api/employee-profile';
 import type { FormDefinition } from '../../../../shared/forms/definition';
 import { fieldsOf, type JsonSchemaNode } from '../../../../shared/forms/fields';
-import { RecordHistoryPanel } from '../../records/history/record-history-panel';
+import { RecordHistoryPanel } from '../../../engine/history/record-history-panel';
 
 /** Every saved version of the master record, with the engine's field-level changes. */
 export function HistoryTab({ profile }: { profile: EmployeeProfile }) {

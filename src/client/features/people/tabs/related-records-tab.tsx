@@ -5,11 +5,11 @@ import type { RelatedRecords } from '../../../../shared/api/employee-profile';
 import type { FormResponse } from '../../../../shared/api/records';
 import type { FieldInfo } from '../../../../shared/forms/fields';
 import { PagedListPanel } from '../../../components/paged-list-panel';
-import { useRecordPages } from '../../records/api/use-record-pages';
-import { FormGate } from '../../records/form-gate';
-import { ListTotal } from '../../records/list/list-total';
-import { RecordTable } from '../../records/list/record-table';
-import { definitionPaths } from '../../records/routes/record-paths';
+import { useRecordPages } from '../../../engine/api/use-record-pages';
+import { FormGate } from '../../../engine/form-gate';
+import { ListTotal } from '../../../engine/list/list-total';
+import { RecordTable } from '../../../engine/list/record-table';
+import { definitionPaths } from '../../../engine/routes/record-paths';
 
 const NO_SORTING = new Set<string>();
 

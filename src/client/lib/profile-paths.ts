@@ -1,0 +1,5 @@
+const id = encodeURIComponent;
+
+/** Where an employee's profile opens: by employee number (HR) or by record (the engine's rows). */
+export const profilePath = (employeeNumber: string) => `/hr/employee/profile/${id(employeeNumber)}`;
+export const recordProfilePath = (recordId: string) => `/hr/employee/record/${id(recordId)}`;

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { RecordListRequest, RecordListResponse } from '../../../../src/shared/api/records';
+import { DEFAULT_PREFERENCES, preferences } from '../../../../src/client/lib/preferences';
+import { session } from '../../../../src/client/lib/session';
+import { server } from '../msw-server';
+import { giveElementsHeight, makeRecord, renderRecords, serveRecordShell } from './record-fixtures';
+
+const LIST_PATH = '/utility/gender/list';
+
+function page(names: string[], rest: Partial<RecordListResponse> = {}): RecordListResponse {
+  return {
+    items: names.map((name, index) =>
+      makeRecord({ code: name.slice(0, 1), name }, { id: `id-${name}-${index}` }),
+    ),
+    total: names.length,
+    totalIsEstimate: false,
+    nextCursor: null,
+    ...rest,
+  };
+}
+
+/** Answers the list with `answer(body)` and records every request body. */
+function serveList(answer: (body: RecordListRequest) => RecordListResponse) {
+  const bodies: RecordListRequest[] = [];
+  server.use(
+    http.post('*/api/records/list', async ({ request }) => {
+      const body = (await request.json()) as RecordListRequest;
+      bodies.push(body);
+      return HttpResponse.json(answer(body));
+    }),
+  );
+  return bodies;
+}
+
+giveElementsHeight();
+// The list screen's chunk imports slower than findBy* waits on a cold run.
+beforeAll(() => import('../../../../src/client/engine/list/record-list-page'));
+afterEach(() => session.end());
+
+describe('record list', () => {
+  test('shows the definition’s columns and the rows the server sends', async () => {
+    serveRecordShell();
+    serveList(() => page(['Female', 'Male']));
+    renderRecords(LIST_PATH);
+
+    expect(await screen.findByRole('heading', { name: 'Genders' })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Code' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    expect(within(table).getByText('Female')).toBeTruthy();
+    expect(within(table).getByText('Male')).toBeTruthy();
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  test('the search box asks the server with q', async () => {
+    serveRecordShell();
+    const bodies = serveList((body) => (body.q ? page(['Female']) : page(['Female', 'Male'])));
+    renderRecords(LIST_PATH);
+
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search genders' }), {
+      target: { value: 'fem' },
+    });
+    await waitFor(() => expect(bodies.some((body) => body.q === 'fem')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Male')).toBeNull());
+  });
+
+  test('a sortable column header sorts on the server', async () => {
+    serveRecordShell();
+    const bodies = serveList(() => page(['Female', 'Male']));
+    renderRecords(LIST_PATH);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Code' }));
+    expect(bodies[0]?.sort).toEqual({ field: 'name', direction: 'asc' });
+    await waitFor(() => expect(bodies.at(-1)?.sort).toEqual({ field: 'code', direction: 'asc' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(bodies.at(-1)?.sort).toEqual({ field: 'code', direction: 'desc' }));
+  });
+
+  test('asks the server for the visible columns only, as the column chooser sets them', async () => {
+    serveRecordShell();
+    server.use(http.put('*/api/iam/preferences', () => HttpResponse.json({ preferences: {} })));
+    const bodies = serveList(() => page(['Female', 'Male']));
+    renderRecords(LIST_PATH);
+
+    await screen.findByRole('table');
+    expect(bodies[0]?.fields).toEqual(['code', 'name']);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Code' }));
+    await waitFor(() => expect(bodies.at(-1)?.fields).toEqual(['name']));
+    preferences.apply(DEFAULT_PREFERENCES);
+  });
+
+  test('the next page is fetched with the nextCursor of the previous one', async () => {
+    serveRecordShell();
+    const bodies = serveList((body) =>
+      body.cursor === 'after-male'
+        ? page(['Nonbinary'], { total: 3 })
+        : page(['Female', 'Male'], { total: 3, nextCursor: 'after-male' }),
+    );
+    renderRecords(LIST_PATH);
+
+    expect(await screen.findByText('Nonbinary')).toBeTruthy();
+    expect(bodies.map((body) => body.cursor)).toEqual([undefined, 'after-male']);
+    expect(screen.getByText('1–3 of 3')).toBeTruthy();
+  });
+
+  test('an empty list says so and offers Add', async () => {
+    serveRecordShell();
+    serveList(() => page([]));
+    renderRecords(LIST_PATH);
+
+    expect(await screen.findByText('No genders found')).toBeTruthy();
+    const addLinks = screen.getAllByRole('link', { name: 'Add' });
+    expect(addLinks.map((link) => link.getAttribute('href'))).toContain(
+      '/utility/gender/add/utility-gender',
+    );
+  });
+});
