@@ -38,7 +38,10 @@ function labelOf(form: FormResponse, data: Record<string, unknown>): string {
     .join(' – ');
 }
 
-/** The lookup search the form widgets call: the target form's records matching `q`. */
+/**
+ * The lookup search the form widgets call: the target form's records matching `q` (a page of
+ * `pageSize`, by default a lookup's).
+ */
 export function useSearchRecords() {
   const { accountId } = useCurrentAccount();
   const { cache, mutate } = useSWRConfig();
@@ -57,13 +60,10 @@ export function useSearchRecords() {
   );
 
   return useCallback(
-    async (formId: string, q: string): Promise<LookupOption[]> => {
+    async (formId: string, q: string, pageSize = LOOKUP_PAGE_SIZE): Promise<LookupOption[]> => {
       const form = await definitionOf(formId);
       const page = await swrFetcher<RecordListResponse>(
-        recordKeys.list(
-          { form_id: formId, q, pageSize: LOOKUP_PAGE_SIZE, fields: lookupFields(form) },
-          accountId,
-        ),
+        recordKeys.list({ form_id: formId, q, pageSize, fields: lookupFields(form) }, accountId),
       );
       return page.items.map((item) => {
         const employeeNumber = item.data[EMPLOYEE_NUMBER_FIELD];

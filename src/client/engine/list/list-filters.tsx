@@ -1,6 +1,9 @@
 import { chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import useSWR from 'swr';
 import type { FilterValue } from '../../../shared/api/records';
 import type { FieldInfo } from '../../../shared/forms/fields';
+import { useCurrentAccount } from '../../lib/use-current-account';
+import { useSearchRecords } from '../api/use-search-records';
 
 // The native select: Chakra's select recipes are not registered in this app's theme.
 export const FilterSelect = chakra('select', {
@@ -45,6 +48,23 @@ function ChoiceFilter({ field, value, onChange, options }: FilterProps & { optio
   );
 }
 
+/** The most entries a listed text's filter offers (the API's largest page). */
+const LISTED_OPTIONS = 200;
+
+/** A listed text (a text field naming a list) filters by the entries of its list. */
+function ListedFilter(props: FilterProps & { formId: string }) {
+  const search = useSearchRecords();
+  const { accountId } = useCurrentAccount();
+  const { data: entries = [] } = useSWR(['listed-filter', props.formId, accountId], () =>
+    search(props.formId, '', LISTED_OPTIONS),
+  );
+  const options = entries.map(({ label }) => [label, label]);
+  // A value chosen before the entries load (or since renamed) stays selectable.
+  const value = typeof props.value === 'string' ? props.value : undefined;
+  if (value && !entries.some(({ label }) => label === value)) options.unshift([value, value]);
+  return <ChoiceFilter {...props} options={options} />;
+}
+
 function DateRangeFilter({ field, value, onChange }: FilterProps) {
   const range = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   const set = (bound: 'gte' | 'lte', text: string) => {
@@ -82,7 +102,7 @@ const YES_NO = [
   ['false', 'No'],
 ];
 
-/** One control per filterable field of the definition (enum, yes/no, date range). */
+/** One control per filterable field of the definition (enum, listed text, yes/no, date range). */
 export function ListFilters({
   fields,
   filter,
@@ -100,13 +120,16 @@ export function ListFilters({
           const options = (field.options ?? []).map((option) => [option, option]);
           return <ChoiceFilter key={field.name} {...props} options={options} />;
         }
+        if (field.kind === 'text' && field.lookupFormId) {
+          return <ListedFilter key={field.name} {...props} formId={field.lookupFormId} />;
+        }
         if (field.kind === 'boolean') {
           return <ChoiceFilter key={field.name} {...props} options={YES_NO} />;
         }
         if (field.kind === 'date' || field.kind === 'datetime') {
           return <DateRangeFilter key={field.name} {...props} />;
         }
-        return null; // text, number and lookup fields are reached through the search box
+        return null; // other text, number and lookup fields are reached through the search box
       })}
     </>
   );

@@ -5,7 +5,13 @@ import type { RecordListRequest, RecordListResponse } from '../../../../src/shar
 import { DEFAULT_PREFERENCES, preferences } from '../../../../src/client/lib/preferences';
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
-import { giveElementsHeight, makeRecord, renderRecords, serveRecordShell } from './record-fixtures';
+import {
+  genderForm,
+  giveElementsHeight,
+  makeRecord,
+  renderRecords,
+  serveRecordShell,
+} from './record-fixtures';
 
 const LIST_PATH = '/utility/gender/list';
 
@@ -115,6 +121,52 @@ describe('record list', () => {
     const addLinks = screen.getAllByRole('link', { name: 'Add' });
     expect(addLinks.map((link) => link.getAttribute('href'))).toContain(
       '/utility/gender/add/utility-gender',
+    );
+  });
+
+  test('a text field that names a list filters by the entries of that list', async () => {
+    serveRecordShell();
+    const { definition } = genderForm;
+    const grouped = {
+      ...genderForm,
+      definition: {
+        ...definition,
+        schema: {
+          ...definition.schema,
+          properties: {
+            ...definition.schema.properties,
+            group: { type: 'string', title: 'Group', maxLength: 100 },
+          },
+        },
+        uiSchema: { ...definition.uiSchema, group: { 'ui:options': { formId: 'utility-group' } } },
+        list: { ...definition.list, filters: ['group'] },
+      },
+    };
+    const groupForm = {
+      ...genderForm,
+      definition: {
+        ...definition,
+        formId: 'utility-group',
+        title: 'Group',
+        list: { ...definition.list, label: ['name'] },
+      },
+    };
+    server.use(
+      http.get('*/api/forms/utility-gender', () => HttpResponse.json(grouped)),
+      http.get('*/api/forms/utility-group', () => HttpResponse.json(groupForm)),
+    );
+    const bodies = serveList((body) =>
+      body.form_id === 'utility-group' ? page(['Alpha', 'Beta']) : page(['Female', 'Male']),
+    );
+    renderRecords(LIST_PATH);
+
+    const filter = await screen.findByRole('combobox', { name: 'Group' });
+    await waitFor(() => expect(within(filter).getByRole('option', { name: 'Beta' })).toBeTruthy());
+    fireEvent.change(filter, { target: { value: 'Beta' } });
+    await waitFor(() =>
+      expect(
+        bodies.some((body) => body.form_id === 'utility-gender' && body.filter?.group === 'Beta'),
+      ).toBe(true),
     );
   });
 });
