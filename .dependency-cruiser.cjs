@@ -72,6 +72,13 @@ module.exports = {
       from: { path: '^src/client/(engine|components|lib)/' },
       to: { path: '^src/client/(features|app)/' },
     },
+    {
+      name: 'components-below-engine',
+      comment: 'Components and lib are the floor: the engine UI is built on them, not under.',
+      severity: 'error',
+      from: { path: '^src/client/(components|lib)/' },
+      to: { path: '^src/client/engine/' },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

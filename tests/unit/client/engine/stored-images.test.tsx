@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmployeePhoto } from '../../../../src/client/components/employee-photo';
+import { EmployeePhoto } from '../../../../src/client/features/people/employee-photo';
 import { recordRequests } from '../../../../src/client/engine/api/record-requests';
 import { watchStoredImage } from '../../../../src/client/engine/api/stored-images';
 import { withChakra } from '../../renderers/render-record-form';

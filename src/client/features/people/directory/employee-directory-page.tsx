@@ -1,7 +1,7 @@
 import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ChartPerson } from '../../../../shared/api/organization-chart';
-import { EmployeePhoto } from '../../../components/employee-photo';
+import { EmployeePhoto } from '../employee-photo';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';

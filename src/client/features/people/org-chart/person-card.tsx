@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { ChartPerson } from '../../../../shared/api/organization-chart';
 import { AppIcon } from '../../../components/app-icon';
-import { EmployeePhoto } from '../../../components/employee-photo';
+import { EmployeePhoto } from '../employee-photo';
 import { PersonName } from '../person-name';
 
 interface PersonCardProps {

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/api/employee-profile';
 import type { StoredFile } from '../../../../shared/api/records';
 import type { EmployeeRef } from '../../../../shared/forms/record-types.generated';
-import { EmployeePhoto } from '../../../components/employee-photo';
+import { EmployeePhoto } from '../employee-photo';
 import { Panel } from '../../../components/panel';
 import { useForms } from '../../../engine/api/use-forms';
 import { definitionPaths } from '../../../engine/routes/record-paths';

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
-import type { StoredFile } from '../../shared/api/records';
-import { PhotoDisc } from '../../../renderers/cells/photo-disc';
-import { useImageUrl } from '../../../renderers/cells/use-image-url';
-import { watchStoredImage } from '../engine/api/stored-images';
+import type { StoredFile } from '../../../shared/api/records';
+import { PhotoDisc } from '../../../../renderers/cells/photo-disc';
+import { useImageUrl } from '../../../../renderers/cells/use-image-url';
+import { watchStoredImage } from '../../engine/api/stored-images';
 
 /** Disc size (Chakra size token) and initials' font size for each avatar size. */
 const SIZES = {
