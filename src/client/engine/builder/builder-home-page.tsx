@@ -5,7 +5,6 @@ import {
   Link as ChakraLink,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,6 +14,7 @@ import type { FormSummary } from '../../../shared/api/records';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { BUILT_FORM_PREFIX } from '../../../shared/forms/builder/built-names';
 import { formPaths, MODULE_LABELS } from '../../../shared/forms/form-paths';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -31,73 +31,65 @@ import { templatePath } from './builder-paths';
 const groupLabel = (module: string) =>
   MODULE_LABELS[module as keyof typeof MODULE_LABELS] ?? module;
 
-function BuiltTable({ forms, all }: { forms: BuiltFormSummary[]; all: FormSummary[] }) {
-  const listOf = (formId: string) => all.find((form) => form.formId === formId);
-  return (
-    <Table.ScrollArea>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Record type</Table.ColumnHeader>
-            <Table.ColumnHeader>Menu group</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Records</Table.ColumnHeader>
-            <Table.ColumnHeader>Version</Table.ColumnHeader>
-            <Table.ColumnHeader>Last saved</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {forms.map((form) => {
-            const summary = listOf(form.formId);
-            return (
-              <Table.Row key={form.formId}>
-                <Table.Cell>
-                  <ChakraLink asChild fontWeight="medium">
-                    <Link to={templatePath(form.formId)}>{form.pluralTitle}</Link>
-                  </ChakraLink>
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                    {form.formId}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{groupLabel(form.module)}</Table.Cell>
-                <Table.Cell textAlign="end">{form.records}</Table.Cell>
-                <Table.Cell>
-                  <ChakraLink asChild>
-                    <Link to={`/rtb/versions/${encodeURIComponent(form.formId)}`}>
-                      {`v${form.version}`}
-                    </Link>
-                  </ChakraLink>
-                </Table.Cell>
-                <Table.Cell>
-                  {formatDateTime(form.updatedAt)}
-                  {form.updatedBy ? ` by ${form.updatedBy}` : ''}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" justify="flex-end">
-                    {summary ? (
-                      <Button asChild size="xs" variant="outline">
-                        <Link to={formPaths.list(summary)}>Open list</Link>
-                      </Button>
-                    ) : null}
-                    <DownloadButton
-                      size="xs"
-                      variant="ghost"
-                      fileName={`${form.formId}.json`}
-                      fetchFile={() => builderRequests.exportFile(form.formId)}
-                      aria-label={`Export ${form.pluralTitle} as a file`}
-                    >
-                      Export
-                    </DownloadButton>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+/** The built record types: each opens its template, its versions, its list or an export. */
+const columnsOf = (all: FormSummary[]): DataColumn<BuiltFormSummary>[] => [
+  {
+    id: 'recordType',
+    header: 'Record type',
+    cell: (form) => (
+      <>
+        <ChakraLink asChild fontWeight="medium">
+          <Link to={templatePath(form.formId)}>{form.pluralTitle}</Link>
+        </ChakraLink>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+          {form.formId}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'group', header: 'Menu group', value: (form) => groupLabel(form.module) },
+  { id: 'records', header: 'Records', numeric: true, value: (form) => form.records },
+  {
+    id: 'version',
+    header: 'Version',
+    cell: (form) => (
+      <ChakraLink asChild>
+        <Link to={`/rtb/versions/${encodeURIComponent(form.formId)}`}>{`v${form.version}`}</Link>
+      </ChakraLink>
+    ),
+  },
+  {
+    id: 'saved',
+    header: 'Last saved',
+    value: (form) =>
+      `${formatDateTime(form.updatedAt)}${form.updatedBy ? ` by ${form.updatedBy}` : ''}`,
+  },
+  {
+    id: 'actions',
+    header: null,
+    cell: (form) => {
+      const summary = all.find((each) => each.formId === form.formId);
+      return (
+        <HStack gap="2" justify="flex-end">
+          {summary ? (
+            <Button asChild size="xs" variant="outline">
+              <Link to={formPaths.list(summary)}>Open list</Link>
+            </Button>
+          ) : null}
+          <DownloadButton
+            size="xs"
+            variant="ghost"
+            fileName={`${form.formId}.json`}
+            fetchFile={() => builderRequests.exportFile(form.formId)}
+            aria-label={`Export ${form.pluralTitle} as a file`}
+          >
+            Export
+          </DownloadButton>
+        </HStack>
+      );
+    },
+  },
+];
 
 /** The product's own record types (files of schemas/), by menu group: open, or copy. */
 function BuiltIn({ forms }: { forms: FormSummary[] }) {
@@ -152,7 +144,10 @@ export function BuilderHomePage() {
         description="Build one from scratch, or open one of the product's below and copy it."
       />
     );
-  else body = <BuiltTable forms={built.data.forms} all={all} />;
+  else
+    body = (
+      <DataTable rows={built.data.forms} columns={columnsOf(all)} rowKey={(form) => form.formId} />
+    );
   return (
     <Stack gap="6">
       <PageHeader

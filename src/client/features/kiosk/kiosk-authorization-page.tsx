@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Flex, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Text, type TableCellProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Kiosk, KioskListResponse } from '../../../shared/api/kiosk';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ConfirmDialog } from '../../components/alert-dialog';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { LoadError } from '../../components/load-error';
@@ -32,6 +33,77 @@ function useThisBrowserKiosk(orgId: string) {
     },
   };
 }
+
+const END: TableCellProps = { textAlign: 'end' };
+
+/** The kiosks: name and site, status, use, who authorized them, and a revoke while active. */
+const columnsOf = (
+  thisBrowserKioskId: string | undefined,
+  onRevoke: (kiosk: Kiosk) => void,
+): DataColumn<Kiosk>[] => [
+  {
+    id: 'kiosk',
+    header: 'Kiosk',
+    cell: (kiosk) => (
+      <>
+        <HStack gap="2">
+          <Text fontWeight="medium">{kiosk.name}</Text>
+          {thisBrowserKioskId === kiosk.id ? (
+            <Badge variant="outline" colorPalette="blue">
+              This browser
+            </Badge>
+          ) : null}
+        </HStack>
+        {kiosk.site ? (
+          <Text fontSize="xs" color="fg.muted">
+            {kiosk.site}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (kiosk) => (
+      <Badge variant="subtle" colorPalette={kiosk.revokedAt ? 'gray' : 'green'}>
+        {kiosk.revokedAt ? 'Revoked' : 'Active'}
+      </Badge>
+    ),
+  },
+  {
+    id: 'lastUsed',
+    header: 'Last used',
+    nowrap: true,
+    value: (kiosk) => (kiosk.lastUsedAt ? formatDateTime(kiosk.lastUsedAt) : 'Never'),
+  },
+  {
+    id: 'authorized',
+    header: 'Authorized',
+    nowrap: true,
+    cell: (kiosk) => (
+      <>
+        {formatDateTime(kiosk.createdAt)}
+        <Text fontSize="xs" color="fg.muted">
+          by {kiosk.createdBy}
+          {kiosk.revokedAt ? ` · revoked ${formatDateTime(kiosk.revokedAt)}` : ''}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    headerProps: END,
+    cellProps: END,
+    cell: (kiosk) =>
+      kiosk.revokedAt ? null : (
+        <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRevoke(kiosk)}>
+          Revoke
+        </Button>
+      ),
+  },
+];
 
 /**
  * `/admin-settings/kiosk-authorization`: the browsers that may take quick punches, and the PINs
@@ -123,67 +195,11 @@ export function KioskAuthorizationPage() {
             description="Authorize the browser at your entrance, and employees can time in and out there with their PIN."
           />
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Kiosk</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last used</Table.ColumnHeader>
-                  <Table.ColumnHeader>Authorized</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((kiosk) => (
-                  <Table.Row key={kiosk.id}>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Text fontWeight="medium">{kiosk.name}</Text>
-                        {browser.stored?.kioskId === kiosk.id ? (
-                          <Badge variant="outline" colorPalette="blue">
-                            This browser
-                          </Badge>
-                        ) : null}
-                      </HStack>
-                      {kiosk.site ? (
-                        <Text fontSize="xs" color="fg.muted">
-                          {kiosk.site}
-                        </Text>
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle" colorPalette={kiosk.revokedAt ? 'gray' : 'green'}>
-                        {kiosk.revokedAt ? 'Revoked' : 'Active'}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {kiosk.lastUsedAt ? formatDateTime(kiosk.lastUsedAt) : 'Never'}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {formatDateTime(kiosk.createdAt)}
-                      <Text fontSize="xs" color="fg.muted">
-                        by {kiosk.createdBy}
-                        {kiosk.revokedAt ? ` · revoked ${formatDateTime(kiosk.revokedAt)}` : ''}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {kiosk.revokedAt ? null : (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setRevoking(kiosk)}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            rows={items}
+            columns={columnsOf(browser.stored?.kioskId, setRevoking)}
+            rowKey={(kiosk) => kiosk.id}
+          />
         )}
       </Panel>
       <Box mt="6">

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { BackdatedResponse } from '../../../../shared/api/payroll-backdated';
 import type { Cutoff } from '../../../../shared/api/payroll-cutoffs';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -15,6 +16,65 @@ import { registerPaths } from '../payroll-paths';
 import { formatPeriod } from '../period-text';
 
 const PAGE_SIZE = 50;
+
+type Adjustment = BackdatedResponse['items'][number];
+
+/** Each adjustment: whose payslip, which released cut-off, what changed and the amounts. */
+const columnsOf = (registerId: string, registerCutoffId: string): DataColumn<Adjustment>[] => [
+  {
+    id: 'employee',
+    header: 'Employee',
+    cell: (item) => (
+      <>
+        <Link asChild fontWeight="medium">
+          <RouterLink to={registerPaths.payslip(registerId, registerCutoffId, item.employeeNumber)}>
+            {item.employeeName}
+          </RouterLink>
+        </Link>{' '}
+        <Box as="span" color="fg.muted" fontSize="xs">
+          {item.employeeNumber}
+        </Box>
+      </>
+    ),
+  },
+  {
+    id: 'cutoff',
+    header: 'Released cut-off',
+    cell: (item) => (
+      <Link asChild>
+        <RouterLink
+          to={registerPaths.memberDtr(registerId, item.sourceCutoffId, item.employeeNumber)}
+        >
+          {formatPeriod(item.periodStart, item.periodEnd)}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'changes',
+    header: 'What changed',
+    cell: (item) =>
+      item.changes.map((change) => (
+        <Text key={change.figure} fontSize="sm">
+          {change.figure}: {change.paid} → {change.now}
+        </Text>
+      )),
+  },
+  { id: 'paid', header: 'Paid', numeric: true, cell: (item) => <MoneyText value={item.paid} /> },
+  { id: 'due', header: 'Due now', numeric: true, cell: (item) => <MoneyText value={item.due} /> },
+  {
+    id: 'amount',
+    header: 'Adjustment',
+    numeric: true,
+    cell: (item) => (
+      <MoneyText
+        value={item.amount}
+        fontWeight="medium"
+        color={item.amount.startsWith('-') ? 'red.fg' : undefined}
+      />
+    ),
+  },
+];
 
 /**
  * `/register/cutoff/backdated/...`: what this cut-off pays for released cut-offs whose days
@@ -61,85 +121,21 @@ export function BackdatedPage() {
           paging={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }}
         >
           {(data) => (
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                    <Table.ColumnHeader>Released cut-off</Table.ColumnHeader>
-                    <Table.ColumnHeader>What changed</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Due now</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Adjustment</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.items.map((item) => (
-                    <Table.Row key={`${item.employeeNumber} ${item.sourceCutoffId}`}>
-                      <Table.Cell>
-                        <Link asChild fontWeight="medium">
-                          <RouterLink
-                            to={registerPaths.payslip(
-                              registerId,
-                              registerCutoffId,
-                              item.employeeNumber,
-                            )}
-                          >
-                            {item.employeeName}
-                          </RouterLink>
-                        </Link>{' '}
-                        <Box as="span" color="fg.muted" fontSize="xs">
-                          {item.employeeNumber}
-                        </Box>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Link asChild>
-                          <RouterLink
-                            to={registerPaths.memberDtr(
-                              registerId,
-                              item.sourceCutoffId,
-                              item.employeeNumber,
-                            )}
-                          >
-                            {formatPeriod(item.periodStart, item.periodEnd)}
-                          </RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {item.changes.map((change) => (
-                          <Text key={change.figure} fontSize="sm">
-                            {change.figure}: {change.paid} → {change.now}
-                          </Text>
-                        ))}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyText value={item.paid} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyText value={item.due} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyText
-                          value={item.amount}
-                          fontWeight="medium"
-                          color={item.amount.startsWith('-') ? 'red.fg' : undefined}
-                        />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-                <Table.Footer>
-                  <Table.Row fontWeight="semibold">
-                    <Table.Cell colSpan={5}>
-                      All {data.total} adjustment{data.total === 1 ? '' : 's'}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <MoneyText value={data.totalAmount} />
-                    </Table.Cell>
-                  </Table.Row>
-                </Table.Footer>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable
+              rows={data.items}
+              columns={columnsOf(registerId, registerCutoffId)}
+              rowKey={(item) => `${item.employeeNumber} ${item.sourceCutoffId}`}
+              footer={
+                <Table.Row fontWeight="semibold">
+                  <Table.Cell colSpan={5}>
+                    All {data.total} adjustment{data.total === 1 ? '' : 's'}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <MoneyText value={data.totalAmount} />
+                  </Table.Cell>
+                </Table.Row>
+              }
+            />
           )}
         </SearchedList>
       </Panel>

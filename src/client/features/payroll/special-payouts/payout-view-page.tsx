@@ -10,6 +10,7 @@ import {
   type SpecialPayout,
 } from '../../../../shared/api/special-payouts';
 import { lastPayDueDate } from '../../../../shared/api/last-pay';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -29,7 +30,9 @@ import { payoutKeys } from './payout-api';
 
 type Payslips = Static<typeof PayoutPayslipsResponseSchema>;
 
-const COLUMNS = [
+type Payslip = Payslips['items'][number];
+
+const AMOUNTS = [
   ['grossPay', 'Gross'],
   ['benefitsExempt', 'Exempt benefits'],
   ['benefitsTaxable', 'Taxable benefits'],
@@ -37,6 +40,30 @@ const COLUMNS = [
   ['taxableCompensation', 'Taxable'],
   ['netPay', 'Net'],
 ] as const;
+
+/** The payout's payslips: who, each linking to their special payslip, and their amounts. */
+const columnsOf = (payoutId: string): DataColumn<Payslip>[] => [
+  {
+    id: 'employee',
+    header: 'Employee',
+    cell: (slip) => (
+      <>
+        <Link asChild fontWeight="medium">
+          <RouterLink to={specialPayoutPaths.payslip(payoutId, slip.employeeNumber)}>
+            {slip.employeeName}
+          </RouterLink>
+        </Link>{' '}
+        ({slip.employeeNumber})
+      </>
+    ),
+  },
+  ...AMOUNTS.map(([key, label]): DataColumn<Payslip> => ({
+    id: key,
+    header: label,
+    numeric: true,
+    cell: (slip) => <MoneyText value={slip[key]} />,
+  })),
+];
 
 /** The exact sum of amounts in pesos, never through floating point. */
 const sumOf = (values: string[]) =>
@@ -135,49 +162,21 @@ export function PayoutViewPage() {
               description="Compute the payout to see each employee's payslip."
             />
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                    {COLUMNS.map(([key, label]) => (
-                      <Table.ColumnHeader key={key} textAlign="end">
-                        {label}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((slip) => (
-                    <Table.Row key={slip.employeeNumber}>
-                      <Table.Cell>
-                        <Link asChild fontWeight="medium">
-                          <RouterLink to={specialPayoutPaths.payslip(data.id, slip.employeeNumber)}>
-                            {slip.employeeName}
-                          </RouterLink>
-                        </Link>{' '}
-                        ({slip.employeeNumber})
-                      </Table.Cell>
-                      {COLUMNS.map(([key]) => (
-                        <Table.Cell key={key} textAlign="end">
-                          <MoneyText value={slip[key]} />
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
+            <DataTable
+              rows={items}
+              columns={columnsOf(data.id)}
+              rowKey={(slip) => slip.employeeNumber}
+              footer={
+                <Table.Row fontWeight="semibold">
+                  <Table.Cell>Total</Table.Cell>
+                  {AMOUNTS.map(([key]) => (
+                    <Table.Cell key={key} textAlign="end">
+                      <MoneyText value={sumOf(items.map((slip) => slip[key]))} />
+                    </Table.Cell>
                   ))}
-                </Table.Body>
-                <Table.Footer>
-                  <Table.Row fontWeight="semibold">
-                    <Table.Cell>Total</Table.Cell>
-                    {COLUMNS.map(([key]) => (
-                      <Table.Cell key={key} textAlign="end">
-                        <MoneyText value={sumOf(items.map((slip) => slip[key]))} />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                </Table.Footer>
-              </Table.Root>
-            </Table.ScrollArea>
+                </Table.Row>
+              }
+            />
           )}
         </Panel>
       </Stack>
