@@ -1,46 +1,17 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import type { ApplicationSummary } from '../../../../shared/api/applications';
-import { formatDateTime } from '../../../../shared/format/date-time';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { formatSpan, levelText } from '../application-format';
+import { appliedColumn, detailsColumn, employeeColumn, levelColumn } from '../application-columns';
 
 const nameOf = (item: ApplicationSummary) => `${item.employeeName}: ${item.summary}`;
 const stopClick = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
 
 const columnsOf = (onDecide: ApprovalsTableProps['onDecide']): DataColumn<ApplicationSummary>[] => [
-  {
-    id: 'employee',
-    header: 'Employee',
-    cell: (item) => (
-      <Stack gap="0">
-        <Text fontWeight="medium">{item.employeeName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {item.employeeNumber}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'details',
-    header: 'Details',
-    // A long summary (a movement's changes) wraps instead of pushing Decide off.
-    cellProps: { whiteSpace: 'normal', minW: '56' },
-    cell: (item) => (
-      <Stack gap="0">
-        <Text>{item.summary}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {formatSpan(item)}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'applied',
-    header: 'Applied',
-    nowrap: true,
-    value: (item) => formatDateTime(item.dateApplied),
-  },
-  { id: 'level', header: 'Level', nowrap: true, value: levelText },
+  employeeColumn,
+  // A long summary (a movement's changes) wraps instead of pushing Decide off.
+  { ...detailsColumn, cellProps: { whiteSpace: 'normal', minW: '56' } },
+  appliedColumn,
+  levelColumn,
   {
     id: 'decide',
     header: 'Decide',

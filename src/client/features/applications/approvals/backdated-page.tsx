@@ -1,53 +1,24 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApplicationSummary } from '../../../../shared/api/applications';
 import { APPLICATION_KINDS } from '../../../../shared/applications/application-kinds';
-import { formatDateTime } from '../../../../shared/format/date-time';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list-panel';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplicationPages } from '../api/use-application-pages';
 import { useRefreshBadges } from '../api/use-refresh-badges';
-import { formatSpan } from '../application-format';
+import { appliedColumn, detailsColumn, employeeColumn, statusColumn } from '../application-columns';
 import { LazyApplicationDrawer } from '../detail/lazy-application-drawer';
 import { useViewedApplication } from '../detail/use-viewed-application';
 import { SearchBox } from '../search-box';
-import { StatusBadge } from '../status-badge';
 
 const COLUMNS: DataColumn<ApplicationSummary>[] = [
-  {
-    id: 'employee',
-    header: 'Employee',
-    cell: (item) => (
-      <Stack gap="0">
-        <Text fontWeight="medium">{item.employeeName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {item.employeeNumber}
-        </Text>
-      </Stack>
-    ),
-  },
+  employeeColumn,
   { id: 'type', header: 'Type', value: (item) => APPLICATION_KINDS[item.kind].label },
-  {
-    id: 'details',
-    header: 'Details',
-    cell: (item) => (
-      <Stack gap="0">
-        <Text>{item.summary}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {formatSpan(item)}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'applied',
-    header: 'Applied',
-    nowrap: true,
-    value: (item) => formatDateTime(item.dateApplied),
-  },
-  { id: 'status', header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+  detailsColumn,
+  appliedColumn,
+  statusColumn,
 ];
 
 /**

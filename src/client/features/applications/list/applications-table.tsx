@@ -1,10 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import type { ApplicationSummary } from '../../../../shared/api/applications';
 import { APPLICATION_KINDS } from '../../../../shared/applications/application-kinds';
-import { formatDateTime } from '../../../../shared/format/date-time';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { formatSpan, levelText } from '../application-format';
-import { StatusBadge } from '../status-badge';
+import { appliedColumn, levelColumn, statusColumn } from '../application-columns';
+import { formatSpan } from '../application-format';
 
 const columnsOf = (withKind: boolean): DataColumn<ApplicationSummary>[] => [
   {
@@ -27,14 +26,9 @@ const columnsOf = (withKind: boolean): DataColumn<ApplicationSummary>[] => [
     ),
   },
   { id: 'dates', header: 'Dates', nowrap: true, value: formatSpan },
-  {
-    id: 'applied',
-    header: 'Applied',
-    nowrap: true,
-    value: (item) => formatDateTime(item.dateApplied),
-  },
-  { id: 'level', header: 'Level', nowrap: true, value: levelText },
-  { id: 'status', header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+  appliedColumn,
+  levelColumn,
+  statusColumn,
 ];
 const COLUMNS = columnsOf(false);
 const COLUMNS_WITH_KIND = columnsOf(true);

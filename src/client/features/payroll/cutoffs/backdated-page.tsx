@@ -11,7 +11,7 @@ import { SearchedList } from '../../../components/searched-list';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { registerKeys } from '../api/register-keys';
-import { MoneyText } from '../money-text';
+import { MoneyText, moneyColumn } from '../money-text';
 import { registerPaths } from '../payroll-paths';
 import { formatPeriod } from '../period-text';
 
@@ -60,8 +60,8 @@ const columnsOf = (registerId: string, registerCutoffId: string): DataColumn<Adj
         </Text>
       )),
   },
-  { id: 'paid', header: 'Paid', numeric: true, cell: (item) => <MoneyText value={item.paid} /> },
-  { id: 'due', header: 'Due now', numeric: true, cell: (item) => <MoneyText value={item.due} /> },
+  moneyColumn('paid', 'Paid', (item) => item.paid),
+  moneyColumn('due', 'Due now', (item) => item.due),
   {
     id: 'amount',
     header: 'Adjustment',

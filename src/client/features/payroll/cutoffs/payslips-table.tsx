@@ -9,7 +9,7 @@ import { SearchedList } from '../../../components/searched-list';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { registerKeys } from '../api/register-keys';
-import { MoneyText } from '../money-text';
+import { MoneyText, moneyColumn } from '../money-text';
 import { registerPaths } from '../payroll-paths';
 
 type Payslips = Static<typeof PayslipsResponseSchema>;
@@ -38,24 +38,9 @@ const columnsOf = (cutoff: Cutoff): DataColumn<Payslips['items'][number]>[] => [
       </>
     ),
   },
-  {
-    id: 'gross',
-    header: 'Gross',
-    numeric: true,
-    cell: (payslip) => <MoneyText value={payslip.grossPay} />,
-  },
-  {
-    id: 'deductions',
-    header: 'Deductions',
-    numeric: true,
-    cell: (payslip) => <MoneyText value={payslip.totalDeductions} />,
-  },
-  {
-    id: 'net',
-    header: 'Net',
-    numeric: true,
-    cell: (payslip) => <MoneyText value={payslip.netPay} fontWeight="medium" />,
-  },
+  moneyColumn('gross', 'Gross', (payslip) => payslip.grossPay),
+  moneyColumn('deductions', 'Deductions', (payslip) => payslip.totalDeductions),
+  moneyColumn('net', 'Net', (payslip) => payslip.netPay, true),
   {
     id: 'dtr',
     header: 'Time record',

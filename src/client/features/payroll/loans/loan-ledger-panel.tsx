@@ -8,7 +8,7 @@ import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import type { ApiKey } from '../../../lib/swr-keys';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { MoneyText } from '../money-text';
+import { MoneyText, moneyColumn } from '../money-text';
 import { formatDay, formatPeriod } from '../period-text';
 
 const ledgerKey = (scope: string, loanId: string): ApiKey => ({
@@ -33,18 +33,8 @@ const COLUMNS: DataColumn<LoanLedger['entries'][number]>[] = [
   },
   { id: 'register', header: 'Register', value: (entry) => entry.registerName },
   { id: 'payDate', header: 'Pay date', value: (entry) => formatDay(entry.payDate) },
-  {
-    id: 'deducted',
-    header: 'Deducted',
-    numeric: true,
-    cell: (entry) => <MoneyText value={entry.amount} />,
-  },
-  {
-    id: 'balance',
-    header: 'Balance after',
-    numeric: true,
-    cell: (entry) => <MoneyText value={entry.balanceAfter} fontWeight="medium" />,
-  },
+  moneyColumn('deducted', 'Deducted', (entry) => entry.amount),
+  moneyColumn('balance', 'Balance after', (entry) => entry.balanceAfter, true),
 ];
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
-import { MoneyText } from '../money-text';
+import { moneyColumn } from '../money-text';
 import { annualizedPath, myPayslipPaths } from '../payroll-paths';
 import { formatDay, formatPeriod } from '../period-text';
 import { MySpecialPayslips } from '../special-payouts/my-special-payslips';
@@ -32,24 +32,9 @@ const COLUMNS: DataColumn<MyPayslips['items'][number]>[] = [
   },
   { id: 'register', header: 'Register', value: (payslip) => payslip.registerName },
   { id: 'payDate', header: 'Pay date', value: (payslip) => formatDay(payslip.payDate) },
-  {
-    id: 'gross',
-    header: 'Gross',
-    numeric: true,
-    cell: (payslip) => <MoneyText value={payslip.grossPay} />,
-  },
-  {
-    id: 'deductions',
-    header: 'Deductions',
-    numeric: true,
-    cell: (payslip) => <MoneyText value={payslip.totalDeductions} />,
-  },
-  {
-    id: 'net',
-    header: 'Net',
-    numeric: true,
-    cell: (payslip) => <MoneyText value={payslip.netPay} fontWeight="medium" />,
-  },
+  moneyColumn('gross', 'Gross', (payslip) => payslip.grossPay),
+  moneyColumn('deductions', 'Deductions', (payslip) => payslip.totalDeductions),
+  moneyColumn('net', 'Net', (payslip) => payslip.netPay, true),
 ];
 
 /** `/hcm/payslip/list`: the signed-in employee's released payslips, newest first. */

@@ -13,7 +13,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { registerKeys } from '../api/register-keys';
 import { registerRequests } from '../api/register-requests';
-import { MoneyText } from '../money-text';
+import { moneyColumn } from '../money-text';
 import { payrollLabel } from '../payroll-labels';
 import { AddMembersDialog } from './add-members-dialog';
 
@@ -37,12 +37,7 @@ const COLUMNS: DataColumn<Members['items'][number]>[] = [
   { id: 'department', header: 'Department', value: (member) => member.department },
   { id: 'position', header: 'Position', value: (member) => member.position },
   { id: 'basis', header: 'Pay basis', value: (member) => payrollLabel(member.payBasis) },
-  {
-    id: 'rate',
-    header: 'Rate',
-    numeric: true,
-    cell: (member) => <MoneyText value={member.rate} />,
-  },
+  moneyColumn('rate', 'Rate', (member) => member.rate),
 ];
 
 interface MembersPanelProps {

@@ -10,7 +10,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { MoneyText } from '../money-text';
+import { moneyColumn } from '../money-text';
 import { specialPayoutPaths } from '../payroll-paths';
 import { formatDay } from '../period-text';
 import { payoutKeys } from './payout-api';
@@ -31,18 +31,8 @@ const COLUMNS: DataColumn<Mine['items'][number]>[] = [
   },
   { id: 'kind', header: 'Kind', value: (slip) => PAYOUT_KIND_LABELS[slip.kind] },
   { id: 'payDate', header: 'Pay date', nowrap: true, value: (slip) => formatDay(slip.payDate) },
-  {
-    id: 'gross',
-    header: 'Gross',
-    numeric: true,
-    cell: (slip) => <MoneyText value={slip.grossPay} />,
-  },
-  {
-    id: 'net',
-    header: 'Net',
-    numeric: true,
-    cell: (slip) => <MoneyText value={slip.netPay} fontWeight="medium" />,
-  },
+  moneyColumn('gross', 'Gross', (slip) => slip.grossPay),
+  moneyColumn('net', 'Net', (slip) => slip.netPay, true),
 ];
 
 /** The employee's released special payslips (13th month, bonuses, last pay); nothing when none. */

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
-import { MoneyText } from '../money-text';
+import { moneyColumn } from '../money-text';
 import { canChangePayroll } from '../payroll-access';
 import { specialPayoutPaths } from '../payroll-paths';
 import { formatDay } from '../period-text';
@@ -38,12 +38,7 @@ const COLUMNS: DataColumn<Payouts['items'][number]>[] = [
     cell: (payout) => <CutoffStatusBadge status={payout.status} />,
   },
   { id: 'employees', header: 'Employees', numeric: true, value: (payout) => payout.members.length },
-  {
-    id: 'net',
-    header: 'Total net',
-    numeric: true,
-    cell: (payout) => <MoneyText value={payout.netPay} />,
-  },
+  moneyColumn('net', 'Total net', (payout) => payout.netPay),
 ];
 
 /** `/hcm/special-payout/list`: 13th-month runs, bonuses and last pays, newest pay date first. */

@@ -20,7 +20,7 @@ import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { FactList } from '../fact-list';
-import { MoneyText } from '../money-text';
+import { MoneyText, moneyColumn } from '../money-text';
 import { canChangePayroll } from '../payroll-access';
 import { payrollLabel } from '../payroll-labels';
 import { specialPayoutPaths } from '../payroll-paths';
@@ -57,12 +57,7 @@ const columnsOf = (payoutId: string): DataColumn<Payslip>[] => [
       </>
     ),
   },
-  ...AMOUNTS.map(([key, label]): DataColumn<Payslip> => ({
-    id: key,
-    header: label,
-    numeric: true,
-    cell: (slip) => <MoneyText value={slip[key]} />,
-  })),
+  ...AMOUNTS.map(([key, label]) => moneyColumn<Payslip>(key, label, (slip) => slip[key])),
 ];
 
 /** The exact sum of amounts in pesos, never through floating point. */
