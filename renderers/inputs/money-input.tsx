@@ -1,10 +1,11 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatCentavos, parseCentavos } from '../../src/shared/format/money';
 import { blockNonNumericKeys } from './blocked-keys';
 import { controlAttributes } from './control-attributes';
 import type { KindInputProps } from './kind-input-props';
 import { useControlStyles } from './use-control-styles';
+import { PesoPrefixed } from './peso-prefixed';
 
 /** Digits, grouping commas and at most one '.' with at most 2 decimals. */
 const MONEY_TEXT = /^[\d,]*(\.\d{0,2})?$/;
@@ -52,19 +53,5 @@ export function MoneyInput(props: KindInputProps<number>) {
     />
   );
   if (props.compact) return input;
-  return (
-    <Box position="relative">
-      <Box
-        position="absolute"
-        insetStart="3"
-        top="50%"
-        transform="translateY(-50%)"
-        color="fg.muted"
-        aria-hidden
-      >
-        ₱
-      </Box>
-      {input}
-    </Box>
-  );
+  return <PesoPrefixed>{input}</PesoPrefixed>;
 }

@@ -1,7 +1,8 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { blockNonNumericKeys } from '../inputs/blocked-keys';
 import { useControlStyles } from '../inputs/use-control-styles';
+import { PesoPrefixed } from '../inputs/peso-prefixed';
 
 const DECIMAL = /^\d*\.?\d*$/;
 const AMOUNT = /^\d*(\.\d{0,2})?$/;
@@ -52,19 +53,5 @@ export function DecimalWidget(props: WidgetProps) {
     />
   );
   if (!amount) return input;
-  return (
-    <Box position="relative">
-      <Box
-        position="absolute"
-        insetStart="3"
-        top="50%"
-        transform="translateY(-50%)"
-        color="fg.muted"
-        aria-hidden
-      >
-        ₱
-      </Box>
-      {input}
-    </Box>
-  );
+  return <PesoPrefixed>{input}</PesoPrefixed>;
 }
