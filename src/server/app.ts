@@ -6,7 +6,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { accountsRoutes } from './identity/accounts.routes';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { emailApprovalsRoutes } from './applications/email-approvals.routes';
@@ -47,6 +46,8 @@ import { networkSettingsRoutes } from './network/network-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
+import { rolesRoutes } from './users/roles.routes';
+import { usersRoutes } from './users/users.routes';
 import { recordModules } from './modules';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGuard } from './plugins/guard';
@@ -127,7 +128,8 @@ export async function buildApp({
         platformRoutes,
         organizationRoutes,
         iamRoutes,
-        accountsRoutes,
+        usersRoutes,
+        rolesRoutes,
         auditRoutes,
         mailRoutes,
         applicationsRoutes,

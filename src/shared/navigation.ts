@@ -12,15 +12,16 @@ import {
 } from './approval-pages';
 import { RecordPathsSchema } from './forms/definition-workflow';
 import { MODULE_LABELS } from './forms/form-paths';
-import { isAtOrBelow } from './menu-path';
 import type { OrgFlags } from './org-flags';
+import { holds, type Grants } from './access/grants';
 import { RoleSchema, type Role } from './roles';
 
 export const NavItemSchema = Type.Object({
   id: Type.String(),
   label: Type.String(),
   path: Type.String(),
-  roles: Type.Array(RoleSchema),
+  /** The built-in roles that open it (`*`: everyone signed in, whatever roles they hold). */
+  roles: Type.Array(Type.Union([RoleSchema, Type.Literal('*')])),
   /** Pending approvals of this application type are counted beside the entry ('N new'). */
   badge: Type.Optional(Type.Object({ approvalType: Type.String() })),
   /** A record module's declared page patterns (its `paths`): its pages, wherever they are. */
@@ -35,7 +36,7 @@ export const NavGroupSchema = Type.Object({
 });
 export type NavGroup = Static<typeof NavGroupSchema>;
 
-const EVERYONE: Role[] = ['admin', 'hr', 'payroll', 'approver', 'employee'];
+const EVERYONE: NavItem['roles'] = ['*'];
 const APPROVERS: Role[] = ['admin', 'hr', 'approver'];
 const PAYROLL_STAFF: Role[] = ['admin', 'hr', 'payroll'];
 /** The menu entry of time corrections, which an organisation may switch off. */
@@ -288,13 +289,42 @@ export const NAVIGATION: NavGroup[] = [
 ];
 
 /** Pages outside the menu that only some roles may open (the form builder's template page). */
-const OFF_MENU_PAGES: { path: string; roles: Role[] }[] = [
-  { path: '/record_template', roles: ['admin'] },
+const OFF_MENU_PAGES: Pick<NavItem, 'id' | 'label' | 'path' | 'roles'>[] = [
+  {
+    id: 'record-template',
+    label: 'Record type template',
+    path: '/record_template',
+    roles: ['admin'],
+  },
   // Every appraisal report, the special report and the performance profiles.
-  { path: '/appraisals/reports', roles: ['admin', 'hr'] },
-  { path: '/pms/settings/special-report', roles: ['admin', 'hr'] },
-  { path: '/pms/settings/profile', roles: ['admin', 'hr'] },
+  {
+    id: 'appraisal-reports',
+    label: 'Appraisal reports',
+    path: '/appraisals/reports',
+    roles: ['admin', 'hr'],
+  },
+  {
+    id: 'pms-special-report',
+    label: 'Appraisal special report',
+    path: '/pms/settings/special-report',
+    roles: ['admin', 'hr'],
+  },
+  {
+    id: 'pms-profiles',
+    label: 'Performance profiles',
+    path: '/pms/settings/profile',
+    roles: ['admin', 'hr'],
+  },
 ];
+
+/** Every page a role may be given: the menu's entries and the guarded pages outside it. */
+export const GUARDED_PAGES = [...NAVIGATION.flatMap((group) => group.items), ...OFF_MENU_PAGES];
+
+/** The permission that opens a page; the built-in roles that hold it are the entry's `roles`. */
+export const pagePermission = (id: string) => `page:${id}`;
+
+const opens = (grants: Grants, page: Pick<NavItem, 'id' | 'roles'>) =>
+  holds(grants, pagePermission(page.id), page.roles);
 
 function isShown(item: NavItem, flags: OrgFlags): boolean {
   if (item.id === PUNCH_ALTERATION_ENTRY && flags.punchAlteration.hidden) return false;
@@ -305,27 +335,19 @@ function isShown(item: NavItem, flags: OrgFlags): boolean {
   return approvalPagesOf(flags.approvalsList).includes(approvalType);
 }
 
-/** The menu for one role under one organisation's flags; empty groups are dropped. */
-export function navigationFor(role: Role, flags: OrgFlags): NavGroup[] {
+/** The menu for one person under one organisation's flags; empty groups are dropped. */
+export function navigationFor(grants: Grants, flags: OrgFlags): NavGroup[] {
   return NAVIGATION.map((group) => ({
     ...group,
-    items: group.items.filter((item) => item.roles.includes(role) && isShown(item, flags)),
+    items: group.items.filter((item) => opens(grants, item) && isShown(item, flags)),
   })).filter((group) => group.items.length > 0);
 }
 
-/** Roles allowed on a menu (or guarded) path, matched by prefix; null when none names it. */
-export function rolesForPath(pathname: string): Role[] | null {
-  const guarded = [...NAVIGATION.flatMap((group) => group.items), ...OFF_MENU_PAGES];
-  return guarded.find((item) => isAtOrBelow(item.path, pathname))?.roles ?? null;
-}
-
 /**
- * The menu paths a role may not open, whatever the organisation's flags: the signed-in shell
+ * The menu paths a person may not open, whatever the organisation's flags: the signed-in shell
  * refuses them and every path below them (spec section 2). Sent with the user's account, so the
  * client needs no copy of the whole menu to guard its pages.
  */
-export function forbiddenPathsFor(role: Role): string[] {
-  return [...NAVIGATION.flatMap((group) => group.items), ...OFF_MENU_PAGES]
-    .filter((item) => !item.roles.includes(role))
-    .map((item) => item.path);
+export function forbiddenPathsFor(grants: Grants): string[] {
+  return GUARDED_PAGES.filter((page) => !opens(grants, page)).map((page) => page.path);
 }

@@ -1,9 +1,10 @@
+import { can } from './access/capabilities';
+import type { Grants } from './access/grants';
 import type { OrgFlags } from './org-flags';
-import type { Role } from './roles';
 
 interface PermissionContext {
   flags: OrgFlags;
-  role: Role;
+  grants: Grants;
 }
 
 /**
@@ -13,14 +14,14 @@ interface PermissionContext {
 const PERMISSIONS: Record<string, (ctx: PermissionContext) => boolean> = {
   'hcm.global.alphaVersion': ({ flags }) => flags.alphaVersion,
   siteCode: ({ flags }) => flags.hasSiteCode,
-  'hcm.payroll.editPayslip': ({ flags, role }) =>
-    !flags.hideEditPayslip && (role === 'payroll' || role === 'admin'),
+  'hcm.payroll.editPayslip': ({ flags, grants }) =>
+    !flags.hideEditPayslip && can(grants, 'payroll.editPayslip'),
   'hcm.loan.approval': ({ flags }) => flags.hasLoanApproval,
   'hcm.timekeeping.webBundy': ({ flags }) => flags.app_web_bundy,
   'hcm.timekeeping.multipleShift': ({ flags }) => flags.multipleShift,
   'hcm.timekeeping.setBreakDuration': ({ flags }) => flags.setBreakDuration,
   'hcm.global.ybug': ({ flags }) => flags.ybug,
-  'hcm.admin.settings': ({ role }) => role === 'admin',
+  'hcm.admin.settings': ({ grants }) => can(grants, 'settings.manage'),
 };
 
 /** Answers each asked name with whether this user in this organisation holds it. */

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { AccountSummary, SignInResponse } from '../../src/shared/api/identity';
+import type { SignInResponse } from '../../src/shared/api/identity';
+import type { User } from '../../src/shared/api/users';
 import type { OutboxMessage } from '../../src/shared/api/mail';
 import type { RecordItem } from '../../src/shared/api/records';
 import { ApiCaller, errorOf, signIn, trySignIn } from './support/api-client';
@@ -27,7 +28,7 @@ describeOnEachDatabase('employee master and sign-in accounts', (current) => {
 
   const accountOf = async (username: string) =>
     (await admin.call('GET', '/api/iam/accounts'))
-      .json<{ items: AccountSummary[] }>()
+      .json<{ items: User[] }>()
       .items.find((account) => account.username === username);
 
   /** The newest first sign-in link mailed to an address, as its token. */
@@ -44,7 +45,7 @@ describeOnEachDatabase('employee master and sign-in accounts', (current) => {
   it('creates the account with the employee, mails the first sign-in link, and the new hire sets a password once', async () => {
     const created = await hire(hr, { employeeNumber: 'NH-0001', email: 'nina.lopez@acme.example' });
     expect(created.statusCode, created.body).toBe(201);
-    expect(await accountOf('nh-0001')).toMatchObject({ role: 'employee', status: 'Active' });
+    expect(await accountOf('nh-0001')).toMatchObject({ roles: ['employee'], status: 'Active' });
     // No password yet: nothing signs in until the link is used.
     expect((await trySignIn(current().app, 'acme', 'nh-0001', '')).statusCode).not.toBe(200);
 
@@ -208,7 +209,7 @@ describeOnEachDatabase('employee master and sign-in accounts', (current) => {
     expect(back.statusCode, back.body).toBe(200);
     expect(await accountOf('nh-0010')).toMatchObject({
       status: 'Active',
-      sessionName: 'Nina Lopez-Cruz',
+      name: 'Nina Lopez-Cruz',
     });
     expect((await trySignIn(current().app, 'acme', 'nh-0010', PASSWORD)).statusCode).toBe(200);
   });

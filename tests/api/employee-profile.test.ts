@@ -30,7 +30,7 @@ describeOnEachDatabase('employee profile', (current) => {
       expect(profile.definition.schema.properties).toHaveProperty('rate');
       expect(profile.viewer).toMatchObject({ isSelf: false, canSeePay: true });
       expect(profile.viewer.canEdit).toBe(username !== 'payroll');
-      expect(profile.account).toMatchObject({ username: 'employee', role: 'employee' });
+      expect(profile.account).toMatchObject({ username: 'employee', roles: ['employee'] });
     }
 
     const employee = await signIn(app, 'acme', 'employee');
@@ -102,11 +102,11 @@ describeOnEachDatabase('employee profile', (current) => {
       const hr = await signIn(app, 'acme', 'hr');
       const admin = await signIn(app, 'acme', 'admin');
       const query = `employeeNumber=${EMPLOYEE}`;
-      expect((await profileOf(hr, query)).account).not.toHaveProperty('role');
-      expect((await profileOf(admin, query)).account?.role).toBe('employee');
+      expect((await profileOf(hr, query)).account).not.toHaveProperty('roles');
+      expect((await profileOf(admin, query)).account?.roles).toEqual(['employee']);
       // The other organisation's switch is its own.
       const icareHr = await signIn(app, 'icare', 'hr');
-      expect((await profileOf(icareHr, query)).account?.role).toBe('employee');
+      expect((await profileOf(icareHr, query)).account?.roles).toEqual(['employee']);
     } finally {
       await setHideRoles(false);
     }

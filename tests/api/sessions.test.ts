@@ -6,7 +6,7 @@ describeOnEachDatabase('sessions', (current) => {
   it('returns the signed-in account and refuses without a session', async () => {
     const caller = await signIn(current().app, 'acme', 'hr');
     const session = await caller.call('GET', '/api/iam/session');
-    expect(session.json()).toMatchObject({ account: { username: 'hr', role: 'hr' } });
+    expect(session.json()).toMatchObject({ account: { username: 'hr', roles: ['hr'] } });
     const anonymous = await new ApiCaller(current().app, 'acme').call('GET', '/api/iam/session');
     expect(anonymous.statusCode).toBe(401);
   });

@@ -15,7 +15,8 @@ describeOnEachDatabase('sign-in (iam/list)', (current) => {
       expect(body.account).toMatchObject({
         orgId: 'acme',
         username,
-        role: username,
+        roles: [username],
+        permissions: [],
         status: 'Active',
         loggedIn: true,
       });

@@ -1,12 +1,10 @@
-import type { Role } from '../../shared/roles';
+import { can } from '../../shared/access/capabilities';
 import type { Tx } from '../db/tenant';
 import type { Principal } from '../plugins/guard';
 import { findAnnouncement, readerOf } from './announcements.repository';
 
-/** Who writes announcements (the definition's `access.write`) and sees them in every state. */
-export const ANNOUNCEMENT_MANAGERS: Role[] = ['admin', 'hr'];
-
-export const isAnnouncementManager = (who: Principal) => ANNOUNCEMENT_MANAGERS.includes(who.role);
+/** Who publishes announcements and sees them in every state. */
+export const isAnnouncementManager = (who: Principal) => can(who.grants, 'announcements.manage');
 
 /**
  * The announcement as this user may open it: their own while it is current and addressed to

@@ -14,11 +14,7 @@ import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
-import {
-  ANNOUNCEMENT_MANAGERS,
-  isAnnouncementManager,
-  openAnnouncement,
-} from './announcement-access';
+import { isAnnouncementManager, openAnnouncement } from './announcement-access';
 import {
   audienceSize,
   findAnnouncement,
@@ -131,7 +127,7 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
   app.get(
     '/hcm/announcements/:id/reads',
     {
-      config: { roles: ANNOUNCEMENT_MANAGERS },
+      config: { permission: 'announcements.manage' },
       schema: {
         params: AnnouncementParamsSchema,
         querystring: ReadersQuerySchema,

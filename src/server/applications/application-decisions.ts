@@ -1,4 +1,4 @@
-import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
+import { can } from '../../shared/access/capabilities';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
@@ -23,7 +23,6 @@ export interface Actor {
   accountId: string;
   name: string;
   username: string;
-  role: Principal['role'];
 }
 
 /** What a decision needs beyond the notices: a movement's approval edits the employee master. */
@@ -128,8 +127,6 @@ export async function decideApplication(
   return moved;
 }
 
-const isHrOrAdmin = (role: Principal['role']) => role === 'hr' || role === 'admin';
-
 /** What the caller may do with an application: their own (as employee or filer), or another's. */
 export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow) {
   const decider = await deciderOf(tx, who.orgId, who.accountId);
@@ -139,11 +136,11 @@ export async function permissionsOn(tx: Tx, who: Principal, row: ApplicationRow)
     level.approvers.some((approver) => approver.accountId === who.accountId),
   );
   return {
-    see: own || inChain || decide || TIMEKEEPER_ROLES.includes(who.role),
+    see: own || inChain || decide || can(who.grants, 'timekeeping.others'),
     decide,
     cancel:
-      (row.status === 'Pending' && (own || isHrOrAdmin(who.role))) ||
-      (row.status === 'Approved' && isHrOrAdmin(who.role)),
+      (row.status === 'Pending' && (own || can(who.grants, 'applications.manage'))) ||
+      (row.status === 'Approved' && can(who.grants, 'applications.manage')),
   };
 }
 

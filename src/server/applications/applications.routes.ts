@@ -20,7 +20,7 @@ import { FieldErrorSchema } from '../../shared/api/errors';
 import { kindOfApprovalPage } from '../../shared/applications/application-kinds';
 import { APPROVAL_PAGE_SLUGS, approvalPagesOf } from '../../shared/approval-pages';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
-import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
+import { can } from '../../shared/access/capabilities';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
@@ -52,7 +52,7 @@ const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export async function actorOf(tx: Tx, orgId: string, accountId: string): Promise<Actor> {
   const account = await tx
     .selectFrom('accounts')
-    .select(['account_id', 'first_name', 'last_name', 'username', 'role'])
+    .select(['account_id', 'first_name', 'last_name', 'username'])
     .where('org_id', '=', orgId)
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
@@ -60,7 +60,6 @@ export async function actorOf(tx: Tx, orgId: string, accountId: string): Promise
     accountId: account.account_id,
     name: `${account.first_name} ${account.last_name}`,
     username: account.username,
-    role: account.role as Actor['role'],
   };
 }
 
@@ -96,8 +95,8 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   /** Whose applications a list request may show; a 403 when it asks for more than that. */
   async function listScope(who: Principal, body: ListApplicationRequest, tx: Tx) {
     const approverId = body.approvalMatrix?.approverId ?? null;
-    const elevated = TIMEKEEPER_ROLES.includes(who.role);
-    if (approverId && approverId !== who.accountId && who.role !== 'admin' && who.role !== 'hr')
+    const elevated = can(who.grants, 'timekeeping.others');
+    if (approverId && approverId !== who.accountId && !can(who.grants, 'applications.manage'))
       throw new AppError('forbidden', "Only HR and admins may see another approver's queue.");
     if (approverId)
       return { decider: await deciderOf(tx, who.orgId, approverId), employeeNumber: null };
@@ -144,7 +143,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   );
   app.post(
     '/hcm/list/application/backdated',
-    { ...listSchema, config: { readOnly: true, roles: ['admin', 'hr', 'payroll'] } },
+    { ...listSchema, config: { readOnly: true, permission: 'timekeeping.others' } },
     (request) => listFor(principalOf(request), request.body, true),
   );
 

@@ -54,7 +54,7 @@ interface AccountRow {
   first_name: string;
   last_name: string;
   employee_number: string | null;
-  role: string;
+  roles: string[];
 }
 
 /**
@@ -70,7 +70,7 @@ export function chainOf(
   for (const row of matrix.levels) {
     const matches = accounts.filter((account) =>
       row.role
-        ? account.role === row.role
+        ? account.roles.includes(row.role)
         : account.employee_number === row.approver?.employeeNumber,
     );
     const level = byLevel.get(row.level) ?? new Map<string, Approver>();
@@ -119,7 +119,7 @@ export async function resolveApprovalChain(
   if (!matrix) return null;
   const accounts = await tx
     .selectFrom('accounts')
-    .select(['account_id', 'first_name', 'last_name', 'employee_number', 'role'])
+    .select(['account_id', 'first_name', 'last_name', 'employee_number', 'roles'])
     .where('org_id', '=', orgId)
     .where('disabled_at', 'is', null)
     .execute();

@@ -43,7 +43,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
   app.get(
     '/logged_trail',
     {
-      config: { roles: ['admin', 'hr'] },
+      config: { permission: 'audit.read' },
       schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { ApprovalLevel } from '../../shared/api/applications';
 import type { JobRunState } from '../../shared/api/jobs';
 import type { LedgerReason } from '../../shared/api/leave-credits';
 import type { PayBucket } from '../../shared/api/timekeeping';
-import type { Role } from '../../shared/roles';
+import type { Capability } from '../../shared/access/capabilities';
 import type { DateColumn, Json, Timestamp } from './column-types';
 import type {
   PayConsolidationsTable,
@@ -53,7 +53,8 @@ export interface AccountsTable {
   photo: string | null;
   schedule_template: string | null;
   has_breaks: Generated<boolean>;
-  role: string;
+  /** Built-in role names and the organisation's own role ids. */
+  roles: ColumnType<string[], string[] | undefined, string[]>;
   status: Generated<string>;
   logged_in: Generated<boolean>;
   steps: Json<{ changePassword: boolean }>;
@@ -61,6 +62,18 @@ export interface AccountsTable {
   pin_hash: string | null;
   preferences: Json<Record<string, unknown> | null> | null;
   disabled_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An organisation's own role: a named set of permissions (src/shared/access). */
+export interface OrgRolesTable {
+  org_id: string;
+  role_id: string;
+  name: string;
+  description: Generated<string>;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  created_by: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -271,8 +284,8 @@ export interface FilesTable {
   body: Buffer;
   created_at: Timestamp;
   created_by: string | null;
-  /** Roles that may read it besides its uploader and the readers of what references it. */
-  readable_by: Role[] | null;
+  /** What reads it besides its uploader and the readers of what references it. */
+  readable_by: Capability[] | null;
 }
 
 /** A record or an application whose document names a stored file (who reads it, reads the file). */
@@ -406,6 +419,7 @@ export interface Database {
   organizations: OrganizationsTable;
   org_assets: OrgAssetsTable;
   accounts: AccountsTable;
+  org_roles: OrgRolesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   account_email_changes: AccountEmailChangesTable;

@@ -1,4 +1,4 @@
-import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
+import { can } from '../../shared/access/capabilities';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
@@ -21,7 +21,7 @@ export async function subjectOf(
   who: Principal,
   asked: string | undefined,
 ): Promise<string> {
-  if (asked && TIMEKEEPER_ROLES.includes(who.role)) return asked;
+  if (asked && can(who.grants, 'timekeeping.others')) return asked;
   const own = await ownEmployeeNumber(tx, who);
   if (asked && asked !== own)
     throw new AppError('forbidden', 'Only HR, payroll and admins may act for another employee.');

@@ -1,3 +1,4 @@
+import { can } from '../../shared/access/capabilities';
 import type { FileReferenceKind } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
@@ -19,7 +20,11 @@ export type ReferenceChecks = Readonly<Record<FileReferenceKind, ReferenceCheck>
 type StoredFile = NonNullable<Awaited<ReturnType<typeof readFile>>>;
 
 async function mayRead(tx: Tx, who: Principal, file: StoredFile, checks: ReferenceChecks) {
-  if (file.created_by === who.username || file.readable_by?.includes(who.role)) return true;
+  if (
+    file.created_by === who.username ||
+    file.readable_by?.some((capability) => can(who.grants, capability))
+  )
+    return true;
   for (const [kind, holderIds] of await referencesTo(tx, who.orgId, file.id))
     if (await checks[kind](tx, who, file.id, holderIds)) return true;
   return false;

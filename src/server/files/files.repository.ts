@@ -1,11 +1,11 @@
 import type { StoredFile } from '../../shared/api/records';
-import type { Role } from '../../shared/roles';
+import type { Capability } from '../../shared/access/capabilities';
 import type { Tx } from '../db/tenant';
 
 export async function storeFile(
   tx: Tx,
   orgId: string,
-  file: { name: string; type: string; body: Buffer; readableBy?: Role[] },
+  file: { name: string; type: string; body: Buffer; readableBy?: Capability[] },
   username: string,
 ): Promise<StoredFile> {
   const row = await tx

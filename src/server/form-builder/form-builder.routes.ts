@@ -29,7 +29,7 @@ import { archiveBuiltForm, saveBuiltForm, toBuiltForm, toSummary } from './built
 import { checkBuilt } from './check-built';
 import { definitionFile } from './definition-file';
 
-const ADMIN = { roles: ['admin' as const] };
+const ADMIN = { permission: 'forms.build' as const };
 const notFound = (formId: string) =>
   new AppError('not_found', `There is no record type "${formId}" built here.`);
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -194,8 +194,7 @@ export const formBuilderRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       const who = principalOf(request);
       const form = forms.get(request.params.formId);
       if (!form) throw new AppError('not_found', `There is no form "${request.params.formId}".`);
-      if (accessScope(form.definition.access, who, 'read') === 'all')
-        return { definition: form.authored };
+      if (accessScope(form.definition, who, 'read') === 'all') return { definition: form.authored };
       const { seed: _samples, ...definition } = form.authored;
       return { definition };
     },

@@ -1,17 +1,21 @@
 import { formPaths, MODULE_LABELS, pagePatterns } from '../../shared/forms/form-paths';
 import { PAGE_VIEWS } from '../../shared/forms/page-views';
 import type { NavGroup } from '../../shared/navigation';
-import { ROLES } from '../../shared/roles';
+import { grantsOf } from '../../shared/access/grants';
+import { ROLES, type Role } from '../../shared/roles';
 import type { Principal } from '../plugins/guard';
 import { canRead } from './form-access';
 import type { FormRegistry } from './form-registry';
+
+/** What a built-in role alone holds: the menu entry's `roles` list them. */
+export const builtIn = (role: Role) => grantsOf([role], []);
 
 /** The onboarding checklist's sub-forms are reached through the checklist, not the menu. */
 const OFF_MENU = new Set<string>(['onboarding']);
 
 /** One menu group per module holding the forms this user may read, by title. */
 export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] {
-  const readable = forms.allFor(who.orgId).filter((form) => canRead(form.definition.access, who));
+  const readable = forms.allFor(who.orgId).filter((form) => canRead(form.definition, who));
   return Object.entries(MODULE_LABELS)
     .filter(([module]) => !OFF_MENU.has(module))
     .map(([module, label]) => ({
@@ -20,7 +24,9 @@ export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] 
       items: readable
         .filter((form) => form.definition.module === module)
         .flatMap(({ definition }) => {
-          const roles = ROLES.filter((role) => canRead(definition.access, { ...who, role }));
+          const roles = ROLES.filter((role) =>
+            canRead(definition, { ...who, grants: builtIn(role) }),
+          );
           // A view with a page and a label of its own is an entry too (the pipeline board).
           const views = PAGE_VIEWS.flatMap((view) => {
             const { path, label } = definition.views?.[view] ?? {};

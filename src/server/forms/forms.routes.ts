@@ -26,7 +26,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     return {
       forms: forms
         .allFor(who.orgId)
-        .filter((form) => canRead(form.definition.access, who))
+        .filter((form) => canRead(form.definition, who))
         .map(({ definition }) => ({
           formId: definition.formId,
           title: definition.title,
@@ -35,8 +35,8 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
           route: definition.route,
           listAtBase: definition.listAtBase ?? false,
           ...(definition.paths ? { paths: definition.paths } : {}),
-          canWrite: canWrite(definition.access, who),
-          canCreate: canCreate(definition.access, who),
+          canWrite: canWrite(definition, who),
+          canCreate: canCreate(definition, who),
           ...(definition.importer ? { importerRoute: definition.importer.route } : {}),
           ...(definition.views ? { viewPaths: viewPathsOf(definition.views) } : {}),
         })),
@@ -52,13 +52,13 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
       const { definition, absent } = bindOrg(form.definition, await findOrgFlags(db, who.orgId));
       const { seed: _samples, ...served } = definition;
       const self =
-        definition.list.employeeField && accessScope(definition.access, who, 'write') === 'own'
+        definition.list.employeeField && accessScope(definition, who, 'write') === 'own'
           ? await withOrg(db, who.orgId, (tx) => employeeReference(tx, forms, who))
           : null;
       return {
         definition: served,
-        canWrite: canWrite(form.definition.access, who),
-        canCreate: canCreate(form.definition.access, who),
+        canWrite: canWrite(form.definition, who),
+        canCreate: canCreate(form.definition, who),
         validatorUrl: `/api/forms/validators/${forms.validatorHash(form, definition, absent)}.js`,
         ...(self ? { self } : {}),
       };

@@ -3,6 +3,7 @@ import type { NavGroup, NavItem } from '../../shared/navigation';
 import { ROLES } from '../../shared/roles';
 import type { Principal } from '../plugins/guard';
 import { accessScope } from './form-access';
+import { builtIn } from './form-navigation';
 import type { FormRegistry } from './form-registry';
 
 /**
@@ -12,9 +13,11 @@ import type { FormRegistry } from './form-registry';
 export function importerNavigation(forms: FormRegistry, who: Principal): NavGroup | null {
   const items: NavItem[] = [];
   for (const { definition } of forms.all()) {
-    const { importer, access, formId } = definition;
-    if (!importer || accessScope(access, who, 'write') !== 'all') continue;
-    const roles = ROLES.filter((role) => accessScope(access, { ...who, role }, 'write') === 'all');
+    const { importer, formId } = definition;
+    if (!importer || accessScope(definition, who, 'write') !== 'all') continue;
+    const roles = ROLES.filter(
+      (role) => accessScope(definition, { ...who, grants: builtIn(role) }, 'write') === 'all',
+    );
     items.push({
       id: `importer-${formId}`,
       label: definition.pluralTitle ?? definition.title,

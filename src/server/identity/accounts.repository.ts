@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Account, AccountSummary } from '../../shared/api/identity';
+import type { Grants } from '../../shared/access/grants';
 import { forbiddenPathsFor } from '../../shared/navigation';
-import type { Role } from '../../shared/roles';
 import { DEFAULT_LAYOUT } from '../../shared/themes';
 import type { AccountsTable } from '../db/database';
 import type { Tx } from '../db/tenant';
@@ -33,8 +33,8 @@ export const displayName = (row: AccountRow) =>
 const statusOf = (row: AccountRow) =>
   (row.disabled_at ? 'Disabled' : row.status) as Account['status'];
 
-/** The session data the client keeps (spec section 3). */
-export function toAccount(row: AccountRow): Account {
+/** The session data the client keeps (spec section 3), with what the account may do. */
+export function toAccount(row: AccountRow, grants: Grants): Account {
   const prefs = (row.preferences ?? {}) as Partial<Account['preferences']>;
   return {
     accountId: row.account_id,
@@ -49,7 +49,8 @@ export function toAccount(row: AccountRow): Account {
     photo: row.photo,
     scheduleTemplate: row.schedule_template,
     hasBreaks: row.has_breaks,
-    role: row.role as Role,
+    roles: row.roles,
+    permissions: [...grants.granted],
     status: statusOf(row),
     loggedIn: row.logged_in,
     steps: { changePassword: Boolean(row.steps.changePassword) },
@@ -59,7 +60,7 @@ export function toAccount(row: AccountRow): Account {
       rtl: prefs.rtl ?? false,
       ...(prefs.listColumns ? { listColumns: prefs.listColumns } : {}),
     },
-    forbiddenPaths: forbiddenPathsFor(row.role as Role),
+    forbiddenPaths: forbiddenPathsFor(grants),
   };
 }
 
@@ -68,7 +69,7 @@ export function toAccountSummary(row: AccountRow): AccountSummary {
     accountId: row.account_id,
     username: row.username,
     sessionName: displayName(row),
-    role: row.role as Role,
+    roles: row.roles,
     status: statusOf(row),
   };
 }

@@ -79,7 +79,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
         findAccountById(tx, who.orgId, who.accountId),
       );
       if (!row) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
-      return { account: toAccount(row) };
+      return { account: toAccount(row, who.grants) };
     },
   );
 

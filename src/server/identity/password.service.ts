@@ -11,7 +11,7 @@ import { checkPassword } from '../../shared/password-policy';
 import { writeAudit } from '../audit/audit.repository';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { withOrg } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
 import { fieldError } from '../http/app-error';
 import { queueAccountMail } from '../mail/outbox.repository';
 import type { Principal } from '../plugins/guard';
@@ -111,7 +111,7 @@ export async function changePassword(
       action: completesStep ? 'change-password-step-completed' : 'password-changed',
       ip,
     });
-    return toAccount(updated);
+    return toAccount(updated, who.grants);
   });
 }
 
@@ -155,19 +155,7 @@ async function queueResetLink(
   await withOrg(db, input.orgId, async (tx) => {
     const found = await findAccountByUsername(tx, input.orgId, input.username);
     const account = found && !found.disabled_at ? found : null;
-    const accountId = account?.account_id ?? NO_ACCOUNT;
-    const token = await issueAccountLink(
-      tx,
-      input.orgId,
-      accountId,
-      'reset',
-      RESET_TTL_MINUTES * 60_000,
-    );
-    const link = `${config.publicUrl}/session/forgot-password?org=${encodeURIComponent(input.orgId)}&token=${token}`;
-    await queueAccountMail(tx, input.orgId, accountId, {
-      subject: `${org.trade_name}: reset your password`,
-      text: `Hello ${account?.first_name ?? ''},\n\nSomeone asked to reset the password of your ${org.trade_name} account "${account?.username ?? input.username}".\nTo choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
-    });
+    await mailResetLink(tx, config, input.orgId, org.trade_name, account, input.username);
     await writeAudit(tx, {
       orgId: input.orgId,
       accountId: account?.account_id ?? null,
@@ -176,6 +164,27 @@ async function queueResetLink(
       action: 'password-reset-requested',
       ip,
     });
+  });
+}
+
+/**
+ * Mails an account the link that sets a new password; for no account (an unknown username) the
+ * same statements run and match nothing, so the answer's timing says nothing.
+ */
+export async function mailResetLink(
+  tx: Tx,
+  config: Config,
+  orgId: string,
+  tradeName: string,
+  account: Pick<AccountRow, 'account_id' | 'first_name' | 'username'> | null,
+  askedUsername: string,
+): Promise<void> {
+  const accountId = account?.account_id ?? NO_ACCOUNT;
+  const token = await issueAccountLink(tx, orgId, accountId, 'reset', RESET_TTL_MINUTES * 60_000);
+  const link = `${config.publicUrl}/session/forgot-password?org=${encodeURIComponent(orgId)}&token=${token}`;
+  await queueAccountMail(tx, orgId, accountId, {
+    subject: `${tradeName}: reset your password`,
+    text: `Hello ${account?.first_name ?? ''},\n\nSomeone asked to reset the password of your ${tradeName} account "${account?.username ?? askedUsername}".\nTo choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
   });
 }
 

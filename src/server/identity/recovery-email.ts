@@ -9,6 +9,8 @@ import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import { fieldError } from '../http/app-error';
 import { queueMail } from '../mail/outbox.repository';
+import { can } from '../../shared/access/capabilities';
+import { grantsFor } from './account-grants';
 import { spendAccountLinks } from './account-links';
 import type { AccountRow } from './accounts.repository';
 import { verifySecret } from './passwords';
@@ -43,17 +45,17 @@ const tradeName = async (tx: Tx, orgId: string) =>
       .executeTakeFirstOrThrow()
   ).trade_name;
 
-/** Admin is the highest role, so an admin's ranks at least any account's own. */
-async function isAdmin(tx: Tx, orgId: string, accountId: string | null): Promise<boolean> {
+/** Who manages the organisation's users may move anyone's sign-in e-mail at once. */
+async function managesUsers(tx: Tx, orgId: string, accountId: string | null): Promise<boolean> {
   if (!accountId) return false;
   const row = await tx
     .selectFrom('accounts')
-    .select('role')
+    .select('roles')
     .where('org_id', '=', orgId)
     .where('account_id', '=', accountId)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
-  return row?.role === 'admin';
+  return !!row && can(await grantsFor(tx, orgId, row.roles), 'users.manage');
 }
 
 /** Ends the account's changes still waiting for confirmation. */
@@ -115,7 +117,7 @@ export async function changeRecoveryEmail(
   }
   const org = await tradeName(tx, orgId);
   const greeting = `Hello ${account.first_name},\n\n`;
-  if (await isAdmin(tx, orgId, change.by.accountId)) {
+  if (await managesUsers(tx, orgId, change.by.accountId)) {
     await moveRecoveryEmail(tx, orgId, account.account_id, email);
     if (account.email)
       await queueMail(tx, orgId, {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { ReadThroughCache } from '../db/read-through-cache';
 import { onCommit, withOrg, type Tx } from '../db/tenant';
+import { grantedBy } from './account-grants';
 import { sha256 } from './tokens';
 
 export async function createSession(
@@ -32,16 +33,18 @@ export async function createSession(
 
 /**
  * Live sessions by token, remembered for a few seconds so most requests cost no session query.
- * Revoking drops them once committed (one server process: ARCHITECTURE); expiry is checked on
+ * Revoking a session, changing an account's roles or a role's permissions drops them once committed (one server process: ARCHITECTURE); expiry is checked on
  * every use.
  */
 const liveSessions = new ReadThroughCache<LiveSession>({ ttlMs: 15_000, max: 10_000 });
-const forgetLiveSessions = () => liveSessions.invalidate();
+export const forgetLiveSessions = () => liveSessions.invalidate();
 
 interface LiveSession {
   session_id: string;
   account_id: string;
-  role: string;
+  roles: string[];
+  /** What the organisation's own roles among them grant, resolved in the same query. */
+  granted: string[];
   username: string;
   /** 'Change Password' while a first sign-in has not replaced the password it was given. */
   status: string;
@@ -68,7 +71,8 @@ export async function findLiveSession(
           'sessions.session_id',
           'sessions.account_id',
           'sessions.expires_at',
-          'accounts.role',
+          'accounts.roles',
+          (eb) => grantedBy(eb.ref('accounts.org_id'), eb.ref('accounts.roles')).as('granted'),
           'accounts.username',
           'accounts.status',
         ])

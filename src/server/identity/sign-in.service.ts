@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
+import { grantsFor } from './account-grants';
 import { findAccountByUsername, toAccount } from './accounts.repository';
 import { verifySecret } from './passwords';
 import { createSession } from './sessions.repository';
@@ -100,7 +101,10 @@ export async function signIn(
       action: row.logged_in ? 'sign-in' : 'first-sign-in',
       ip: client.ip,
     });
-    return { sessionId: id, account: toAccount(current) };
+    return {
+      sessionId: id,
+      account: toAccount(current, await grantsFor(tx, input.orgId, current.roles)),
+    };
   });
   await clearAddressFailures(db, keys);
   return { token, csrf: issueCsrfToken(config.appSecret, sessionId), account };

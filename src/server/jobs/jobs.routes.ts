@@ -7,7 +7,7 @@ import {
   MANUAL_JOB_KINDS,
   StartJobRequestSchema,
 } from '../../shared/api/jobs';
-import type { Role } from '../../shared/roles';
+import { can } from '../../shared/access/capabilities';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
@@ -16,10 +16,8 @@ import { checkDateRange } from '../timekeeping/check-date-range';
 import { findRun, listRuns } from './job-runs.repository';
 
 /** Who may follow, retry and cancel anyone's run; others only the runs they asked for. */
-const RUN_READERS: Role[] = ['admin', 'hr', 'payroll'];
-
 const mayFollow = (who: Principal, run: { requestedBy: string }) =>
-  RUN_READERS.includes(who.role) || run.requestedBy === who.accountId;
+  can(who.grants, 'jobs.readAll') || run.requestedBy === who.accountId;
 
 /** The run, if the caller may see it; someone else's answers as if it did not exist. */
 async function visibleRun(tx: Tx, who: Principal, runId: string) {
@@ -36,7 +34,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, 
     async (request) => {
       const who = principalOf(request);
       const { state, kind, mine, limit = 25, offset = 0 } = request.query;
-      const ownOnly = mine === true || !RUN_READERS.includes(who.role);
+      const ownOnly = mine === true || !can(who.grants, 'jobs.readAll');
       return withOrg(db, who.orgId, (tx) =>
         listRuns(
           tx,
@@ -87,7 +85,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, 
   app.post(
     '/jobs',
     {
-      config: { roles: ['admin'] },
+      config: { permission: 'jobs.run' },
       schema: { body: StartJobRequestSchema, response: { 201: JobRunSchema } },
     },
     async (request, reply) => {

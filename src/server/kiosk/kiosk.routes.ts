@@ -40,7 +40,10 @@ const header = (value: string | string[] | undefined) =>
 export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, config }) => {
   app.get(
     '/admin-settings/kiosks',
-    { config: { roles: ['admin'] }, schema: { response: { 200: KioskListResponseSchema } } },
+    {
+      config: { permission: 'kiosks.manage' },
+      schema: { response: { 200: KioskListResponseSchema } },
+    },
     async (request) => {
       const who = principalOf(request);
       return { items: await withOrg(db, who.orgId, (tx) => listKiosks(tx, who.orgId)) };
@@ -50,7 +53,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
   app.post(
     '/admin-settings/kiosks',
     {
-      config: { roles: ['admin'] },
+      config: { permission: 'kiosks.manage' },
       schema: { body: CreateKioskRequestSchema, response: { 201: CreateKioskResponseSchema } },
     },
     async (request, reply) => {
@@ -86,7 +89,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
   app.post(
     '/admin-settings/kiosks/:id/revoke',
     {
-      config: { roles: ['admin'] },
+      config: { permission: 'kiosks.manage' },
       schema: { params: KioskParams, response: { 200: Type.Object({ kiosk: KioskSchema }) } },
     },
     async (request) => {
@@ -114,7 +117,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     app.post(
       path,
       {
-        config: { roles: ['admin', 'hr'] },
+        config: { permission: 'kiosks.pins' },
         schema: { body: EmployeePinRequestSchema, response: { 200: EmployeePinResponseSchema } },
       },
       async (request) => setEmployeePin(db, principalOf(request), request.body, request.ip),

@@ -10,7 +10,6 @@ import {
   RemoveLeaveCreditsRequestSchema,
   RemoveLeaveCreditsResponseSchema,
 } from '../../shared/api/leave-credits';
-import type { Role } from '../../shared/roles';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
@@ -27,8 +26,6 @@ import {
 import { activeLeaveTemplates, templateFor } from './leave-types';
 
 /** Who may change credits; payroll reads them too. */
-const HR_ROLES: Role[] = ['admin', 'hr'];
-const READER_ROLES: Role[] = ['admin', 'hr', 'payroll'];
 const EMPLOYEES_FORM = 'ers-employee';
 
 /** Leave balances and their ledger (spec: hcm `leave-credits`, `remove-leave-credits`). */
@@ -55,7 +52,7 @@ export const leaveCreditsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/leave-credits/list',
     {
-      config: { readOnly: true, roles: READER_ROLES },
+      config: { readOnly: true, permission: 'leave.readCredits' },
       schema: {
         body: LeaveCreditsListRequestSchema,
         response: { 200: LeaveCreditsListResponseSchema },
@@ -92,7 +89,7 @@ export const leaveCreditsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/leave-credits',
     {
-      config: { roles: HR_ROLES },
+      config: { permission: 'leave.manageCredits' },
       schema: {
         body: LeaveAdjustmentRequestSchema,
         response: { 201: EmployeeLeaveCreditsSchema },
@@ -110,7 +107,7 @@ export const leaveCreditsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/remove-leave-credits',
     {
-      config: { roles: HR_ROLES },
+      config: { permission: 'leave.manageCredits' },
       schema: {
         body: RemoveLeaveCreditsRequestSchema,
         response: { 200: RemoveLeaveCreditsResponseSchema },
@@ -128,7 +125,7 @@ export const leaveCreditsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/leave-credits/accrue',
     {
-      config: { roles: HR_ROLES },
+      config: { permission: 'leave.manageCredits' },
       schema: { body: AccrueRequestSchema, response: { 200: AccrueResponseSchema } },
     },
     async (request) => {

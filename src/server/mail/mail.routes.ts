@@ -11,7 +11,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }
   app.get(
     '/mail/outbox',
     {
-      config: { roles: ['admin'] },
+      config: { permission: 'mail.read' },
       schema: { querystring: PageQuerySchema, response: { 200: OutboxPageSchema } },
     },
     async (request) => {

@@ -43,14 +43,17 @@ export const networkSettingsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   app.get(
     '/network/settings',
-    { config: { roles: ['admin'] }, schema: { response: { 200: NetworkSettingsSchema } } },
+    {
+      config: { permission: 'settings.manage' },
+      schema: { response: { 200: NetworkSettingsSchema } },
+    },
     async (request) => read(principalOf(request).orgId, request.ip),
   );
 
   app.put(
     '/network/settings',
     {
-      config: { roles: ['admin'] },
+      config: { permission: 'settings.manage' },
       schema: { body: NetworkSettingsRequestSchema, response: { 200: NetworkSettingsSchema } },
     },
     async (request) => {

@@ -83,7 +83,7 @@ export function checklistOf(
   const isSelf = who.accountId === row.account_id;
   const may = (item: ChecklistItem, op: 'read' | 'write') => {
     const form = forms.get(item.formId);
-    const scope = form ? accessScope(form.definition.access, who, op) : 'none';
+    const scope = form ? accessScope(form.definition, who, op) : 'none';
     return scope === 'all' || (scope === 'own' && isSelf);
   };
   return {

@@ -11,8 +11,8 @@ import {
   ChecklistSchema,
   ChecklistUpdateRequestSchema,
 } from '../../shared/api/onboarding';
-import { CHECKLIST_ITEMS, CHECKLIST_STAFF } from '../../shared/onboarding/checklist-template';
-import type { Role } from '../../shared/roles';
+import { can } from '../../shared/access/capabilities';
+import { CHECKLIST_ITEMS } from '../../shared/onboarding/checklist-template';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
@@ -32,7 +32,6 @@ import {
 } from './checklists.repository';
 import { defaultDueDate } from './start-checklist';
 
-const HR: Role[] = ['admin', 'hr'];
 const SUB_FORM_IDS = new Set(CHECKLIST_ITEMS.map((item) => item.formId));
 const today = () => dayjs().format('YYYY-MM-DD');
 const noChecklist = () => new AppError('not_found', 'There is no such onboarding checklist.');
@@ -47,7 +46,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   /** A checklist `who` may see, or a 404 that does not say whether it exists. */
   async function visible(tx: Tx, who: Principal, by: { id: string } | { accountId: string }) {
     const row = await findChecklist(tx, who.orgId, by);
-    if (!row || (row.account_id !== who.accountId && !CHECKLIST_STAFF.includes(who.role)))
+    if (!row || (row.account_id !== who.accountId && !can(who.grants, 'onboarding.read')))
       throw noChecklist();
     return row;
   }
@@ -72,7 +71,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.get(
     '/accumulator',
     {
-      config: { roles: [...CHECKLIST_STAFF] },
+      config: { permission: 'onboarding.read' },
       schema: {
         description:
           'Every onboarding checklist of the organisation with its progress, filtered by status, overdue, department or a name / employee number search.',
@@ -129,7 +128,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.post(
     '/accumulator',
     {
-      config: { roles: HR },
+      config: { permission: 'onboarding.manage' },
       schema: { body: ChecklistCreateRequestSchema, response: { 201: ChecklistSchema } },
     },
     async (request, reply) => {
@@ -168,7 +167,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.put(
     '/accumulator/:id',
     {
-      config: { roles: HR },
+      config: { permission: 'onboarding.manage' },
       schema: {
         params: ChecklistParamsSchema,
         body: ChecklistUpdateRequestSchema,
@@ -196,7 +195,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.post(
     '/accumulator/:id/reminders',
     {
-      config: { roles: HR },
+      config: { permission: 'onboarding.manage' },
       schema: { params: ChecklistParamsSchema, response: { 202: ChecklistReminderResponseSchema } },
     },
     async (request, reply) => {
@@ -224,7 +223,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.post(
     '/accumulator/:id/apply',
     {
-      config: { roles: HR },
+      config: { permission: 'onboarding.manage' },
       schema: { params: ChecklistParamsSchema, response: { 200: ChecklistApplyResponseSchema } },
     },
     async (request) => {

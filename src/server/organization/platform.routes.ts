@@ -62,7 +62,7 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const who = principalOf(request);
       return verifyPermissions(request.body, {
         flags: await findOrgFlags(db, who.orgId),
-        role: who.role,
+        grants: who.grants,
       });
     },
   );
@@ -76,7 +76,7 @@ export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         hasChecklist(tx, who.orgId, who.accountId),
       );
       // Anyone may be a new hire; only those with a checklist are offered one.
-      const groups = navigationFor(who.role, await findOrgFlags(db, who.orgId)).map((group) => ({
+      const groups = navigationFor(who.grants, await findOrgFlags(db, who.orgId)).map((group) => ({
         ...group,
         items: group.items.filter((item) => onboarding || item.id !== 'my-onboarding'),
       }));

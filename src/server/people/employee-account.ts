@@ -41,7 +41,7 @@ export const newAccountValues = (orgId: string, data: ErsEmployeeData) => ({
   employee_number: data.employeeNumber,
   ...personOf(data),
   email: data.email ?? null,
-  role: 'employee' as const,
+  roles: ['employee'],
   logged_in: false,
   steps: JSON.stringify({ changePassword: false }),
   // No password until the new hire sets one from the mailed link; an empty hash never matches.

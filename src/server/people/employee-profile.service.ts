@@ -6,7 +6,7 @@ import {
 } from '../../shared/api/employee-profile';
 import type { JsonSchemaNode } from '../../shared/forms/fields';
 import { bindOrg } from '../../shared/forms/org-binding';
-import type { Role } from '../../shared/roles';
+import { can } from '../../shared/access/capabilities';
 import type { Tx } from '../db/tenant';
 import { canRead, canWrite } from '../forms/form-access';
 import type { FormRegistry, LoadedForm } from '../forms/form-registry';
@@ -20,9 +20,6 @@ import {
   findEmployeeRecord,
   findEmployeeAccount,
 } from '../directory/directory.repository';
-
-/** Who may open any employee's profile of their organisation, pay included. */
-const STAFF_ROLES: readonly Role[] = ['admin', 'hr', 'payroll'];
 
 /** The one answer for an employee the caller may not see and one that does not exist. */
 export const noSuchEmployee = () => new AppError('not_found', 'There is no such employee.');
@@ -57,7 +54,7 @@ export async function visibleEmployee(tx: Tx, who: Principal, query: EmployeePro
   const number = await askedNumber(tx, who, query);
   const own = query.self ? number : await accountEmployeeNumber(tx, who.orgId, who.accountId);
   const isSelf = Boolean(number && own && number.toLowerCase() === own.toLowerCase());
-  if (!number || (!isSelf && !STAFF_ROLES.includes(who.role))) throw noSuchEmployee();
+  if (!number || (!isSelf && !can(who.grants, 'people.read'))) throw noSuchEmployee();
   const record = await findEmployeeRecord(tx, who.orgId, number);
   if (!record) throw noSuchEmployee();
   return { record: record as EmployeeRecord, isSelf };
@@ -77,7 +74,7 @@ async function relatedRecords(tx: Tx, forms: FormRegistry, who: Principal, numbe
         // The onboarding sub-forms show as one checklist, not a tab each.
         definition.module !== 'onboarding' &&
         definition.list.employeeField &&
-        canRead(definition.access, who),
+        canRead(definition, who),
     );
   const counts = await countRecordsNaming(
     tx,
@@ -109,14 +106,14 @@ export async function profileOf(
   const master = masterForm(forms);
   const flags = await findOrgFlags(tx, who.orgId);
   const { definition, absent } = bindOrg(master.definition, flags);
-  const canSeePay = STAFF_ROLES.includes(who.role);
+  const canSeePay = can(who.grants, 'people.read');
   const hidden = new Set<string>([...absent, ...(canSeePay ? [] : PAY_FIELDS)]);
   const schema = definition.schema as JsonSchemaNode;
 
   const number = String(record.data.employeeNumber);
   const account = await findEmployeeAccount(tx, who.orgId, number, 'enabled-first');
   const summary = account && toAccountSummary(account);
-  const hideRole = flags.viewProfile.hideRoles && who.role !== 'admin';
+  const hideRole = flags.viewProfile.hideRoles && !can(who.grants, 'users.manage');
   return {
     record: { id: record.id, version: record.version, data: without(record.data, hidden) },
     definition: {
@@ -132,16 +129,16 @@ export async function profileOf(
         ? {
             accountId: summary.accountId,
             username: summary.username,
-            ...(hideRole ? {} : { role: summary.role }),
+            ...(hideRole ? {} : { roles: summary.roles }),
             status: summary.status,
             loggedIn: account.logged_in,
           }
         : null,
     viewer: {
       isSelf,
-      canEdit: canWrite(master.definition.access, who),
+      canEdit: canWrite(master.definition, who),
       canSeePay,
-      canSeeHistory: canRead(master.definition.access, who),
+      canSeeHistory: canRead(master.definition, who),
     },
     related: await relatedRecords(tx, forms, who, number),
   };

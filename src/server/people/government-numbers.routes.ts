@@ -9,14 +9,12 @@ import {
   GOVERNMENT_NUMBER_KINDS,
   GOVERNMENT_NUMBER_RULES,
 } from '../../shared/people/government-numbers';
-import type { Role } from '../../shared/roles';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { principalOf } from '../plugins/guard';
 import { findGovernmentNumberHolders, type GovernmentNumberHolder } from './government-numbers';
 
 /** Who edits the employee master. */
-const HR_ROLES: Role[] = ['admin', 'hr'];
 
 const heldMessage = (title: string, formatted: string, holders: GovernmentNumberHolder[]) =>
   `${title} ${formatted} is already on the record of ${holders
@@ -32,7 +30,7 @@ export const governmentNumbersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
   app.post(
     '/hcm/validate-government-numbers',
     {
-      config: { readOnly: true, roles: HR_ROLES },
+      config: { readOnly: true, permission: 'people.governmentNumbers' },
       schema: {
         body: ValidateGovernmentNumbersRequestSchema,
         response: { 200: ValidateGovernmentNumbersResponseSchema },

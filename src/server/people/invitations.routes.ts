@@ -64,7 +64,7 @@ export const invitationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/employees/:employeeNumber/invitation',
     {
-      config: { roles: ['admin', 'hr'] },
+      config: { permission: 'people.invite' },
       schema: { params: InvitationParamsSchema, response: { 202: InvitationResponseSchema } },
     },
     async (request, reply) => {

@@ -38,7 +38,7 @@ export const workforceDashboardRoutes: FastifyPluginAsyncTypebox<AppDeps> = asyn
   app.get(
     '/hcm/workforce-dashboard',
     {
-      config: { roles: ['admin', 'hr', 'payroll'] },
+      config: { permission: 'people.dashboards' },
       schema: {
         querystring: WorkforceDashboardQuerySchema,
         response: { 200: WorkforceDashboardSchema },

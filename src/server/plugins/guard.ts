@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../shared/roles';
+import { can, type Capability } from '../../shared/access/capabilities';
+import { grantsOf, type Grants } from '../../shared/access/grants';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -11,16 +12,17 @@ export interface Principal {
   orgId: string;
   accountId: string;
   sessionId: string;
-  role: Role;
   username: string;
+  /** The roles held and what they allow (shared/access). */
+  grants: Grants;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'session' (default): a live session whose org equals x-org-id; 'optional'; 'none'. */
     auth?: 'session' | 'optional' | 'none';
-    /** Roles allowed; omitted means every signed-in role. */
-    roles?: Role[];
+    /** What the caller must hold; omitted means anyone signed in. */
+    permission?: Capability;
     /** A POST that only reads (version, permissions, lists) needs no CSRF token. */
     readOnly?: boolean;
     /** Public files (logos) are fetched by <img>, which cannot send x-api-key. */
@@ -61,7 +63,7 @@ export function principalOf(request: FastifyRequest): Principal {
 /**
  * Checks, in order, what every /api request must carry: the API key, then the session (its
  * organisation must be the one in x-org-id, and a first sign-in must change its password
- * first), then the role, then a CSRF token on writes. Runs before the body is read, so refused
+ * first), then the permission, then a CSRF token on writes. Runs before the body is read, so refused
  * requests cost little.
  */
 export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
@@ -90,7 +92,7 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
     }
     if (auth === 'session' && !request.principal)
       throw new AppError('unauthenticated', 'Sign in to continue.');
-    if (route.roles && request.principal && !route.roles.includes(request.principal.role)) {
+    if (route.permission && request.principal && !can(request.principal.grants, route.permission)) {
       throw new AppError('forbidden', 'Sorry, you do not have a permission to view this page');
     }
     const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !route.readOnly;
@@ -130,8 +132,8 @@ async function authenticate(
       orgId: parsed.orgId,
       accountId: session.account_id,
       sessionId: session.session_id,
-      role: session.role as Role,
       username: session.username,
+      grants: grantsOf(session.roles, session.granted),
     },
     mustChangePassword: session.status === 'Change Password',
   };

@@ -12,7 +12,6 @@ import {
   RosterSyncRequestSchema,
   RosterSyncResultSchema,
 } from '../../shared/api/pms-roster';
-import type { Role } from '../../shared/roles';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { fieldError } from '../http/app-error';
@@ -24,8 +23,6 @@ import { appraisalReport } from './reports/appraisal-report';
 import { performanceProfileOrThrow } from './performance-profile';
 import { APPRAISALS } from './pms-records';
 import { rosterGap, syncRoster } from './roster-sync';
-
-const STAFF: Role[] = ['admin', 'hr'];
 
 /** A report's sections one after another, each under its title, as one CSV sheet. */
 const reportCsv = (sections: ReportSection[]) =>
@@ -47,7 +44,7 @@ export const pmsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) =
   app.get(
     '/pms/reports/:report',
     {
-      config: { roles: STAFF },
+      config: { permission: 'appraisals.manage' },
       schema: {
         description:
           'One appraisal report aggregated over the live appraisals, filtered by schedule and site; `format=csv` downloads it.',
@@ -78,7 +75,7 @@ export const pmsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) =
   app.get(
     '/pms/profile/:employeeNumber',
     {
-      config: { roles: STAFF },
+      config: { permission: 'appraisals.manage' },
       schema: {
         description: "An employee's performance roster entry and appraisal history.",
         params: PerformanceProfileParamsSchema,
@@ -96,7 +93,7 @@ export const pmsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) =
   app.get(
     '/pms/roster/sync',
     {
-      config: { roles: STAFF },
+      config: { permission: 'appraisals.manage' },
       schema: {
         description: 'How many active employees the performance roster lacks.',
         response: { 200: RosterGapSchema },
@@ -111,7 +108,7 @@ export const pmsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) =
   app.post(
     '/pms/roster/sync',
     {
-      config: { roles: STAFF },
+      config: { permission: 'appraisals.manage' },
       schema: {
         description:
           'Adds every active employee the performance roster lacks, rated by their manager; adds nothing the second time.',

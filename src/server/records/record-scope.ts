@@ -41,12 +41,12 @@ export async function ownScope(
   form: LoadedForm,
   op: 'read' | 'write',
 ): Promise<string | null> {
-  return accessScope(form.definition.access, who, op) === 'own' ? ownEmployeeNumber(tx, who) : null;
+  return accessScope(form.definition, who, op) === 'own' ? ownEmployeeNumber(tx, who) : null;
 }
 
 /** `ownScope` before a read that runs elsewhere (the org reader): one short transaction. */
 export const ownReadScope = (db: Kysely<Database>, who: Principal, form: LoadedForm) =>
-  accessScope(form.definition.access, who, 'read') === 'own'
+  accessScope(form.definition, who, 'read') === 'own'
     ? withOrg(db, who.orgId, (tx) => ownEmployeeNumber(tx, who))
     : Promise.resolve(null);
 

@@ -17,7 +17,7 @@ import { onCommit, withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { sendJsonText } from '../http/json-text';
-import { creatableForm, readableForm, writableForm } from '../forms/readable-form';
+import { creatableForm, deletableForm, readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
 import { RecordCounts } from './record-counts';
 import { importBatchesRoutes } from './import/import-batches.routes';
@@ -203,8 +203,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         const who = principalOf(request);
         return withOrg(db, who.orgId, async (tx) => {
           const { record, form } = await visibleRecord(tx, who, request.params.id);
-          // Who may add records may remove them; one who may only fill them in may not.
-          creatableForm(forms, form.definition.formId, who);
+          deletableForm(forms, form.definition.formId, who);
           assertOwnRecord(form, record.data, await ownScope(tx, who, form, 'write'));
           if (deleted) assertDeletable(form.definition, record.data);
           const save = saveOf(tx, who, request.ip);

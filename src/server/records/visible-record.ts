@@ -25,7 +25,7 @@ export async function visibleRecordOrThrow(
   // not let them read, and for a workflow that gives the approver fields.
   const workflow = form.definition.workflow;
   const waiting = () => (workflow ? waitsOn(tx, who, record.id) : Promise.resolve(false));
-  const mayRead = canRead(form.definition.access, who);
+  const mayRead = canRead(form.definition, who);
   const own = mayRead ? await ownScope(tx, who, form, 'read') : null;
   const readable = mayRead && (own === null || recordEmployeeNumber(form, record.data) === own);
   if (!readable) {

@@ -35,7 +35,7 @@ export const reportingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.get(
     '/reporting/attendance-dashboard',
     {
-      config: { roles: ['admin', 'hr', 'payroll'] },
+      config: { permission: 'people.dashboards' },
       schema: {
         description:
           'Attendance, lateness, absences, leave and overtime of a period from the time records, by day, department and site; `format=csv|xlsx` downloads the `by` breakdown.',

@@ -1,3 +1,4 @@
+import { grantsOf } from '../../shared/access/grants';
 import type { Kysely } from 'kysely';
 import { MINUTES_PER_LEAVE_DAY } from '../../shared/api/leave-credits';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
@@ -52,7 +53,7 @@ export async function seedDemoApplications(db: Kysely<Database>, publicUrl: stri
           });
       const accounts = await tx
         .selectFrom('accounts')
-        .select(['account_id', 'username', 'role'])
+        .select(['account_id', 'username', 'roles'])
         .where('org_id', '=', org.orgId)
         .execute();
       for (const application of org.applications) {
@@ -65,7 +66,7 @@ export async function seedDemoApplications(db: Kysely<Database>, publicUrl: stri
             orgId: org.orgId,
             accountId: filer.account_id,
             sessionId: 'seed',
-            role: filer.role as 'employee',
+            grants: grantsOf(filer.roles, []),
             username: filer.username,
           },
           {

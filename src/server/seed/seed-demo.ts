@@ -71,7 +71,7 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
             position: u.position,
             department: u.department,
             schedule_template: 'Regular 8:00-17:00',
-            role: u.role,
+            roles: [u.role],
             logged_in: u.loggedIn,
             steps: JSON.stringify({ changePassword: u.loggedIn }),
             password_hash: passwordHash,

@@ -4,7 +4,6 @@ import {
   ScheduleBoardRequestSchema,
   ScheduleBoardResponseSchema,
 } from '../../shared/api/schedule-board';
-import type { Role } from '../../shared/roles';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { fieldError } from '../http/app-error';
@@ -13,7 +12,6 @@ import { scheduleBoard } from './schedule-board';
 import { dateAfter } from './schedule-calendar';
 
 /** Who sees everyone's schedules: the people who plan, pay and approve the work. */
-const BOARD_ROLES: Role[] = ['admin', 'hr', 'payroll', 'approver'];
 
 function checkRange(from: string, to: string) {
   if (to < from) throw fieldError('/to', 'The end date must be on or after the start date.');
@@ -26,7 +24,7 @@ export const scheduleBoardRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
   app.post(
     '/hcm/all-schedules',
     {
-      config: { readOnly: true, roles: BOARD_ROLES },
+      config: { readOnly: true, permission: 'schedules.board' },
       schema: {
         body: ScheduleBoardRequestSchema,
         response: { 200: ScheduleBoardResponseSchema },

@@ -16,7 +16,6 @@ import {
 import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import type { FiledDetails } from '../../shared/api/application-details';
 import { summarize } from '../../shared/applications/application-summary';
-import { TIMEKEEPER_ROLES } from '../../shared/timekeeping/timekeeper-roles';
 import { cutoffOf } from '../../shared/timekeeping/cutoff';
 import { workClock } from '../../shared/timekeeping/time-labels';
 import { liveApplicationsOf } from '../approvals/applications.repository';
@@ -167,7 +166,7 @@ export const timekeepingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.post(
     '/hcm/recompute-punch',
     {
-      config: { roles: [...TIMEKEEPER_ROLES] },
+      config: { permission: 'timekeeping.others' },
       schema: {
         body: RecomputeRequestSchema,
         response: { 200: RecomputeResponseSchema },

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import addressFragment from '../../../schemas/_defs/address.json';
 import type { Address } from '../forms/record-types.generated';
-import { RoleSchema } from '../roles';
+import { RoleIdsSchema } from '../access/role-ids';
 import { RecordPathsSchema } from '../forms/definition-workflow';
 import { AccountStatusSchema } from './identity';
 
@@ -35,11 +35,11 @@ export const EmployeeProfileQuerySchema = Type.Object(
 );
 export type EmployeeProfileQuery = Static<typeof EmployeeProfileQuerySchema>;
 
-/** The account signed in as this employee; `role` is left out where the organisation hides it. */
+/** The account signed in as this employee; `roles` are left out where the organisation hides it. */
 export const ProfileAccountSchema = Type.Object({
   accountId: Type.String(),
   username: Type.String(),
-  role: Type.Optional(RoleSchema),
+  roles: Type.Optional(RoleIdsSchema),
   status: AccountStatusSchema,
   loggedIn: Type.Boolean(),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RoleSchema } from '../roles';
+import { RoleIdsSchema } from '../access/role-ids';
 import { LAYOUTS, SIDEBAR_COLOR_NAMES } from '../themes';
 
 export const OrgIdSchema = Type.String({
@@ -56,13 +56,15 @@ export const AccountSchema = Type.Object({
   photo: Type.Union([Type.String(), Type.Null()]),
   scheduleTemplate: Type.Union([Type.String(), Type.Null()]),
   hasBreaks: Type.Boolean(),
-  role: RoleSchema,
+  roles: RoleIdsSchema,
+  /** What the organisation's own roles among them grant (see shared/access/grants.ts). */
+  permissions: Type.Array(Type.String()),
   status: AccountStatusSchema,
   loggedIn: Type.Boolean(),
   steps: Type.Object({ changePassword: Type.Boolean() }),
   preferences: PreferencesSchema,
   /**
-   * Menu paths the role may not open, nor any path below them: the shell refuses them from the
+   * Menu paths the roles may not open, nor any path below them: the shell refuses them from the
    * stored session at once, without waiting for the menu.
    */
   forbiddenPaths: Type.Array(Type.String()),
@@ -130,16 +132,11 @@ export const PinRequestSchema = Type.Object(
 );
 export type PinRequest = Static<typeof PinRequestSchema>;
 
-export const AccountAccessRequestSchema = Type.Object(
-  { disabled: Type.Boolean() },
-  { additionalProperties: false },
-);
-
 export const AccountSummarySchema = Type.Object({
   accountId: Type.String(),
   username: Type.String(),
   sessionName: Type.String(),
-  role: RoleSchema,
+  roles: RoleIdsSchema,
   status: AccountStatusSchema,
 });
 export type AccountSummary = Static<typeof AccountSummarySchema>;

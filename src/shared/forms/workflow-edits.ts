@@ -1,9 +1,9 @@
-import type { Role } from '../roles';
+import type { Grants } from '../access/grants';
 import type { Workflow } from './definition-workflow';
 
-/** How the one saving a record stands to it: their role, whether it names them, whether it waits on them. */
+/** How the one saving a record stands to it: their roles, whether it names them, whether it waits on them. */
 export interface Party {
-  role: Role;
+  grants: Grants;
   own: boolean;
   waiting: boolean;
 }
@@ -27,7 +27,7 @@ export function editableFields(
         entry.by.some(
           (by) =>
             by === '*' ||
-            by === (party.own ? 'own' : party.role) ||
+            (party.own ? by === 'own' : party.grants.roles.includes(by)) ||
             (by === 'approver' && party.waiting),
         ),
     )

@@ -1,4 +1,4 @@
-import type { Role } from '../roles';
+import { holds, type Grants } from '../access/grants';
 import type { FormDefinition } from './definition';
 import type { Workflow, WorkflowTransition } from './definition-workflow';
 
@@ -12,32 +12,36 @@ export const transitionRoles = (
   access: FormDefinition['access'],
 ): readonly string[] => transition.roles ?? access.write;
 
+/** The permission to move a form's records to a state; its built-in holders are `transitionRoles`. */
+export const movePermission = (formId: string, to: string) => `form:${formId}:move:${to}`;
+
 /**
- * Whether someone of `role` (`own`: whom the record names) may take a transition. A record
- * naming the caller gives them only what its `own` party may take, whatever their role: HR
- * does not lock or calibrate their own appraisal.
+ * Whether someone (`own`: whom the record names) may take a transition. A record naming the
+ * caller gives them only what its `own` party may take, whatever their roles: HR does not lock
+ * or calibrate their own appraisal.
  */
 export const mayTake = (
   transition: WorkflowTransition,
-  access: FormDefinition['access'],
-  role: Role,
+  definition: Pick<FormDefinition, 'formId' | 'access'>,
+  grants: Grants,
   own: boolean,
 ) => {
-  const roles = transitionRoles(transition, access);
-  return roles.includes('*') || roles.includes(own ? 'own' : role);
+  const roles = transitionRoles(transition, definition.access);
+  if (own) return roles.includes('*') || roles.includes('own');
+  return holds(grants, movePermission(definition.formId, transition.to), roles);
 };
 
-/** The transitions a record in `state` offers someone of `role` (`own`: whom it names) now. */
+/** The transitions a record in `state` offers someone (`own`: whom it names) now. */
 export function availableTransitions(
-  definition: Pick<FormDefinition, 'workflow' | 'access'>,
+  definition: Pick<FormDefinition, 'formId' | 'workflow' | 'access'>,
   state: unknown,
-  role: Role,
+  grants: Grants,
   own: boolean,
 ): WorkflowTransition[] {
   return (definition.workflow?.transitions ?? []).filter(
     (transition) =>
       typeof state === 'string' &&
       transition.from.includes(state) &&
-      mayTake(transition, definition.access, role, own),
+      mayTake(transition, definition, grants, own),
   );
 }

@@ -1,5 +1,3 @@
-import type { Role } from '../roles';
-
 /** Who fills a sub-form: the new hire, or a team (spec: HR, IT, admin and finance sections). */
 export type FilledBy = 'employee' | 'hr' | 'payroll' | 'admin';
 
@@ -96,6 +94,3 @@ export const CHECKLIST_GROUPS: readonly ChecklistGroup[] = [
 ];
 
 export const CHECKLIST_ITEMS: readonly ChecklistItem[] = CHECKLIST_GROUPS.flatMap((g) => g.items);
-
-/** Roles that see every new hire's checklist (the new hire sees their own). */
-export const CHECKLIST_STAFF: readonly Role[] = ['admin', 'hr', 'payroll'];

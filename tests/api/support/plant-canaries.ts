@@ -78,8 +78,15 @@ export async function plantCanaries(app: FastifyInstance, orgId: string): Promis
   const people: Person[] = await Promise.all(
     users.map(async ({ username }) => {
       const caller = await signIn(app, orgId, username);
-      const { role, employeeNumber, accountId } = caller.account;
-      return { username, role, employeeNumber: employeeNumber ?? '', accountId, caller };
+      const { roles, employeeNumber, accountId } = caller.account;
+      // Each demo user holds the one built-in role they are named after.
+      return {
+        username,
+        role: roles[0] as Role,
+        employeeNumber: employeeNumber ?? '',
+        accountId,
+        caller,
+      };
     }),
   );
   const as = (username: string) => people.find((person) => person.username === username)!.caller;

@@ -2,11 +2,13 @@ import type { Account } from '../../../src/shared/api/identity';
 import type { OrgResources } from '../../../src/shared/api/organization';
 import type { OrgFlags } from '../../../src/shared/org-flags';
 import { APPROVAL_PAGE_SLUGS } from '../../../src/shared/approval-pages';
+import { grantsOf } from '../../../src/shared/access/grants';
 import { forbiddenPathsFor } from '../../../src/shared/navigation';
 import { session } from '../../../src/client/lib/session';
 
 export function makeAccount(overrides: Partial<Account> = {}): Account {
-  const role = overrides.role ?? 'employee';
+  const roles = overrides.roles ?? ['employee'];
+  const permissions = overrides.permissions ?? [];
   return {
     accountId: 'acc-1',
     userId: 'user-1',
@@ -20,12 +22,13 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     photo: null,
     scheduleTemplate: null,
     hasBreaks: false,
-    role,
+    roles,
+    permissions,
     status: 'Active',
     loggedIn: true,
     steps: { changePassword: true },
     preferences: { layout: 'layout2', sidebarColor: 'theme', rtl: false },
-    forbiddenPaths: forbiddenPathsFor(role),
+    forbiddenPaths: forbiddenPathsFor(grantsOf(roles, permissions)),
     ...overrides,
   };
 }

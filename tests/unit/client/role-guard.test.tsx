@@ -29,7 +29,7 @@ afterEach(() => session.end());
 describe('route guards', () => {
   test('a role the page does not list is sent to sign-in with the no-permission message', async () => {
     serveShell();
-    signIn(makeAccount({ accountId: 'acc-employee', role: 'employee' }));
+    signIn(makeAccount({ accountId: 'acc-employee', roles: ['employee'] }));
     renderApp('/admin-settings/outbox');
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/session/signin'));
@@ -39,7 +39,7 @@ describe('route guards', () => {
 
   test('a role the page lists sees the page', async () => {
     serveShell();
-    signIn(makeAccount({ accountId: 'acc-admin', role: 'admin' }));
+    signIn(makeAccount({ accountId: 'acc-admin', roles: ['admin'] }));
     renderApp('/admin-settings/outbox');
 
     // The page shows while the menu is still loading.

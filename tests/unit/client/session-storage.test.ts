@@ -16,7 +16,7 @@ describe('session storage', () => {
   });
 
   test('a session stored before accounts carried forbidden paths reads with none', () => {
-    const { forbiddenPaths: _, ...older } = makeAccount({ role: 'employee' });
+    const { forbiddenPaths: _, ...older } = makeAccount({ roles: ['employee'] });
     window.localStorage.setItem(
       SESSION_KEY,
       JSON.stringify({ token: 'abc', csrf: 'def', account: older }),

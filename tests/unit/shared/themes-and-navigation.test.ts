@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isAtOrBelow } from '../../../src/shared/menu-path';
 import {
   forbiddenPathsFor,
-  NAVIGATION,
   navigationFor,
-  rolesForPath,
+  GUARDED_PAGES,
+  pagePermission,
 } from '../../../src/shared/navigation';
+import { grantsOf, type Grants } from '../../../src/shared/access/grants';
 import { ROLES } from '../../../src/shared/roles';
+
+const as = (role: string) => grantsOf([role], []);
 import type { OrgFlags } from '../../../src/shared/org-flags';
 import { verifyPermissions } from '../../../src/shared/permissions';
 import { resolveThemeName, SIDEBAR_COLOR_NAMES, THEME_NAMES } from '../../../src/shared/themes';
@@ -59,7 +62,7 @@ describe('organisation flags', () => {
 
   it('trims the menu by role and by the approvals list', () => {
     const approvals = (role: 'approver' | 'employee' | 'payroll', stored: unknown) =>
-      navigationFor(role, flags(stored))
+      navigationFor(as(role), flags(stored))
         .find((group) => group.id === 'approvals')
         ?.items.map((item) => item.path) ?? [];
     expect(approvals('employee', {})).toEqual([]);
@@ -84,7 +87,7 @@ describe('organisation flags', () => {
 
   it('lists every filed application type for every role, time corrections only when offered', () => {
     const applications = (role: 'employee' | 'payroll', stored: unknown) =>
-      navigationFor(role, flags(stored))
+      navigationFor(as(role), flags(stored))
         .find((group) => group.id === 'applications')
         ?.items.map((item) => item.path) ?? [];
     expect(applications('employee', {})).toEqual([
@@ -104,55 +107,61 @@ describe('organisation flags', () => {
 
   it('shows backdated transactions to HR, payroll and admins only', () => {
     const sees = (role: 'admin' | 'hr' | 'payroll' | 'approver' | 'employee') =>
-      navigationFor(role, flags({}))
+      navigationFor(as(role), flags({}))
         .flatMap((group) => group.items)
         .some((item) => item.path === '/history/backdated-transaction');
     expect([sees('admin'), sees('hr'), sees('payroll')]).toEqual([true, true, true]);
     expect([sees('approver'), sees('employee')]).toEqual([false, false]);
-    expect(rolesForPath('/history/backdated-transaction')).toEqual(['admin', 'hr', 'payroll']);
   });
 
-  it('answers permissions from flags and role; unknown names are false', () => {
+  it('answers permissions from flags and roles; unknown names are false', () => {
     expect(
       verifyPermissions(['hcm.global.alphaVersion', 'x'], {
         flags: flags({ alphaVersion: true }),
-        role: 'employee',
+        grants: as('employee'),
       }),
     ).toEqual({ 'hcm.global.alphaVersion': true, x: false });
-    expect(
-      verifyPermissions(['hcm.payroll.editPayslip'], { flags: flags({}), role: 'employee' })[
+    const editPayslip = (grants: Grants) =>
+      verifyPermissions(['hcm.payroll.editPayslip'], { flags: flags({}), grants })[
         'hcm.payroll.editPayslip'
-      ],
-    ).toBe(false);
+      ];
+    expect(editPayslip(as('employee'))).toBe(false);
+    expect(editPayslip(as('payroll'))).toBe(true);
+    // An organisation's own role holds what it lists, nothing of the role it resembles.
+    expect(editPayslip(grantsOf(['payslip-clerk'], ['payroll.editPayslip']))).toBe(true);
+    expect(editPayslip(grantsOf(['payslip-clerk'], ['payroll.compute']))).toBe(false);
   });
 
-  it('knows which roles may open a path, including its sub-paths', () => {
-    expect(rolesForPath('/admin-settings/outbox')).toEqual(['admin']);
-    expect(rolesForPath('/approvals/leave/123')).toContain('approver');
-    expect(rolesForPath('/session/404')).toBeNull();
+  it('refuses pages by the roles held, including their sub-paths', () => {
+    const refuses = (grants: Grants, page: string) =>
+      forbiddenPathsFor(grants).some((path) => isAtOrBelow(path, page));
+    expect(refuses(as('employee'), '/admin-settings/outbox')).toBe(true);
+    expect(refuses(as('admin'), '/admin-settings/outbox')).toBe(false);
+    expect(refuses(as('employee'), '/approvals/leave/123')).toBe(true);
+    expect(refuses(as('approver'), '/approvals/leave/123')).toBe(false);
+    expect(refuses(as('employee'), '/session/404')).toBe(false);
     // The form builder is the administrator's, its template pages too though off the menu.
-    expect(rolesForPath('/rtb/new')).toEqual(['admin']);
-    expect(rolesForPath('/record_template/utility-gender')).toEqual(['admin']);
-    expect(forbiddenPathsFor('hr')).toEqual(expect.arrayContaining(['/rtb', '/record_template']));
+    expect(refuses(as('hr'), '/rtb/new')).toBe(true);
+    expect(refuses(as('hr'), '/record_template/utility-gender')).toBe(true);
+    expect(refuses(as('admin'), '/record_template/utility-gender')).toBe(false);
   });
 
-  it('refuses a role exactly the paths, and the pages below them, that rolesForPath does not give it', () => {
-    const pages = NAVIGATION.flatMap((group) => group.items).flatMap((item) => [
-      item.path,
-      `${item.path}/123`,
-    ]);
-    for (const role of ROLES) {
-      const forbidden = forbiddenPathsFor(role);
-      for (const page of pages) {
-        const refused = forbidden.some((path) => isAtOrBelow(path, page));
-        expect({ role, page, refused }).toEqual({
-          role,
-          page,
-          refused: !(rolesForPath(page) ?? ROLES).includes(role),
-        });
-      }
+  it('opens to several roles what any of them opens, and to an own role the pages it lists', () => {
+    for (const page of GUARDED_PAGES) {
+      const held = page.roles.filter((role) => role === '*' || ROLES.includes(role));
+      const together = forbiddenPathsFor(grantsOf(ROLES, []));
+      expect({ page: page.path, refused: together.includes(page.path) }).toEqual({
+        page: page.path,
+        refused: held.length === 0,
+      });
     }
-    expect(forbiddenPathsFor('employee')).toContain('/admin-settings/outbox');
-    expect(forbiddenPathsFor('admin')).not.toContain('/admin-settings/outbox');
+    const outbox = GUARDED_PAGES.find((page) => page.path === '/admin-settings/outbox');
+    const own = grantsOf(['mail-clerk'], [pagePermission(outbox?.id ?? '')]);
+    expect(forbiddenPathsFor(own)).not.toContain('/admin-settings/outbox');
+    expect(forbiddenPathsFor(own)).toContain('/rtb');
+    const menu = navigationFor(own, flags({})).flatMap((group) => group.items);
+    expect(menu.map((item) => item.path)).toContain('/admin-settings/outbox');
+    expect(menu.map((item) => item.path)).toContain('/dashboard');
+    expect(menu.map((item) => item.path)).not.toContain('/rtb');
   });
 });

@@ -4,6 +4,7 @@ import type { RecordItem } from '../../../shared/api/records';
 import type { FormDefinition } from '../../../shared/forms/definition';
 import type { WorkflowTransition } from '../../../shared/forms/definition-workflow';
 import { availableTransitions } from '../../../shared/forms/workflow-states';
+import { useGrants } from '../../lib/use-grants';
 import { RemarkDialog } from '../../components/remark-dialog';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentAccount } from '../../lib/use-current-account';
@@ -34,7 +35,8 @@ function recordEmployee(definition: FormDefinition, data: Record<string, unknown
 
 /** One button per transition this user may take now, each confirmed with an optional remark. */
 export function WorkflowActions({ definition, record, onChanged }: WorkflowActionsProps) {
-  const { role, employeeNumber } = useCurrentAccount();
+  const { employeeNumber } = useCurrentAccount();
+  const grants = useGrants();
   const [taking, setTaking] = useState<WorkflowTransition | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function WorkflowActions({ definition, record, onChanged }: WorkflowActio
   const state = String(record.data[field] ?? '');
   const named = recordEmployee(definition, record.data);
   const own = named !== undefined && named === employeeNumber;
-  const transitions = record.deletedAt ? [] : availableTransitions(definition, state, role, own);
+  const transitions = record.deletedAt ? [] : availableTransitions(definition, state, grants, own);
   const noun = definition.title.toLowerCase();
 
   async function take(transition: WorkflowTransition, remark: string) {

@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/use-grants';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,13 +18,12 @@ import { announcementKeys } from './api/announcement-keys';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 
 const PAGE_SIZE = 10;
-/** Who writes announcements (the definition's write access). */
-const MANAGERS = ['admin', 'hr'];
 
 /** `/announcements`: the announcements addressed to you, pinned then newest; HR sees them all. */
 export function AnnouncementsPage() {
   const account = useCurrentAccount();
-  const canManage = MANAGERS.includes(account.role);
+  const can = useCan();
+  const canManage = can('announcements.manage');
   const [all, setAll] = useState(false);
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);

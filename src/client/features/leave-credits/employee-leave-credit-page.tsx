@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { EmployeeLeaveCredits, LedgerEntry } from '../../../shared/api/leave-credits';
-import { TIMEKEEPER_ROLES } from '../../../shared/timekeeping/timekeeper-roles';
+import { useCan } from '../../lib/use-grants';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -17,7 +17,7 @@ import { useCurrentAccount } from '../../lib/use-current-account';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
 import { leaveCreditKeys } from './api/leave-credit-keys';
 import { BalanceCards } from './balance-cards';
-import { canChangeCredits, formatSignedDays, LEDGER_REASON_LABELS } from './ledger-labels';
+import { formatSignedDays, LEDGER_REASON_LABELS } from './ledger-labels';
 import { LedgerTable } from './ledger-table';
 
 /** `/hr/leave-credit/:employeeNumber`: one employee's balances and ledger; HR adjusts here. */
@@ -27,7 +27,8 @@ export function EmployeeLeaveCreditPage() {
   const { data, error, isLoading, mutate } = useSWR<EmployeeLeaveCredits>(
     employeeNumber ? leaveCreditKeys.employee(account.accountId, employeeNumber) : null,
   );
-  const canChange = canChangeCredits(account.role);
+  const can = useCan();
+  const canChange = can('leave.manageCredits');
   const [adjusting, setAdjusting] = useState(false);
   const [removing, setRemoving] = useState<LedgerEntry | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,7 +69,7 @@ export function EmployeeLeaveCreditPage() {
         }
         actions={
           <HStack gap="2">
-            {TIMEKEEPER_ROLES.includes(account.role) ? (
+            {can('timekeeping.others') ? (
               <Button asChild size="sm" variant="outline">
                 <RouterLink to="/hr/leave-credits">All employees</RouterLink>
               </Button>

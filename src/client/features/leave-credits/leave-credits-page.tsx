@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/use-grants';
 import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,7 +17,6 @@ import { useCurrentAccount } from '../../lib/use-current-account';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AccrueMonthDialog, monthLabel } from './accrue-month-dialog';
 import { leaveCreditKeys } from './api/leave-credit-keys';
-import { canChangeCredits } from './ledger-labels';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -74,6 +74,7 @@ function accrualMessage({ month, employees, entriesAdded, skippedRemoved }: Accr
 /** `/hr/leave-credits`: every active employee's leave balances, in days; HR accrues months. */
 export function LeaveCreditsPage() {
   const account = useCurrentAccount();
+  const can = useCan();
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [accruing, setAccruing] = useState(false);
@@ -95,7 +96,7 @@ export function LeaveCreditsPage() {
         title="Leave credits"
         description="Leave balances of every active employee, in days. Select an employee to see their ledger."
         actions={
-          canChangeCredits(account.role) ? (
+          can('leave.manageCredits') ? (
             <Button size="sm" onClick={() => setAccruing(true)}>
               Accrue month
             </Button>

@@ -1,6 +1,5 @@
 import type { LedgerReason } from '../../../shared/api/leave-credits';
 import { formatLeaveDays } from '../../../shared/api/leave-credits';
-import type { Role } from '../../../shared/roles';
 
 /** How each kind of ledger entry reads, and its badge colour. */
 export const LEDGER_REASON_LABELS: Record<LedgerReason, { label: string; colour: string }> = {
@@ -15,9 +14,6 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, { label: string; colour:
 /** Only HR's own grants can be withdrawn; uses and restores follow their applications. */
 export const isRemovable = (reason: LedgerReason) =>
   reason === 'accrual' || reason === 'adjustment';
-
-/** Who may adjust and remove credits (the server's rule; payroll only reads). */
-export const canChangeCredits = (role: Role) => role === 'admin' || role === 'hr';
 
 /** A signed amount of days: "+1.5 days", "−2 days". */
 export const formatSignedDays = (minutes: number) =>

@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/use-grants';
 import { Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,7 +23,6 @@ import { runDuration } from './run-duration';
 
 const PAGE_SIZE = 25;
 const POLL_MS = 3_000;
-const STAFF = ['admin', 'hr', 'payroll'];
 
 const COLUMNS: DataColumn<JobRunsResponse['items'][number]>[] = [
   {
@@ -75,7 +75,8 @@ const COLUMNS: DataColumn<JobRunsResponse['items'][number]>[] = [
 /** `/queue/ui-queue/dashboard`: background runs by state and kind; staff see everyone's. */
 export function QueueDashboardPage() {
   const account = useCurrentAccount();
-  const staff = STAFF.includes(account.role);
+  const can = useCan();
+  const staff = can('jobs.readAll');
   const [state, setState] = useState<JobRunState | ''>('');
   const [kind, setKind] = useState('');
   const [mine, setMine] = useState(false);
@@ -113,7 +114,7 @@ export function QueueDashboardPage() {
             : 'The background runs you started. Times are Taipei time.'
         }
         actions={
-          account.role === 'admin' ? (
+          can('jobs.run') ? (
             <Button asChild size="sm">
               <RouterLink to="/queue/ui-queue/create-job">Start a job</RouterLink>
             </Button>

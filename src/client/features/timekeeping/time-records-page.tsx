@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { TimeRecordsResponse } from '../../../shared/api/timekeeping';
 import { cutoffOf, nextCutoff, previousCutoff } from '../../../shared/timekeeping/cutoff';
-import { TIMEKEEPER_ROLES } from '../../../shared/timekeeping/timekeeper-roles';
+import { useCan } from '../../lib/use-grants';
 import { workClock } from '../../../shared/timekeeping/time-labels';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -46,6 +46,7 @@ function EmployeePicker({ current }: { current: string }) {
 /** `/time-records/list/:employeeNumber?`: a cut-off of daily time records, own or (HR) anyone's. */
 export function TimeRecordsPage() {
   const account = useCurrentAccount();
+  const can = useCan();
   const { employeeNumber: asked } = useParams();
   const { data: permissions } = useSWR<Record<string, boolean>>(
     swrKeys.featurePermissions(account.accountId),
@@ -68,9 +69,7 @@ export function TimeRecordsPage() {
             : (employeeNumber ?? 'Your account has no employee number.')
         }
         actions={
-          TIMEKEEPER_ROLES.includes(account.role) ? (
-            <EmployeePicker current={employeeNumber ?? ''} />
-          ) : null
+          can('timekeeping.others') ? <EmployeePicker current={employeeNumber ?? ''} /> : null
         }
       />
       {own && permissions?.['hcm.timekeeping.webBundy'] ? (

@@ -6,7 +6,6 @@ import { withOrg } from '../../db/tenant';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
 import { backdatedPage } from './backdated.repository';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { cutoffOr404 } from '../registers/registers.repository';
 
 const DEFAULT_PAGE = 50;
@@ -16,7 +15,7 @@ export const backdatedRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.get(
     '/hcm/backdated/:cutoffId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: CutoffParamsSchema,
         querystring: PageQuerySchema,

@@ -9,7 +9,6 @@ import {
   ConsolidationsResponseSchema,
   CreateConsolidationRequestSchema,
 } from '../../../shared/api/payroll-consolidations';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { writeAudit } from '../../audit/audit.repository';
 import { withOrg } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
@@ -28,7 +27,7 @@ export const consolidationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
   app.get(
     '/hcm/consolidated-register',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { response: { 200: ConsolidationsResponseSchema } },
     },
     async (request) => {
@@ -40,7 +39,7 @@ export const consolidationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
   app.post(
     '/hcm/consolidated-register',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: { body: CreateConsolidationRequestSchema, response: { 201: ConsolidationSchema } },
     },
     async (request, reply) => {
@@ -71,7 +70,7 @@ export const consolidationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
   app.get(
     '/hcm/consolidated-register/:consolidationId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { params: ConsolidationParamsSchema, response: { 200: ConsolidationSchema } },
     },
     async (request) => {
@@ -87,7 +86,7 @@ export const consolidationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
   app.get(
     '/hcm/consolidated-register/:consolidationId/periods',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: ConsolidationParamsSchema,
         querystring: ConsolidationPeriodsQuerySchema,
@@ -108,7 +107,7 @@ export const consolidationsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
   app.get(
     '/hcm/consolidated-register/:consolidationId/cutoff/:cutoffId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: ConsolidatedCutoffParamsSchema,
         response: { 200: ConsolidatedCutoffSchema },

@@ -7,7 +7,6 @@ import {
 import { PayslipParamsSchema } from '../../../shared/api/payroll-payslips';
 import type { Cutoff } from '../../../shared/api/payroll-cutoffs';
 import type { PayBucket } from '../../../shared/api/timekeeping';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { auditPayroll } from '../payroll-audit';
 import { withOrg, type Tx } from '../../db/tenant';
 import { AppError, fieldError } from '../../http/app-error';
@@ -75,7 +74,7 @@ export const editableDtrRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.get(
     '/hcm/editable-dtr/:cutoffId/:employeeNumber',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { params: PayslipParamsSchema, response: { 200: EditableDtrSchema } },
     },
     async (request) => {
@@ -88,7 +87,7 @@ export const editableDtrRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.put(
     '/hcm/editable-dtr/:cutoffId/:employeeNumber',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: {
         params: PayslipParamsSchema,
         body: TimeCorrectionRequestSchema,

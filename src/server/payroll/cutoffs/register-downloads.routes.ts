@@ -6,7 +6,6 @@ import {
   RegisterSheetSchema,
   type RegisterSheet,
 } from '../../../shared/api/payroll-downloads';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { withOrg, type Tx } from '../../db/tenant';
 import type { AppDeps } from '../../http/app-deps';
 import { DOWNLOAD_TYPES, writeTable } from '../../http/table-download';
@@ -36,7 +35,7 @@ export const registerDownloadsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
     app.get(
       path,
       {
-        config: { roles: PAYROLL_READERS },
+        config: { permission: 'payroll.read' },
         schema: {
           params: CutoffParamsSchema,
           querystring: DownloadQuerySchema,

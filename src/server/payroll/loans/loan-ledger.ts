@@ -1,10 +1,10 @@
+import { can } from '../../../shared/access/capabilities';
 import { sql } from 'kysely';
 import type { LoanLedger } from '../../../shared/api/loans';
 import type { Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
 import { ownEmployeeNumber } from '../../directory/employee-subject';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { centavosOf, pesosOf } from '../cutoffs/payslip-inputs';
 import { findLoan } from './loan-records';
 
@@ -16,7 +16,7 @@ export async function loanLedger(tx: Tx, who: Principal, loanId: string): Promis
   const loan = await findLoan(tx, who.orgId, loanId);
   const number = loan?.data.employee.employeeNumber ?? '';
   const mine =
-    loan && !PAYROLL_READERS.includes(who.role)
+    loan && !can(who.grants, 'payroll.read')
       ? (await ownEmployeeNumber(tx, who).catch(() => null)) === number
       : true;
   if (!loan || !mine) throw new AppError('not_found', 'There is no such loan.');

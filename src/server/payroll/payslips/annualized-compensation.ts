@@ -1,3 +1,4 @@
+import { can } from '../../../shared/access/capabilities';
 import { sql } from 'kysely';
 import type {
   AnnualizedCompensation,
@@ -9,7 +10,6 @@ import type { Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import { findAccountById } from '../../identity/accounts.repository';
 import type { Principal } from '../../plugins/guard';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { previousEmployerFigures } from '../year-end/previous-employer-figures';
 import { previousEmployerOf } from '../year-end/previous-employer.repository';
 import { dec, pesos, sum, ZERO, type Dec } from '../engine/decimal';
@@ -81,7 +81,7 @@ export async function employeeNumberOfAccount(
   who: Principal,
   accountId: string,
 ): Promise<string> {
-  if (accountId !== who.accountId && !PAYROLL_READERS.includes(who.role))
+  if (accountId !== who.accountId && !can(who.grants, 'payroll.read'))
     throw new AppError('forbidden', 'Only HR, payroll and admins may read another employee’s pay.');
   const account = await findAccountById(tx, who.orgId, accountId);
   if (!account) throw new AppError('not_found', 'No such account');

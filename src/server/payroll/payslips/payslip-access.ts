@@ -1,14 +1,11 @@
 import type { Payslip } from '../../../shared/api/payroll-payslips';
-import type { Role } from '../../../shared/roles';
+import { can } from '../../../shared/access/capabilities';
 import type { Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/guard';
 import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { payslipOf } from './payslips.repository';
 import { cutoffOr404 } from '../registers/registers.repository';
-
-/** Who reads anyone's payslip of their organisation. */
-const PAYSLIP_STAFF: Role[] = ['admin', 'hr', 'payroll'];
 
 /**
  * A payslip as the caller may read it, in JSON or printed: HR, payroll and admins anyone's;
@@ -22,7 +19,7 @@ export async function readablePayslip(
   employeeNumber: string,
 ): Promise<Payslip> {
   const cutoff = await cutoffOr404(tx, who.orgId, cutoffId);
-  const staff = PAYSLIP_STAFF.includes(who.role);
+  const staff = can(who.grants, 'payroll.read');
   const own =
     !staff &&
     cutoff.status === 'Released' &&

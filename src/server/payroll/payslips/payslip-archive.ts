@@ -7,7 +7,6 @@ import type { Database } from '../../db/database';
 import { withOrg } from '../../db/tenant';
 import { pdfBuffer } from '../../documents/pdf-printer';
 import { storeFile } from '../../files/files.repository';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { AppError } from '../../http/app-error';
 import type { JobContext } from '../../jobs/run-job';
 import { issuerOf, payslipViews } from './payslip-documents.repository';
@@ -79,7 +78,7 @@ export const archivePayslipsJob =
           name: archiveName(cutoff, payload.template),
           type: 'application/zip',
           body,
-          readableBy: PAYROLL_READERS,
+          readableBy: ['payroll.read'],
         },
         payload.by,
       ),

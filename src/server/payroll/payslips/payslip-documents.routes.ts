@@ -3,7 +3,6 @@ import { CutoffParamsSchema } from '../../../shared/api/payroll-cutoffs';
 import { PayslipParamsSchema } from '../../../shared/api/payroll-payslips';
 import { RunStartedSchema } from '../../../shared/api/payroll-common';
 import { PayslipPdfQuerySchema } from '../../../shared/api/payslip-documents';
-import { PAYROLL_WRITERS } from '../payroll-roles';
 import { writeAudit } from '../../audit/audit.repository';
 import { withOrg } from '../../db/tenant';
 import { pdfStream } from '../../documents/pdf-printer';
@@ -53,7 +52,7 @@ export const payslipDocumentsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
   app.post(
     '/hcm/distribute-payslip/:cutoffId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.release' },
       schema: { params: CutoffParamsSchema, response: { 202: RunStartedSchema } },
     },
     async (request, reply) => {
@@ -88,7 +87,7 @@ export const payslipDocumentsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
   app.post(
     '/hcm/generate/slip/:cutoffId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: {
         params: CutoffParamsSchema,
         querystring: PayslipPdfQuerySchema,

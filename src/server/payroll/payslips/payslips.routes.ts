@@ -16,7 +16,6 @@ import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
 import { recomputePayslip } from '../cutoffs/compute-cutoff';
 import { auditPayroll } from '../payroll-audit';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { addPayslipAdjustment, removePayslipAdjustment } from './payslip-adjustments.repository';
 import { readablePayslip } from './payslip-access';
 import { payslipDiff } from './payslip-diff';
@@ -31,7 +30,7 @@ export const payslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { 
   app.get(
     '/hcm/payslip/:cutoffId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: CutoffParamsSchema,
         querystring: PageQuerySchema,
@@ -64,7 +63,7 @@ export const payslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { 
   app.post(
     '/hcm/payslip/update/:cutoffId/:employeeNumber',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.editPayslip' },
       schema: {
         params: PayslipParamsSchema,
         body: AddPayslipLineRequestSchema,
@@ -107,7 +106,7 @@ export const payslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { 
   app.delete(
     '/hcm/payslip/update/:cutoffId/:employeeNumber/:adjustmentId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.editPayslip' },
       schema: { params: PayslipLineParamsSchema, response: { 200: PayslipSchema } },
     },
     async (request) => {
@@ -142,7 +141,7 @@ export const payslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { 
   app.get(
     '/hcm/payslip-diff/:cutoffId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: CutoffParamsSchema,
         querystring: PayslipDiffQuerySchema,

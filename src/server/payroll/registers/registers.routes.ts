@@ -19,7 +19,6 @@ import {
   type Cutoff,
 } from '../../../shared/api/payroll-cutoffs';
 import { PageQuerySchema, RunStartedSchema } from '../../../shared/api/payroll-common';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { auditPayroll } from '../payroll-audit';
 import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
@@ -57,7 +56,10 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
 
   app.get(
     '/hcm/register',
-    { config: { roles: PAYROLL_READERS }, schema: { response: { 200: RegistersResponseSchema } } },
+    {
+      config: { permission: 'payroll.read' },
+      schema: { response: { 200: RegistersResponseSchema } },
+    },
     async (request) => {
       const who = principalOf(request);
       return { items: await withOrg(db, who.orgId, (tx) => registersOf(tx, who.orgId)) };
@@ -67,7 +69,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.post(
     '/hcm/register',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: { body: CreateRegisterRequestSchema, response: { 201: PayRegisterSchema } },
     },
     async (request, reply) => {
@@ -88,7 +90,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.get(
     '/hcm/register/:registerId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { params: RegisterParamsSchema, response: { 200: PayRegisterSchema } },
     },
     async (request) => {
@@ -102,7 +104,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.put(
     '/hcm/register-update/:registerId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: {
         params: RegisterParamsSchema,
         body: UpdateRegisterRequestSchema,
@@ -139,7 +141,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.get(
     '/hcm/employees/register/:registerId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: RegisterParamsSchema,
         querystring: PageQuerySchema,
@@ -159,7 +161,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.post(
     '/hcm/employees/register/:registerId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: {
         params: RegisterParamsSchema,
         body: ChangeMembersRequestSchema,
@@ -183,7 +185,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.get(
     '/hcm/register-cutoff/:registerId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: RegisterParamsSchema,
         querystring: CutoffsQuerySchema,
@@ -206,7 +208,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.post(
     '/hcm/register-cutoff/:registerId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: {
         params: RegisterParamsSchema,
         body: Type.Object(
@@ -234,7 +236,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.get(
     '/hcm/register/cutoff/:cutoffId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { params: CutoffParamsSchema, response: { 200: CutoffSchema } },
     },
     async (request) => {
@@ -259,7 +261,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
     app.get(
       path,
       {
-        config: { roles: PAYROLL_READERS },
+        config: { permission: 'payroll.read' },
         schema: { params: RegisterParamsSchema, response: { 200: CutoffSchema } },
       },
       async (request) => {
@@ -278,7 +280,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.get(
     '/hcm/validate-register-cutoff/:cutoffId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { params: CutoffParamsSchema, response: { 200: CutoffReadinessSchema } },
     },
     async (request) => {
@@ -292,7 +294,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.post(
     '/hcm/generate-payroll/:cutoffId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: { params: CutoffParamsSchema, response: { 202: RunStartedSchema } },
     },
     async (request, reply) => {
@@ -318,7 +320,7 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
   app.post(
     '/hcm/release-payslip/:cutoffId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.release' },
       schema: { params: CutoffParamsSchema, response: { 200: CutoffSchema } },
     },
     async (request) => {

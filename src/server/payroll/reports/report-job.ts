@@ -4,7 +4,6 @@ import type { Database } from '../../db/database';
 import { withOrg } from '../../db/tenant';
 import { storeFile } from '../../files/files.repository';
 import type { JobContext } from '../../jobs/run-job';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { resolvePeriod, type ReportParams } from './report-period';
 import { writerOr422 } from './report-registry';
 import { insertReport } from './reports.repository';
@@ -34,7 +33,7 @@ export const reportJob =
       const stored = await storeFile(
         tx,
         orgId,
-        { name: file.name, type: file.type, body: file.body, readableBy: PAYROLL_READERS },
+        { name: file.name, type: file.type, body: file.body, readableBy: ['payroll.read'] },
         payload.by,
       );
       const params = Object.fromEntries(

@@ -12,7 +12,6 @@ import { withOrg } from '../../db/tenant';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
 import { employerRegistrationOf } from '../employer-registration';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { cutoffsOf } from '../registers/registers.repository';
 import { payoutsOf } from '../special-payouts/special-payouts.repository';
 import { REPORT_JOB, reportJob, type ReportPayload } from './report-job';
@@ -36,7 +35,7 @@ export const payrollReportsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/payroll/reports/writers',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { response: { 200: ReportWritersSchema } },
     },
     async () => ({
@@ -53,7 +52,7 @@ export const payrollReportsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/payroll/reports/cutoffs',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { response: { 200: ReleasedCutoffsSchema } },
     },
     async (request) => {
@@ -77,7 +76,7 @@ export const payrollReportsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/payroll/reports',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         querystring: GeneratedReportsQuerySchema,
         response: { 200: GeneratedReportsSchema },
@@ -95,7 +94,7 @@ export const payrollReportsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/payroll/reports',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: { body: GenerateReportRequestSchema, response: { 202: RunStartedSchema } },
     },
     async (request, reply) => {

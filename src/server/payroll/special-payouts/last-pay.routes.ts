@@ -12,7 +12,6 @@ import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
 import { dec } from '../engine/decimal';
 import { auditPayroll } from '../payroll-audit';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { statutoryVersions } from '../statutory/statutory-tables.repository';
 import { lastPayDraft } from './last-pay-inputs';
 import { lastPayPayslip } from './last-pay-payslip';
@@ -24,7 +23,7 @@ export const lastPayRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
   app.get(
     '/hcm/last-pay/inputs/:employeeNumber',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: {
         params: LastPayParamsSchema,
         querystring: LastPayQuerySchema,
@@ -42,7 +41,7 @@ export const lastPayRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { d
   app.post(
     '/hcm/last-pay',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: { body: CreateLastPayRequestSchema, response: { 201: SpecialPayoutSchema } },
     },
     async (request, reply) => {

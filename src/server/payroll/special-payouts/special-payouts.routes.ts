@@ -13,7 +13,6 @@ import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
 import { auditPayroll } from '../payroll-audit';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { computePayoutJob } from './compute-payout';
 import { payoutSettingsOf } from './payout-members';
 import {
@@ -36,7 +35,10 @@ export const specialPayoutsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   app.get(
     '/hcm/special-payout',
-    { config: { roles: PAYROLL_READERS }, schema: { response: { 200: PayoutsResponseSchema } } },
+    {
+      config: { permission: 'payroll.read' },
+      schema: { response: { 200: PayoutsResponseSchema } },
+    },
     async (request) => {
       const who = principalOf(request);
       return { items: await withOrg(db, who.orgId, (tx) => payoutsOf(tx, who.orgId)) };
@@ -46,7 +48,7 @@ export const specialPayoutsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/special-payout',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: { body: CreatePayoutRequestSchema, response: { 201: SpecialPayoutSchema } },
     },
     async (request, reply) => {
@@ -68,7 +70,7 @@ export const specialPayoutsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/hcm/special-payout/:payoutId',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { params: PayoutParamsSchema, response: { 200: SpecialPayoutSchema } },
     },
     async (request) => {
@@ -80,7 +82,7 @@ export const specialPayoutsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/hcm/special-payout/:payoutId/payslips',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { params: PayoutParamsSchema, response: { 200: PayoutPayslipsResponseSchema } },
     },
     async (request) => {
@@ -95,7 +97,7 @@ export const specialPayoutsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/special-payout/:payoutId/compute',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: { params: PayoutParamsSchema, response: { 202: RunStartedSchema } },
     },
     async (request, reply) => {
@@ -125,7 +127,7 @@ export const specialPayoutsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/hcm/special-payout/:payoutId/release',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.release' },
       schema: { params: PayoutParamsSchema, response: { 200: SpecialPayoutSchema } },
     },
     async (request) => {
@@ -149,7 +151,7 @@ export const specialPayoutsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.delete(
     '/hcm/special-payout/:payoutId',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.compute' },
       schema: {
         params: PayoutParamsSchema,
         response: { 200: Type.Object({ deleted: Type.String() }) },

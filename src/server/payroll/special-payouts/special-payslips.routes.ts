@@ -1,3 +1,4 @@
+import { can } from '../../../shared/access/capabilities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   MySpecialPayslipsResponseSchema,
@@ -14,7 +15,6 @@ import { principalOf, type Principal } from '../../plugins/guard';
 import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { pdfStream } from '../../documents/pdf-printer';
 import { issuerOf } from '../payslips/payslip-documents.repository';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { specialPayslipDocument, specialPayslipFileName } from './special-payslip-pdf';
 import {
   payoutsOf,
@@ -34,7 +34,7 @@ async function readableSpecialPayslip(
   employeeNumber: string,
 ): Promise<SpecialPayslip> {
   const [payout] = await payoutsOf(tx, who.orgId, payoutId);
-  const staff = PAYROLL_READERS.includes(who.role);
+  const staff = can(who.grants, 'payroll.read');
   const own =
     !staff &&
     payout?.status === 'Released' &&

@@ -11,7 +11,6 @@ import {
   StatutoryVersionsResponseSchema,
   type StatutoryTableVersion,
 } from '../../../shared/api/payroll-tables';
-import { PAYROLL_READERS, PAYROLL_WRITERS } from '../payroll-roles';
 import { writeAudit } from '../../audit/audit.repository';
 import { withOrg } from '../../db/tenant';
 import { AppError, fieldError } from '../../http/app-error';
@@ -33,7 +32,7 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.post(
     '/hcm/payroll/calculate',
     {
-      config: { readOnly: true, roles: PAYROLL_READERS },
+      config: { readOnly: true, permission: 'payroll.read' },
       schema: { body: CalculateRequestSchema, response: { 200: CalculateResponseSchema } },
     },
     async (request) => {
@@ -65,7 +64,7 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.get(
     '/hcm/payroll/tables',
     {
-      config: { roles: PAYROLL_READERS },
+      config: { permission: 'payroll.read' },
       schema: { response: { 200: StatutoryVersionsResponseSchema } },
     },
     async (request) => {
@@ -77,7 +76,7 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
   app.post(
     '/hcm/payroll/tables',
     {
-      config: { roles: PAYROLL_WRITERS },
+      config: { permission: 'payroll.tables' },
       schema: {
         body: AddStatutoryVersionRequestSchema,
         response: { 201: StatutoryVersionSchema },

@@ -1,3 +1,4 @@
+import { can } from '../../../shared/access/capabilities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Bir2316ParamsSchema, Bir2316QuerySchema } from '../../../shared/api/payroll-year-end';
 import { withOrg, type Tx } from '../../db/tenant';
@@ -7,13 +8,12 @@ import type { AppDeps } from '../../http/app-deps';
 import { principalOf, type Principal } from '../../plugins/guard';
 import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { employerRegistrationOf } from '../employer-registration';
-import { PAYROLL_READERS } from '../payroll-roles';
 import { bir2316Document, bir2316FileName } from './bir-2316-pdf';
 import { yearFiguresOf } from './year-figures-of';
 
 /** HR, payroll and admins certify anyone of the organisation; an employee only themself. */
 async function certifiable(tx: Tx, who: Principal, employeeNumber: string): Promise<string> {
-  if (PAYROLL_READERS.includes(who.role)) return employeeNumber;
+  if (can(who.grants, 'payroll.read')) return employeeNumber;
   if ((await ownEmployeeNumber(tx, who)) !== employeeNumber)
     throw new AppError('forbidden', 'Only HR, payroll and admins may read another employee’s pay.');
   return employeeNumber;

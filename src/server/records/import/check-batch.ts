@@ -11,7 +11,7 @@ import { bindOrg } from '../../../shared/forms/org-binding';
 import type { FormRegistry, LoadedForm } from '../../forms/form-registry';
 import { findOrgFlags } from '../../organization/organization.repository';
 import { diffRecords } from '../record-diff';
-import type { Role } from '../../../shared/roles';
+import { grantsFor } from '../../identity/account-grants';
 import { editableFields } from '../../../shared/forms/workflow-edits';
 import type { Tx } from '../../db/tenant';
 import { fieldRightsErrors } from '../workflow/field-rights';
@@ -118,16 +118,21 @@ const columnOf = (columns: readonly ImportColumn[], top: string, sub: string | u
   columns.find((c) => c.field.name === `${top}.${sub}`) ??
   columns.find((c) => c.field.name === top);
 
-/** The importer's role and own employee number, for a form whose workflow gives fields by party. */
+/** The importer's roles and own employee number, for a form whose workflow gives fields by party. */
 async function importerOf(tx: Tx, orgId: string, accountId: string | null) {
   if (!accountId) return null;
   const account = await tx
     .selectFrom('accounts')
-    .select(['role', 'employee_number'])
+    .select(['roles', 'employee_number'])
     .where('org_id', '=', orgId)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return account ? { role: account.role as Role, employeeNumber: account.employee_number } : null;
+  return account
+    ? {
+        grants: await grantsFor(tx, orgId, account.roles),
+        employeeNumber: account.employee_number,
+      }
+    : null;
 }
 
 /**
@@ -215,7 +220,7 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
       previous: row.previous?.data,
     });
     // An import changes a record only where its workflow lets the importer (`edits`): by their
-    // role, or as its own employee when the record names them.
+    // roles, or as its own employee when the record names them.
     if (row.previous && errors.length === 0) {
       const state = row.previous.data[definition.workflow?.field ?? ''];
       const own =
@@ -223,7 +228,11 @@ export async function checkBatch(input: CheckInput): Promise<CheckResult> {
         recordEmployeeNumber(form, row.previous.data) === importer?.employeeNumber;
       const rights =
         importer &&
-        editableFields(definition.workflow, state, { role: importer.role, own, waiting: false });
+        editableFields(definition.workflow, state, {
+          grants: importer.grants,
+          own,
+          waiting: false,
+        });
       errors.push(...fieldRightsErrors(form, row.previous.data, data, rights ?? null));
     }
     row.problems.push(...errorsAsProblems(form, row, columns, errors));

@@ -12,12 +12,12 @@ export function importableForm(forms: FormRegistry, formId: string, who: Princip
   if (!form?.definition.importer)
     throw new AppError('not_found', `There is no importer for "${formId}".`);
   const { definition } = form;
-  if (!canCreate(definition.access, who))
+  if (!canCreate(definition, who))
     throw new AppError(
       'forbidden',
       `You may not import ${definition.pluralTitle ?? definition.title}.`,
     );
-  if (accessScope(definition.access, who, 'write') !== 'all')
+  if (accessScope(definition, who, 'write') !== 'all')
     throw new AppError(
       'forbidden',
       "Importing needs access to everyone's records of this form, not only your own.",

@@ -26,7 +26,11 @@ export async function fieldRights(
   const workflow = form.definition.workflow;
   if (!workflow?.edits) return null;
   const own = await namesCaller(tx, who, form, record.data);
-  return editableFields(workflow, record.data[workflow.field], { role: who.role, own, waiting });
+  return editableFields(workflow, record.data[workflow.field], {
+    grants: who.grants,
+    own,
+    waiting,
+  });
 }
 
 /**

@@ -43,9 +43,9 @@ function transitionOrThrow(
       `A ${kind} that is ${state} can move to ${either(open.map((candidate) => candidate.to))}, not to ${to}.`,
     );
   }
-  if (!mayTake(transition, definition.access, who.role, own)) {
+  if (!mayTake(transition, definition, who.grants, own)) {
     const allowed = transitionRoles(transition, definition.access);
-    if (own && allowed.includes(who.role))
+    if (own && mayTake(transition, definition, who.grants, false))
       throw new AppError(
         'forbidden',
         `You cannot ${transition.label.toLowerCase()} your own ${kind}: someone else must.`,

@@ -28,9 +28,9 @@ export function renderAs(account: Account | null, path: string) {
   ));
 }
 
-export const employee = () => makeAccount({ role: 'employee', employeeNumber: 'E-001' });
+export const employee = () => makeAccount({ roles: ['employee'], employeeNumber: 'E-001' });
 export const approver = () =>
-  makeAccount({ accountId: 'acc-approver', role: 'approver', employeeNumber: 'E-009' });
+  makeAccount({ accountId: 'acc-approver', roles: ['approver'], employeeNumber: 'E-009' });
 
 export function makeSummary(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
   return {

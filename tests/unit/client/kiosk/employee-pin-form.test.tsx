@@ -37,7 +37,7 @@ function messageOf(input: HTMLElement) {
 }
 
 function renderForm() {
-  signIn(makeAccount({ role: 'admin' }));
+  signIn(makeAccount({ roles: ['admin'] }));
   render(
     <AppProviders>
       <EmployeePinForm />

@@ -54,7 +54,7 @@ afterEach(() => {
 
 describe('kiosk authorization page', () => {
   test('authorizing this browser stores the token shown once and lists the kiosk', async () => {
-    signIn(makeAccount({ role: 'admin' }));
+    signIn(makeAccount({ roles: ['admin'] }));
     const items: Kiosk[] = [];
     serveList(items);
     const created: CreateKioskResponse = { kiosk: lobby, token: 'acme.fresh-token' };
@@ -85,7 +85,7 @@ describe('kiosk authorization page', () => {
   });
 
   test('revoking asks first, then the kiosk shows as revoked', async () => {
-    signIn(makeAccount({ role: 'admin' }));
+    signIn(makeAccount({ roles: ['admin'] }));
     const items: Kiosk[] = [lobby];
     serveList(items);
     const revoked = { ...lobby, revokedAt: '2026-11-21T01:00:00.000Z' };

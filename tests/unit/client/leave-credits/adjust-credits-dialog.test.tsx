@@ -47,7 +47,7 @@ afterEach(() => session.end());
 
 describe('adjust leave credits dialog', () => {
   test('sends the days as minutes, negative for a deduction, and hands back the answer', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     const sent = serveAdjustment(() => HttpResponse.json(credits, { status: 201 }));
     const { onSaved } = renderDialog();
 
@@ -71,7 +71,7 @@ describe('adjust leave credits dialog', () => {
   });
 
   test('refuses days that are not quarter days without calling the server', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     const sent = serveAdjustment(() => HttpResponse.json(credits, { status: 201 }));
     renderDialog();
 
@@ -85,7 +85,7 @@ describe('adjust leave credits dialog', () => {
   });
 
   test('shows the server’s 422 message on the days field', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     const message =
       'Villanueva, Liza has 10 days of Vacation leave available; a deduction may take at most that.';
     const sent = serveAdjustment(() =>
@@ -110,7 +110,7 @@ describe('adjust leave credits dialog', () => {
   });
 
   test('shows a message that names no field above the buttons', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     serveAdjustment(() =>
       HttpResponse.json(
         { error: { code: 'not_found', message: 'There is no employee 2022-0007.' } },

@@ -83,7 +83,7 @@ afterEach(() => {
 
 describe("the new hire's onboarding page", () => {
   test('shows progress, leads to the next required sub-form, and hides what is not theirs', async () => {
-    signIn(makeAccount({ role: 'employee' }));
+    signIn(makeAccount({ roles: ['employee'] }));
     serveChecklist(
       checklistOf([
         subForm('onb-employee-details', 'Employee details', {
@@ -126,7 +126,7 @@ describe("the new hire's onboarding page", () => {
   });
 
   test('says so when every required sub-form is done', async () => {
-    signIn(makeAccount({ role: 'employee' }));
+    signIn(makeAccount({ roles: ['employee'] }));
     serveChecklist(
       checklistOf([subForm('onb-contact', 'Contact details', { status: 'Completed' })]),
     );
@@ -136,7 +136,7 @@ describe("the new hire's onboarding page", () => {
   });
 
   test('has an empty state for an employee without a checklist', async () => {
-    signIn(makeAccount({ role: 'employee' }));
+    signIn(makeAccount({ roles: ['employee'] }));
     serveChecklist(404);
     renderPage();
     expect(await screen.findByText('No onboarding checklist')).toBeTruthy();

@@ -82,7 +82,7 @@ afterEach(() => {
 
 describe('organization chart page', () => {
   test('draws the reporting lines as cards linking to profiles, tops side by side', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     serveChart(chartOf(DEMO));
     renderPage();
 
@@ -119,7 +119,7 @@ describe('organization chart page', () => {
   });
 
   test('shows names without links to employees, and zooms with the buttons', async () => {
-    signIn(makeAccount({ role: 'employee' }));
+    signIn(makeAccount({ roles: ['employee'] }));
     serveChart(chartOf(DEMO));
     renderPage();
 
@@ -133,7 +133,7 @@ describe('organization chart page', () => {
   });
 
   test('finds a person in a closed line, opens the way to them and marks them', async () => {
-    signIn(makeAccount({ role: 'admin' }));
+    signIn(makeAccount({ roles: ['admin'] }));
     serveChart(chartOf(DEMO));
     renderPage();
     await screen.findByText('Maria Santos');
@@ -160,7 +160,7 @@ describe('organization chart page', () => {
   });
 
   test('opens only the top two levels of a large chart', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     const large = [person('9-0', 'Top')];
     for (let m = 1; m <= 10; m += 1) {
       large.push(person(`9-${m}`, `Manager ${m}`, '9-0'));
@@ -178,7 +178,7 @@ describe('organization chart page', () => {
   });
 
   test('offers to try again when the chart cannot be loaded, and says when no one is on it', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     serveChart('error', chartOf([]));
     renderPage();
     expect(await screen.findByText('The organization chart could not be loaded.')).toBeTruthy();

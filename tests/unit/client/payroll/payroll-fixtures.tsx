@@ -38,7 +38,7 @@ export function makeCutoff(overrides: Partial<Cutoff> = {}): Cutoff {
 
 /** Renders one payroll page signed in with `role`, with a fresh SWR cache. */
 export function renderPage(page: ReactNode, role: Role = 'payroll', path = '/') {
-  signIn(makeAccount({ role }));
+  signIn(makeAccount({ roles: [role] }));
   return render(
     <AppProviders>
       <SwrProvider value={{ provider: () => new Map() }}>

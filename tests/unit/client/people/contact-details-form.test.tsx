@@ -34,7 +34,7 @@ afterEach(() => session.end());
 
 describe('own contact details form', () => {
   test('shows the field errors the server returns on their fields', async () => {
-    signIn(makeAccount({ role: 'employee' }));
+    signIn(makeAccount({ roles: ['employee'] }));
     serveUpdate(() =>
       HttpResponse.json(
         {
@@ -65,7 +65,7 @@ describe('own contact details form', () => {
   });
 
   test('sends the version, the edited values, and null for what was cleared', async () => {
-    signIn(makeAccount({ role: 'employee' }));
+    signIn(makeAccount({ roles: ['employee'] }));
     const saved = makeProfile(false);
     const sent = serveUpdate(() => HttpResponse.json(saved));
     const { onSaved } = renderForm();

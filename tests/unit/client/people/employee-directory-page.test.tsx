@@ -28,7 +28,7 @@ function serve(employees: ChartPerson[]) {
 }
 
 function renderPage(role: 'employee' | 'hr') {
-  signIn(makeAccount({ role }));
+  signIn(makeAccount({ roles: [role] }));
   render(
     <AppProviders>
       <SwrProvider value={{ provider: () => new Map(), shouldRetryOnError: false }}>

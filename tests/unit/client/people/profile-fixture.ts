@@ -55,7 +55,7 @@ export function makeProfile(
     account: {
       accountId: 'a-1',
       username: 'employee',
-      role: 'employee',
+      roles: ['employee'],
       status: 'Active',
       loggedIn: true,
     },

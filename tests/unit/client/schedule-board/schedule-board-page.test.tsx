@@ -101,7 +101,7 @@ afterEach(() => {
 
 describe('workforce scheduling board', () => {
   test("shows this week's dates as columns, with the roster and leave marked", async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     const sent = serveBoard();
     renderPage();
 
@@ -131,7 +131,7 @@ describe('workforce scheduling board', () => {
   });
 
   test('moving to the next week asks for its dates, and "This week" comes back', async () => {
-    signIn(makeAccount({ role: 'payroll' }));
+    signIn(makeAccount({ roles: ['payroll'] }));
     const sent = serveBoard();
     renderPage();
     await screen.findByText('Mendoza, Carla');
@@ -149,7 +149,7 @@ describe('workforce scheduling board', () => {
   });
 
   test('says when no employee matches the search, and offers no roster link to readers', async () => {
-    signIn(makeAccount({ role: 'approver' }));
+    signIn(makeAccount({ roles: ['approver'] }));
     serveBoard();
     server.use(
       http.get('*/api/forms', () =>
@@ -165,7 +165,7 @@ describe('workforce scheduling board', () => {
   });
 
   test('shows an error that offers to try again', async () => {
-    signIn(makeAccount({ role: 'admin' }));
+    signIn(makeAccount({ roles: ['admin'] }));
     server.use(
       http.post('*/api/hcm/all-schedules', () =>
         HttpResponse.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 }),

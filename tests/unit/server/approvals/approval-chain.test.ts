@@ -15,7 +15,7 @@ const account = (id: string, role: string, employeeNumber: string) => ({
   account_id: id,
   first_name: id,
   last_name: 'X',
-  role,
+  roles: [role],
   employee_number: employeeNumber,
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { grantsOf } from '../../../../src/shared/access/grants';
 import type { Workflow } from '../../../../src/shared/forms/definition-workflow';
 import {
   editableFields,
@@ -16,7 +17,8 @@ const workflow: Workflow = {
     { in: ['Review'], by: ['approver'], fields: ['/kpis/*/rating'] },
   ],
 };
-const party = { role: 'employee' as const, own: false, waiting: false };
+const party = { grants: grantsOf(['employee'], []), own: false, waiting: false };
+const hr = grantsOf(['hr'], []);
 
 describe('editableFields', () => {
   it('gives each party what the entries for the state name, and nothing else', () => {
@@ -24,7 +26,7 @@ describe('editableFields', () => {
       '/kpis/*/selfRating',
       '/notes',
     ]);
-    expect(editableFields(workflow, 'Draft', { ...party, role: 'hr' })).toEqual(['*']);
+    expect(editableFields(workflow, 'Draft', { ...party, grants: hr })).toEqual(['*']);
     expect(editableFields(workflow, 'Review', { ...party, own: true })).toEqual([]);
     expect(editableFields(workflow, 'Review', { ...party, waiting: true })).toEqual([
       '/kpis/*/rating',
@@ -32,7 +34,7 @@ describe('editableFields', () => {
   });
 
   it("gives a record's own employee only the own fields, whatever their role", () => {
-    expect(editableFields(workflow, 'Draft', { ...party, role: 'hr', own: true })).toEqual([
+    expect(editableFields(workflow, 'Draft', { ...party, grants: hr, own: true })).toEqual([
       '/kpis/*/selfRating',
       '/notes',
     ]);

@@ -11,7 +11,7 @@ import { SearchBox } from '../../../components/search-box';
 import { SearchedList } from '../../../components/searched-list';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { consolidationKeys } from '../api/consolidation-keys';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { consolidatedPaths } from '../payroll-paths';
 import { formatDay } from '../period-text';
 import { NewConsolidationDialog } from './new-consolidation-dialog';
@@ -50,13 +50,14 @@ const COLUMNS: DataColumn<Consolidations['items'][number]>[] = [
 /** `/consolidated-register/list`: groups of registers whose cut-offs are read side by side. */
 export function ConsolidatedListPage() {
   const account = useCurrentAccount();
+  const can = useCan();
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useSWR<Consolidations>(
     consolidationKeys.consolidations(account.accountId),
   );
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const canCreate = canChangePayroll(account.role);
+  const canCreate = can('payroll.compute');
 
   // The organisation has a handful: they are searched where they are, by name or register.
   const needle = search.trim().toLowerCase();

@@ -11,13 +11,14 @@ import { useJobRun } from './use-job-run';
 
 interface CutoffActionsProps {
   cutoff: Cutoff;
-  canRelease: boolean;
+  /** What the person may do here: their permissions, and the release button's switch. */
+  may: { compute: boolean; release: boolean; distribute: boolean };
   /** The cut-off changed (computed or released): read it and its payslips again. Stable. */
   onChanged: () => void;
 }
 
 /** Compute (or re-compute) with its progress, release after a confirmation, then mail. */
-export function CutoffActions({ cutoff, canRelease, onChanged }: CutoffActionsProps) {
+export function CutoffActions({ cutoff, may, onChanged }: CutoffActionsProps) {
   const [runId, setRunId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -61,18 +62,21 @@ export function CutoffActions({ cutoff, canRelease, onChanged }: CutoffActionsPr
     }
   };
 
-  if (cutoff.status === 'Released') return <DistributePayslips cutoff={cutoff} />;
+  if (cutoff.status === 'Released')
+    return may.distribute ? <DistributePayslips cutoff={cutoff} /> : null;
   return (
     <Stack gap="3">
       <Flex gap="2" wrap="wrap">
-        <Button
-          loading={starting || running}
-          loadingText="Computing"
-          onClick={() => void compute()}
-        >
-          {cutoff.status === 'Draft' ? 'Compute' : 'Re-compute'}
-        </Button>
-        {canRelease && cutoff.status === 'Computed' ? (
+        {may.compute ? (
+          <Button
+            loading={starting || running}
+            loadingText="Computing"
+            onClick={() => void compute()}
+          >
+            {cutoff.status === 'Draft' ? 'Compute' : 'Re-compute'}
+          </Button>
+        ) : null}
+        {may.release && cutoff.status === 'Computed' ? (
           <Button variant="outline" disabled={running} onClick={() => setConfirming(true)}>
             Release
           </Button>

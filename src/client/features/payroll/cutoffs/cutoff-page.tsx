@@ -11,7 +11,7 @@ import { Panel } from '../../../components/panel';
 import type { ApiKey } from '../../../lib/swr-keys';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { registerPaths } from '../payroll-paths';
 import { ToggleButtons } from '../../../components/toggle-buttons';
 import { formatPeriod } from '../period-text';
@@ -41,7 +41,12 @@ export function CutoffPage() {
   const { data, error, isLoading, mutate } = useSWR<Cutoff>(
     registerKeys.cutoff(account.accountId, registerCutoffId),
   );
-  const canChange = canChangePayroll(account.role);
+  const can = useCan();
+  const may = {
+    compute: can('payroll.compute'),
+    release: can('payroll.release') && !releaseHidden,
+    distribute: can('payroll.release'),
+  };
 
   // Totals, readiness, payslips and comparisons all follow a computation or a release.
   const refresh = useCallback(() => {
@@ -85,8 +90,8 @@ export function CutoffPage() {
             <Stack gap="4">
               <CutoffFacts cutoff={data} flags={flags} />
               <CutoffLinks cutoff={data} />
-              {canChange ? (
-                <CutoffActions cutoff={data} canRelease={!releaseHidden} onChanged={refresh} />
+              {may.compute || may.distribute ? (
+                <CutoffActions cutoff={data} may={may} onChanged={refresh} />
               ) : null}
             </Stack>
           </Panel>

@@ -12,7 +12,7 @@ import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { registerPaths } from '../payroll-paths';
 import { formatDay, formatPeriod } from '../period-text';
 import { MemberDtrTable, type PaidDay } from './member-dtr-table';
@@ -26,12 +26,12 @@ import { useChosenCutoff } from './use-chosen-cutoff';
 
 /** The picked member's days, each corrected with a reason, and their payslip computed again. */
 function MemberDays({ cutoff, employeeNumber }: { cutoff: Cutoff; employeeNumber: string }) {
-  const account = useCurrentAccount();
+  const can = useCan();
   const { mutate: mutateAny } = useSWRConfig();
   const [correcting, setCorrecting] = useState<PaidDay | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { data, error, isLoading, mutate } = useMemberDays(cutoff.id, employeeNumber);
-  const canCorrect = canChangePayroll(account.role) && cutoff.status !== 'Released';
+  const canCorrect = can('payroll.compute') && cutoff.status !== 'Released';
 
   if (isLoading) return <TableSkeleton />;
   if (error || !data)
@@ -109,6 +109,7 @@ export function EditableDtrPage() {
   const { registerId, cutoffId, choose } = useChosenCutoff();
   const employeeNumber = params.get('employee') ?? '';
   const account = useCurrentAccount();
+  const can = useCan();
   const { data, error, isLoading, mutate } = useSWR<Cutoff>(
     cutoffId ? registerKeys.cutoff(account.accountId, cutoffId) : null,
   );
@@ -130,7 +131,7 @@ export function EditableDtrPage() {
         onRetry={() => void mutate()}
       />
     );
-  const readOnly = !canChangePayroll(account.role) || data.status === 'Released';
+  const readOnly = !can('payroll.compute') || data.status === 'Released';
 
   return (
     <>

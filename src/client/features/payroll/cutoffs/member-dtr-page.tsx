@@ -5,8 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Panel } from '../../../components/panel';
-import { useCurrentAccount } from '../../../lib/use-current-account';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { registerPaths } from '../payroll-paths';
 import { formatPeriod } from '../period-text';
 import { MemberDtrTable } from './member-dtr-table';
@@ -19,7 +18,7 @@ import { useMemberDays } from './use-member-days';
 export function MemberDtrPage() {
   const { registerCutoffId = '', employeeNumber, filename } = useParams();
   const number = employeeNumber ?? filename ?? '';
-  const account = useCurrentAccount();
+  const can = useCan();
   const { data, error, isLoading, mutate } = useMemberDays(registerCutoffId, number);
 
   if (isLoading) return <PageSpinner />;
@@ -31,7 +30,7 @@ export function MemberDtrPage() {
       />
     );
   const { cutoff } = data;
-  const canCorrect = canChangePayroll(account.role) && cutoff.status !== 'Released';
+  const canCorrect = can('payroll.compute') && cutoff.status !== 'Released';
 
   return (
     <>

@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
 import { registerRequests } from '../api/register-requests';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { myPayslipPaths, registerPaths } from '../payroll-paths';
 import { usePayrollFlags } from '../use-payroll-flags';
 import { NoticeAlert } from '../cutoffs/notice-alert';
@@ -55,6 +55,7 @@ function PayslipPage({ own = false, template = 'standard', edit = false }: Paysl
   const { registerId = '', registerCutoffId, registerCutOffId, filename = '' } = useParams();
   const cutoffId = (own ? registerCutOffId : registerCutoffId) ?? '';
   const account = useCurrentAccount();
+  const can = useCan();
   const flags = usePayrollFlags();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PayslipAdjustment | null>(null);
@@ -76,7 +77,7 @@ function PayslipPage({ own = false, template = 'standard', edit = false }: Paysl
   // Until the organisation's switches load, editing stays hidden.
   const refused = own
     ? 'read only'
-    : refusal(data, canChangePayroll(account.role), flags?.hideEditPayslip ?? true);
+    : refusal(data, can('payroll.editPayslip'), flags?.hideEditPayslip ?? true);
   const canEdit = edit && refused === null;
   // The employee's own payslip keeps to their pages; staff's to the cut-off's.
   const screenPath = (screen: Screen | null) => {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { payrollLabel } from '../payroll-labels';
 import { registerPaths } from '../payroll-paths';
 import { NewRegisterDialog } from './new-register-dialog';
@@ -43,12 +43,13 @@ const COLUMNS: DataColumn<Registers['items'][number]>[] = [
 /** `/register/list`: the organisation's payroll registers (pay groups). */
 export function RegisterListPage() {
   const account = useCurrentAccount();
+  const can = useCan();
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useSWR<Registers>(
     registerKeys.registers(account.accountId),
   );
   const [creating, setCreating] = useState(false);
-  const canCreate = canChangePayroll(account.role);
+  const canCreate = can('payroll.compute');
 
   return (
     <>

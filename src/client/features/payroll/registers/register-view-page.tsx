@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { registerKeys } from '../api/register-keys';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { registerPaths } from '../payroll-paths';
 import { CutoffCalendar } from './cutoff-calendar';
 import { MembersPanel } from './members-panel';
@@ -17,10 +17,11 @@ import { RegisterSettingsPanel } from './register-settings-panel';
 export function RegisterViewPage() {
   const { id = '' } = useParams();
   const account = useCurrentAccount();
+  const can = useCan();
   const { data, error, isLoading, mutate } = useSWR<PayRegister>(
     registerKeys.register(account.accountId, id),
   );
-  const canEdit = canChangePayroll(account.role);
+  const canEdit = can('payroll.compute');
 
   if (isLoading) return <PageSpinner />;
   if (error || !data)

@@ -8,7 +8,7 @@ import { Panel } from '../../../components/panel';
 import { SectionCard } from '../../../components/section-card';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { useCurrentAccount } from '../../../lib/use-current-account';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { GenerateReportPanel } from './generate-report-panel';
 import { GeneratedFilesTable } from './generated-files-table';
 import { reportKeys, type ReportFilter } from './report-requests';
@@ -45,6 +45,7 @@ const VIEWS = {
 function ReportsPage({ view }: { view: keyof typeof VIEWS }) {
   const { filter, title, description } = VIEWS[view];
   const account = useCurrentAccount();
+  const can = useCan();
   const [offset, setOffset] = useState(0);
   const writers = useSWR<{ items: ReportWriter[] }>(reportKeys.writers(account.accountId));
   const files = useSWR<GeneratedReports>(
@@ -55,7 +56,7 @@ function ReportsPage({ view }: { view: keyof typeof VIEWS }) {
       (!('group' in filter) || writer.group === filter.group) &&
       (!('period' in filter) || writer.period === filter.period),
   );
-  const canGenerate = canChangePayroll(account.role);
+  const canGenerate = can('payroll.compute');
   const { mutate: refreshFiles } = files;
   const showMade = useCallback(() => {
     setOffset(0);

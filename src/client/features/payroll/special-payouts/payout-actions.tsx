@@ -9,6 +9,7 @@ import { ComputeProgress } from '../cutoffs/compute-progress';
 import { useJobRun } from '../cutoffs/use-job-run';
 import { specialPayoutPaths } from '../payroll-paths';
 import { payoutRequests } from './payout-api';
+import { useCan } from '../../../lib/use-grants';
 
 interface PayoutActionsProps {
   payout: SpecialPayout;
@@ -20,6 +21,7 @@ type Confirming = 'release' | 'delete' | null;
 
 /** Compute (or recompute) with its progress, release or delete after a confirmation. */
 export function PayoutActions({ payout, onChanged }: PayoutActionsProps) {
+  const can = useCan();
   const navigate = useNavigate();
   const [runId, setRunId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function PayoutActions({ payout, onChanged }: PayoutActionsProps) {
     <Stack gap="3">
       <Flex gap="2" wrap="wrap">
         {/* A last pay is computed on its own page, from the inputs payroll reviewed. */}
-        {payout.kind === 'final_pay' ? null : (
+        {payout.kind === 'final_pay' || !can('payroll.compute') ? null : (
           <Button
             loading={starting || running}
             loadingText="Computing"
@@ -85,19 +87,21 @@ export function PayoutActions({ payout, onChanged }: PayoutActionsProps) {
             {payout.status === 'Draft' ? 'Compute' : 'Recompute'}
           </Button>
         )}
-        {payout.status === 'Computed' ? (
+        {payout.status === 'Computed' && can('payroll.release') ? (
           <Button variant="outline" disabled={running} onClick={() => setConfirming('release')}>
             Release
           </Button>
         ) : null}
-        <Button
-          variant="outline"
-          colorPalette="red"
-          disabled={running}
-          onClick={() => setConfirming('delete')}
-        >
-          Delete
-        </Button>
+        {can('payroll.compute') ? (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            disabled={running}
+            onClick={() => setConfirming('delete')}
+          >
+            Delete
+          </Button>
+        ) : null}
       </Flex>
       {message ? <FormAlert status="error">{message}</FormAlert> : null}
       {run ? <ComputeProgress run={run} /> : null}

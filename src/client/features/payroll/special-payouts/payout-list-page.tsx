@@ -13,7 +13,7 @@ import { Panel } from '../../../components/panel';
 import { useCurrentAccount } from '../../../lib/use-current-account';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { moneyColumn } from '../money-text';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { specialPayoutPaths } from '../payroll-paths';
 import { formatDay } from '../period-text';
 import { payoutKeys } from './payout-api';
@@ -44,8 +44,9 @@ const COLUMNS: DataColumn<Payouts['items'][number]>[] = [
 /** `/hcm/special-payout/list`: 13th-month runs, bonuses and last pays, newest pay date first. */
 export function PayoutListPage() {
   const account = useCurrentAccount();
+  const can = useCan();
   const { data, error, isLoading, mutate } = useSWR<Payouts>(payoutKeys.payouts(account.accountId));
-  const canCreate = canChangePayroll(account.role);
+  const canCreate = can('payroll.compute');
 
   return (
     <>

@@ -21,7 +21,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { FactList } from '../fact-list';
 import { MoneyText, moneyColumn } from '../money-text';
-import { canChangePayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { payrollLabel } from '../payroll-labels';
 import { specialPayoutPaths } from '../payroll-paths';
 import { formatDay } from '../period-text';
@@ -99,6 +99,7 @@ function payoutFacts(payout: SpecialPayout): [string, ReactNode][] {
 export function PayoutViewPage() {
   const { id = '' } = useParams();
   const account = useCurrentAccount();
+  const can = useCan();
   const payout = useSWR<SpecialPayout>(payoutKeys.payout(account.accountId, id));
   const payslips = useSWR<Payslips>(payoutKeys.payslips(account.accountId, id));
   const { mutate: reloadPayout } = payout;
@@ -135,7 +136,7 @@ export function PayoutViewPage() {
         <Panel p="4">
           <Stack gap="4">
             <FactList facts={payoutFacts(data)} />
-            {canChangePayroll(account.role) ? (
+            {can('payroll.compute') || can('payroll.release') ? (
               <PayoutActions payout={data} onChanged={onChanged} />
             ) : null}
           </Stack>

@@ -17,7 +17,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { CutoffStatusBadge } from '../cutoff-status-badge';
 import { FactList } from '../fact-list';
 import { MoneyText } from '../money-text';
-import { canReadPayroll } from '../payroll-access';
+import { useCan } from '../../../lib/use-grants';
 import { myPayslipPaths, specialPayoutPaths } from '../payroll-paths';
 import { formatDay } from '../period-text';
 import { LinesAndTrace, Section } from '../payslips/payslip-view';
@@ -39,10 +39,11 @@ export function SpecialPayslipPage() {
   const { id = '' } = useParams();
   const { payoutId, employeeNumber } = parseSpecialPayslipId(id);
   const account = useCurrentAccount();
+  const can = useCan();
   const { data, error, isLoading, mutate } = useSWR<SpecialPayslip>(
     payoutKeys.payslip(account.accountId, payoutId, employeeNumber),
   );
-  const staff = canReadPayroll(account.role);
+  const staff = can('payroll.read');
   const [message, setMessage] = useState<string | null>(null);
 
   if (isLoading) return <PageSpinner />;

@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/use-grants';
 import { Alert, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ import type { StatutoryVersions } from '../api/payroll-requests';
 import { STATUTORY_TABLE_LABELS } from '../payroll-labels';
 import { AddVersionDialog } from './add-version-dialog';
 import { KindTabs, tabIdOf } from './kind-tabs';
-import { canAddVersions, versionsOf } from './table-versions';
+import { versionsOf } from './table-versions';
 import { VersionCard } from './version-card';
 
 const PANEL_ID = 'statutory-table-panel';
@@ -30,6 +31,7 @@ const isKind = (value: string | null): value is StatutoryTableKind =>
 /** `/payroll/statutory-tables`: every version of every statutory table; admin and payroll add. */
 export function StatutoryTablesPage() {
   const account = useCurrentAccount();
+  const can = useCan();
   const [params, setParams] = useSearchParams();
   const asked = params.get('kind');
   const kind: StatutoryTableKind = isKind(asked) ? asked : 'sss';
@@ -39,7 +41,7 @@ export function StatutoryTablesPage() {
   const [adding, setAdding] = useState(false);
   const [toast, setToast] = useState<ResultMessage | null>(null);
   const closeToast = useCallback(() => setToast(null), [setToast]);
-  const canAdd = canAddVersions(account.role);
+  const canAdd = can('payroll.tables');
   const versions = versionsOf(data?.items ?? [], kind, todayAtWork());
   const label = STATUTORY_TABLE_LABELS[kind];
 

@@ -1,5 +1,4 @@
 import type { StatutoryTableKind } from '../../../../shared/api/payroll-tables';
-import type { Role } from '../../../../shared/roles';
 import type { StatutoryVersion } from '../api/payroll-requests';
 
 export type VersionStatus = 'in-force' | 'upcoming' | 'superseded';
@@ -9,9 +8,6 @@ export const VERSION_STATUS_LABELS: Record<VersionStatus, { label: string; colou
   upcoming: { label: 'Upcoming', colour: 'blue' },
   superseded: { label: 'Superseded', colour: 'gray' },
 };
-
-/** Who may add versions (the server's rule; HR reads the tables). */
-export const canAddVersions = (role: Role) => role === 'admin' || role === 'payroll';
 
 /**
  * One kind's versions newest first, each with its status on `today`: the latest one already

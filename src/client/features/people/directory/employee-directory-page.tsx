@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/use-grants';
 import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ChartPerson } from '../../../../shared/api/organization-chart';
@@ -9,11 +10,9 @@ import { PageSearch } from '../../../components/page-search';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { TableSkeleton } from '../../../components/table-skeleton';
-import { useCurrentAccount } from '../../../lib/use-current-account';
 import { NativeSelect } from '../../../components/native-select';
 import { PersonName } from '../person-name';
 import { useOrganizationChart } from '../org-chart/api/use-organization-chart';
-import { PROFILE_ROLES } from '../org-chart/organization-chart-page';
 
 /** Cards shown at first and added by each "Load more". */
 const PAGE = 60;
@@ -64,7 +63,7 @@ function PersonTile({
  * list as the organisation chart, so it is one request and one cache.
  */
 export function EmployeeDirectoryPage() {
-  const { role } = useCurrentAccount();
+  const can = useCan();
   const { chart, error, isLoading, retry } = useOrganizationChart();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState('');
@@ -83,7 +82,7 @@ export function EmployeeDirectoryPage() {
     .filter((person) => !department || person.department === department)
     .filter((person) => matches(person, words))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const linked = PROFILE_ROLES.includes(role);
+  const linked = can('people.read');
   const narrow = (apply: () => void) => {
     apply();
     setShown(PAGE);

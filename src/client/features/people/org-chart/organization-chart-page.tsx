@@ -1,20 +1,16 @@
+import { useCan } from '../../../lib/use-grants';
 import { Box } from '@chakra-ui/react';
-import type { Role } from '../../../../shared/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
-import { useCurrentAccount } from '../../../lib/use-current-account';
 import { useOrganizationChart } from './api/use-organization-chart';
 import { OrgChartSkeleton } from './org-chart-skeleton';
 import { OrgChartView } from './org-chart-view';
 
-/** Who may open an employee's profile from their card. */
-export const PROFILE_ROLES: readonly Role[] = ['admin', 'hr', 'payroll'];
-
 /** `/organization-chart` and `/ers/organization-chart`: who reports to whom. */
 export function OrganizationChartPage() {
-  const { role } = useCurrentAccount();
+  const can = useCan();
   const { chart, error, isLoading, retry } = useOrganizationChart();
   return (
     <>
@@ -39,7 +35,7 @@ export function OrganizationChartPage() {
           />
         </Panel>
       ) : (
-        <OrgChartView people={chart.employees} linked={PROFILE_ROLES.includes(role)} />
+        <OrgChartView people={chart.employees} linked={can('people.read')} />
       )}
     </>
   );

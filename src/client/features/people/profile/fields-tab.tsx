@@ -1,9 +1,8 @@
+import { useCan } from '../../../lib/use-grants';
 import { Stack } from '@chakra-ui/react';
 import { CONTACT_FIELDS, type EmployeeProfile } from '../../../../shared/api/employee-profile';
 import type { JsonSchemaNode } from '../../../../shared/forms/fields';
-import { rolesForPath } from '../../../../shared/navigation';
 import { Panel } from '../../../components/panel';
-import { useCurrentAccount } from '../../../lib/use-current-account';
 import { ContactDetailsSection } from '../contact/contact-details-section';
 import { TabLink } from '../../../components/tab-link';
 import { sectionFields, type FieldSection } from './profile-sections';
@@ -20,15 +19,14 @@ interface FieldsTabProps {
 
 /** A section of the master's fields; one's own contact details are editable on Personal. */
 export function FieldsTab({ profile, section, onSaved }: FieldsTabProps) {
-  const { role } = useCurrentAccount();
+  const can = useCan();
   const ownContact = section === 'personal' && profile.viewer.isSelf;
   const names = sectionFields(profile.definition.schema as JsonSchemaNode, section).filter(
     (name) => !ownContact || !CONTACT.has(name),
   );
-  const boardRoles = rolesForPath(SCHEDULE_BOARD);
   return (
     <Stack gap="4">
-      {section === 'schedule' && boardRoles?.includes(role) ? (
+      {section === 'schedule' && can('schedules.board') ? (
         <TabLink to={SCHEDULE_BOARD}>Open the schedule board</TabLink>
       ) : null}
       <Panel p={{ base: '4', md: '6' }}>

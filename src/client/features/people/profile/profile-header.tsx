@@ -88,7 +88,11 @@ export function ProfileHeader({ profile }: { profile: EmployeeProfile }) {
                 <Badge variant="subtle" colorPalette={ACCOUNT_COLOURS[account.status]}>
                   Account: {account.status}
                 </Badge>
-                {account.role ? <Badge variant="outline">{account.role}</Badge> : null}
+                {account.roles?.map((role) => (
+                  <Badge key={role} variant="outline">
+                    {role}
+                  </Badge>
+                ))}
               </>
             ) : (
               <Badge variant="subtle">No account</Badge>

@@ -103,7 +103,7 @@ afterEach(() => {
 
 describe('workforce dashboard page', () => {
   test('shows the figures, the month chart as a table and the breakdowns as text', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     const asked = serveDashboard((months) => dashboardOf(months));
     renderPage();
 
@@ -151,7 +151,7 @@ describe('workforce dashboard page', () => {
   });
 
   test('offers to try again after an error, and says when there are no employees', async () => {
-    signIn(makeAccount({ role: 'hr' }));
+    signIn(makeAccount({ roles: ['hr'] }));
     serveDashboard('error', (months) =>
       dashboardOf(months, { employees: 0, headcount: 0, byDepartment: [] }),
     );

@@ -1,0 +1,88 @@
+import { CAPABILITIES } from '../../shared/access/capabilities';
+import { grantsOf, holds, type Grants } from '../../shared/access/grants';
+import type { Permission } from '../../shared/api/users';
+import { movePermission } from '../../shared/forms/workflow-states';
+import { GUARDED_PAGES, NAVIGATION, pagePermission } from '../../shared/navigation';
+import { formHolders, formPermission, type FormOperation } from '../forms/form-access';
+import type { FormRegistry } from '../forms/form-registry';
+
+/** A permission a role may be given, with the built-in roles that hold it (`*`: everyone). */
+export interface CatalogueEntry extends Permission {
+  holders: readonly string[];
+}
+
+const OPERATION_LABELS: Record<FormOperation, string> = {
+  read: 'read all',
+  write: 'change all',
+  create: 'add',
+  delete: 'delete',
+  'read-own': 'read own',
+  'write-own': 'change own',
+};
+
+const groupOfPage = new Map(
+  NAVIGATION.flatMap((group) => group.items.map((item) => [item.id, group.label] as const)),
+);
+
+/**
+ * Everything a role may be given in an organisation: the capabilities, every guarded page, and
+ * for each of its record types the operations and workflow moves. The role editor lists it and
+ * a saved role may hold nothing else.
+ */
+export function permissionCatalogue(forms: FormRegistry, orgId: string): CatalogueEntry[] {
+  const capabilities = Object.entries(CAPABILITIES).map(([key, info]) => ({
+    key,
+    label: info.label,
+    description: info.description,
+    group: info.group,
+    holders: info.roles,
+  }));
+  const pages = GUARDED_PAGES.map((page) => ({
+    key: pagePermission(page.id),
+    label: page.label,
+    description: `Open ${page.path}`,
+    group: `Pages · ${groupOfPage.get(page.id) ?? 'Other'}`,
+    holders: page.roles,
+  }));
+  const records = forms.allFor(orgId).flatMap(({ definition }) => {
+    const title = definition.pluralTitle ?? definition.title;
+    const operations = (Object.keys(OPERATION_LABELS) as FormOperation[]).filter(
+      (operation) => !operation.endsWith('-own') || definition.list.employeeField,
+    );
+    return [
+      ...operations.map((operation) => ({
+        key: formPermission(definition.formId, operation),
+        label: `${title}: ${OPERATION_LABELS[operation]}`,
+        description: `${OPERATION_LABELS[operation]} ${title.toLowerCase()}`,
+        group: 'Record types',
+        formId: definition.formId,
+        holders: formHolders(definition, operation),
+      })),
+      // A move only the record's own employee takes (an acknowledgement) is nobody's to give.
+      ...(definition.workflow?.transitions ?? []).flatMap((transition) => {
+        const holders = (transition.roles ?? definition.access.write).filter((r) => r !== 'own');
+        return holders.length === 0
+          ? []
+          : [
+              {
+                key: movePermission(definition.formId, transition.to),
+                label: `${title}: ${transition.label}`,
+                description: `Move ${title.toLowerCase()} to ${transition.to}`,
+                group: 'Record types',
+                formId: definition.formId,
+                holders,
+              },
+            ];
+      }),
+    ];
+  });
+  return [...capabilities, ...pages, ...records];
+}
+
+/** The catalogue's permissions someone with `grants` holds. */
+export const heldPermissions = (catalogue: readonly CatalogueEntry[], grants: Grants) =>
+  catalogue.filter((entry) => holds(grants, entry.key, entry.holders)).map((entry) => entry.key);
+
+/** A built-in role's permissions, as the declarations give them. */
+export const builtInPermissions = (catalogue: readonly CatalogueEntry[], role: string) =>
+  heldPermissions(catalogue, grantsOf([role], []));

@@ -1,0 +1,66 @@
+import type { Grants } from '../../shared/access/grants';
+import { isBuiltInRole } from '../../shared/roles';
+import { AppError, fieldError } from '../http/app-error';
+import { heldPermissions, type CatalogueEntry } from './permission-catalogue';
+
+/** A role's id from its name: "Payroll officer" -> payroll-officer. */
+export const roleIdOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(?=[0-9])/, 'r-')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+
+/** Every permission must be one of the organisation's catalogue. */
+export function assertKnownPermissions(
+  catalogue: readonly CatalogueEntry[],
+  permissions: readonly string[],
+): void {
+  const known = new Set(catalogue.map((entry) => entry.key));
+  const unknown = permissions.findIndex((permission) => !known.has(permission));
+  if (unknown !== -1)
+    throw fieldError(
+      `/permissions/${unknown}`,
+      `"${permissions[unknown]}" is not a permission of this organisation`,
+    );
+}
+
+/**
+ * Nobody hands out more than they hold: a role granted, or a role's permissions saved, must lie
+ * within the giver's own, so managing users never becomes a way to raise oneself.
+ */
+export function assertWithinOwn(
+  catalogue: readonly CatalogueEntry[],
+  giver: Grants,
+  given: readonly string[],
+): void {
+  const own = new Set(heldPermissions(catalogue, giver));
+  // Reaching all of a record type's records covers reaching one's own.
+  const covered = (permission: string) =>
+    own.has(permission) || own.has(permission.replace(/-own$/, ''));
+  const beyond = given.filter((permission) => !covered(permission));
+  if (beyond.length > 0) {
+    const labels = catalogue
+      .filter((entry) => beyond.includes(entry.key))
+      .map((entry) => entry.label)
+      .slice(0, 5);
+    throw new AppError(
+      'forbidden',
+      `You cannot give permissions you do not hold yourself: ${labels.join(', ')}${beyond.length > 5 ? '…' : ''}.`,
+    );
+  }
+}
+
+/** An own role's name must make an id that no built-in role has. */
+export function assertOwnRoleName(name: string): string {
+  const roleId = roleIdOf(name);
+  if (roleId.length < 2) throw fieldError('/name', 'Name must hold at least two letters or digits');
+  if (isBuiltInRole(roleId))
+    throw new AppError('conflict', `"${name}" is the name of a built-in role; choose another.`, {
+      fields: [{ path: '/name', message: 'Name is taken by a built-in role' }],
+    });
+  return roleId;
+}
