@@ -46,6 +46,7 @@ import { networkSettingsRoutes } from './network/network-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
+import { integrationTokensRoutes } from './users/integration-tokens.routes';
 import { rolesRoutes } from './users/roles.routes';
 import { usersRoutes } from './users/users.routes';
 import { recordModules } from './modules';
@@ -130,6 +131,7 @@ export async function buildApp({
         iamRoutes,
         usersRoutes,
         rolesRoutes,
+        integrationTokensRoutes,
         auditRoutes,
         mailRoutes,
         applicationsRoutes,

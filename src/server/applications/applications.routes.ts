@@ -55,7 +55,10 @@ export async function actorOf(tx: Tx, orgId: string, accountId: string): Promise
     .select(['account_id', 'first_name', 'last_name', 'username'])
     .where('org_id', '=', orgId)
     .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // An integration token is no one: it may read applications, not decide or cancel them.
+  if (!account)
+    throw new AppError('forbidden', 'Only a person may decide or cancel an application.');
   return {
     accountId: account.account_id,
     name: `${account.first_name} ${account.last_name}`,

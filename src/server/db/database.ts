@@ -78,6 +78,20 @@ export interface OrgRolesTable {
   updated_at: Generated<Date>;
 }
 
+/** A named, scoped, expiring API token of an organisation, kept hashed. */
+export interface IntegrationTokensTable {
+  org_id: string;
+  token_id: Generated<string>;
+  name: string;
+  token_hash: Buffer;
+  scopes: ColumnType<string[], string[], string[]>;
+  expires_at: Timestamp;
+  created_by: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface SessionsTable {
   org_id: string;
   session_id: Generated<string>;
@@ -420,6 +434,7 @@ export interface Database {
   org_assets: OrgAssetsTable;
   accounts: AccountsTable;
   org_roles: OrgRolesTable;
+  integration_tokens: IntegrationTokensTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   account_email_changes: AccountEmailChangesTable;

@@ -28,6 +28,7 @@ import * as fileReferences from './migrations/20261202T1100-file-references';
 import * as oneListEach from './migrations/20261203T0900-one-list-each';
 import * as listedEmployeeFields from './migrations/20261204T0900-listed-employee-fields';
 import * as rolesAsData from './migrations/20261205T0900-roles-as-data';
+import * as integrationTokens from './migrations/20261205T1000-integration-tokens';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203T0900-one-list-each': oneListEach,
   '20261204T0900-listed-employee-fields': listedEmployeeFields,
   '20261205T0900-roles-as-data': rolesAsData,
+  '20261205T1000-integration-tokens': integrationTokens,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

@@ -88,6 +88,11 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     { config: { firstSignIn: true }, schema: { response: { 204: Type.Null() } } },
     async (request, reply) => {
       const who = principalOf(request);
+      if (who.via === 'token')
+        throw new AppError(
+          'conflict',
+          'An integration token has no session to end; revoke it instead.',
+        );
       await withOrg(db, who.orgId, async (tx) => {
         await revokeSession(tx, who.orgId, who.sessionId);
         await writeAudit(tx, {

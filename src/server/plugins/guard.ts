@@ -5,6 +5,12 @@ import { grantsOf, type Grants } from '../../shared/access/grants';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
+import { NO_ACCOUNT } from '../identity/account-links';
+import {
+  findLiveIntegrationToken,
+  isIntegrationToken,
+  parseIntegrationToken,
+} from '../identity/integration-tokens.repository';
 import { findLiveSession } from '../identity/sessions.repository';
 import { parseSessionToken, verifyCsrfToken } from '../identity/tokens';
 
@@ -15,6 +21,8 @@ export interface Principal {
   username: string;
   /** The roles held and what they allow (shared/access). */
   grants: Grants;
+  /** A person's session, or another system's integration token (no account, no CSRF). */
+  via: 'session' | 'token';
 }
 
 declare module 'fastify' {
@@ -75,12 +83,16 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
     // viewer are public; unknown paths fall through to the 404.
     const matched = request.routeOptions.url;
     if (!matched?.startsWith('/api/') || matched.startsWith('/api/docs')) return;
-    if (route.apiKey !== false && header(request, 'x-api-key') !== config.apiKey) {
+    const bearer = header(request, 'authorization')?.match(/^Bearer (.+)$/i)?.[1];
+    const integration = bearer !== undefined && isIntegrationToken(bearer);
+    // The key names the web client, not a caller: integrations authenticate by their token.
+    if (route.apiKey !== false && !integration && header(request, 'x-api-key') !== config.apiKey) {
       throw new AppError('api_key_invalid', 'A valid x-api-key header is required.');
     }
     const auth = route.auth ?? 'session';
-    const bearer = header(request, 'authorization')?.match(/^Bearer (.+)$/i)?.[1];
-    if (auth !== 'none' && bearer) {
+    if (auth !== 'none' && bearer && integration) {
+      request.principal = await authenticateIntegration(db, bearer, header(request, 'x-org-id'));
+    } else if (auth !== 'none' && bearer) {
       const { principal, mustChangePassword } = await authenticate(
         db,
         bearer,
@@ -96,7 +108,8 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
       throw new AppError('forbidden', 'Sorry, you do not have a permission to view this page');
     }
     const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !route.readOnly;
-    if (writes) {
+    // A token is sent by a program, never by a browser on a page's behalf: nothing to forge.
+    if (writes && request.principal?.via !== 'token') {
       const binding = request.principal?.sessionId ?? 'anonymous';
       const token = header(request, 'x-csrf-token');
       if (!token || !verifyCsrfToken(config.appSecret, token, binding)) {
@@ -113,6 +126,29 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
     if (typeof orgId === 'string')
       assertSameOrg(request, orgId, 'the organisation in the request body');
   });
+}
+
+/** An integration token: its organisation must be the x-org-id's; it holds only its scopes. */
+async function authenticateIntegration(
+  db: Kysely<Database>,
+  bearer: string,
+  orgHeader: string | undefined,
+): Promise<Principal> {
+  const parsed = parseIntegrationToken(bearer);
+  if (!parsed) throw new AppError('unauthenticated', 'The integration token is not valid.');
+  if (orgHeader !== parsed.orgId)
+    throw new AppError('org_mismatch', 'The x-org-id header does not match the token.');
+  const token = await findLiveIntegrationToken(db, parsed.orgId, parsed.secret);
+  if (!token)
+    throw new AppError('unauthenticated', 'The integration token is revoked, expired or unknown.');
+  return {
+    orgId: parsed.orgId,
+    accountId: NO_ACCOUNT,
+    sessionId: `token:${token.token_id}`,
+    username: `token:${token.name}`,
+    grants: grantsOf([], token.scopes),
+    via: 'token',
+  };
 }
 
 async function authenticate(
@@ -134,6 +170,7 @@ async function authenticate(
       sessionId: session.session_id,
       username: session.username,
       grants: grantsOf(session.roles, session.granted),
+      via: 'session',
     },
     mustChangePassword: session.status === 'Change Password',
   };

@@ -66,6 +66,7 @@ export async function seedDemoApplications(db: Kysely<Database>, publicUrl: stri
             orgId: org.orgId,
             accountId: filer.account_id,
             sessionId: 'seed',
+            via: 'session',
             grants: grantsOf(filer.roles, []),
             username: filer.username,
           },

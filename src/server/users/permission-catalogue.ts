@@ -76,7 +76,20 @@ export function permissionCatalogue(forms: FormRegistry, orgId: string): Catalog
       }),
     ];
   });
-  return [...capabilities, ...pages, ...records];
+  return uniqueByKey([...capabilities, ...pages, ...records]);
+}
+
+/** Two moves to one state (from different states) are one permission, held by either's roles. */
+function uniqueByKey(entries: CatalogueEntry[]): CatalogueEntry[] {
+  const byKey = new Map<string, CatalogueEntry>();
+  for (const entry of entries) {
+    const seen = byKey.get(entry.key);
+    byKey.set(
+      entry.key,
+      seen ? { ...seen, holders: [...new Set([...seen.holders, ...entry.holders])] } : entry,
+    );
+  }
+  return [...byKey.values()];
 }
 
 /** The catalogue's permissions someone with `grants` holds. */

@@ -18,12 +18,13 @@ export const roleIdOf = (name: string) =>
 export function assertKnownPermissions(
   catalogue: readonly CatalogueEntry[],
   permissions: readonly string[],
+  at = '/permissions',
 ): void {
   const known = new Set(catalogue.map((entry) => entry.key));
   const unknown = permissions.findIndex((permission) => !known.has(permission));
   if (unknown !== -1)
     throw fieldError(
-      `/permissions/${unknown}`,
+      `${at}/${unknown}`,
       `"${permissions[unknown]}" is not a permission of this organisation`,
     );
 }
