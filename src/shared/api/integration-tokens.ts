@@ -29,7 +29,6 @@ export const CreateIntegrationTokenRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CreateIntegrationTokenRequest = Static<typeof CreateIntegrationTokenRequestSchema>;
 
 /** The token itself is in this answer only: it is stored hashed. */
 export const CreatedIntegrationTokenSchema = Type.Object({

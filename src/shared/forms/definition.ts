@@ -346,4 +346,3 @@ export const FormDefinitionSchema = Type.Object(
 );
 
 export type FormDefinition = Static<typeof FormDefinitionSchema>;
-export type FormAccess = FormDefinition['access'];
