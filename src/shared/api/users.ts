@@ -28,7 +28,7 @@ export type User = Static<typeof UserSchema>;
 
 export const UsersQuerySchema = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 100 })),
+    q: Type.Optional(Type.String({ maxLength: 80 })),
     role: Type.Optional(RoleIdSchema),
     status: Type.Optional(Type.Union([AccountStatusSchema, Type.Literal('Invited')])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),

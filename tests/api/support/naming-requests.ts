@@ -110,6 +110,9 @@ export function hintsFrom(things: NamedThings, op: Operation): Hints {
         return things.registerIds[0];
       case 'payoutId':
         return things.payoutIds[0];
+      // Every organisation has the built-in roles: a role slot that exists.
+      case 'roleId':
+        return 'payroll';
       case 'x-kiosk-token':
         return things.kioskTokens[0];
       case 'name':
