@@ -16,10 +16,14 @@ import { withFlagDefaults } from '../../../src/shared/org-flag-defaults';
 describe('resolveThemeName (spec section 9)', () => {
   it('gives icare its theme, a missing template lite-purple and a template without theme lite-blue', () => {
     expect(resolveThemeName('icare', null)).toBe('icare');
-    expect(resolveThemeName('icare', { theme: 'olivine' })).toBe('icare');
+    expect(resolveThemeName('icare', { colorTemplateName: 'iCare' })).toBe('icare');
     expect(resolveThemeName('acme', null)).toBe('lite-purple');
     expect(resolveThemeName('acme', { colorTemplateName: 'x' })).toBe('lite-blue');
     expect(resolveThemeName('acme', { theme: 'gold-black' })).toBe('gold-black');
+  });
+
+  it('paints icare with the theme its administrators chose, once they choose one', () => {
+    expect(resolveThemeName('icare', { theme: 'olivine' })).toBe('olivine');
   });
 
   it('offers the eight themes and twelve sidebar colours', () => {
