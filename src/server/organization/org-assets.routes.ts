@@ -52,7 +52,7 @@ async function readImage(request: FastifyRequest, kind: OrgAssetKind) {
       ? new AppError('payload_too_large', checked.problem, {
           fields: [{ path: '/file', message: checked.problem }],
         })
-      : fieldError('/file', `${checked.problem}: upload a PNG, JPEG, WebP or SVG image`);
+      : fieldError('/file', checked.problem);
   return { type: checked.type, body };
 }
 

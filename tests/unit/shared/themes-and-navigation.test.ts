@@ -132,6 +132,7 @@ describe('organisation flags', () => {
 
   it('knows which roles may open a path, including its sub-paths', () => {
     expect(rolesForPath('/admin-settings/outbox')).toEqual(['admin']);
+    expect(rolesForPath('/admin-settings/organization')).toEqual(['admin']);
     expect(rolesForPath('/approvals/leave/123')).toContain('approver');
     expect(rolesForPath('/session/404')).toBeNull();
     // The form builder is the administrator's, its template pages too though off the menu.

@@ -67,6 +67,7 @@ function SettingsEditor({ orgId, settings, onSettings }: SettingsEditorProps) {
   const [draft, setDraft] = useState<OrgSettingsRequest>(saved);
   const changes = describeChanges(saved, draft);
   const dirty = changes.length > 0;
+  const blankName = draft.tradeName.trim() === '';
   const [tab, chooseTab] = useTabParam(TAB_IDS);
   const [asking, setAsking] = useState<'save' | 'discard' | null>(null);
   const [saving, setSaving] = useState(false);
@@ -132,7 +133,7 @@ function SettingsEditor({ orgId, settings, onSettings }: SettingsEditorProps) {
             <BrandingTab
               settings={settings}
               draft={draft}
-              nameError={nameError}
+              nameError={blankName ? 'System name must not be blank' : nameError}
               onChange={edit}
               onAssetChanged={assetChanged}
             />
@@ -176,7 +177,7 @@ function SettingsEditor({ orgId, settings, onSettings }: SettingsEditorProps) {
                 <Button variant="ghost" disabled={!dirty} onClick={() => setAsking('discard')}>
                   Discard changes
                 </Button>
-                <Button disabled={!dirty} onClick={() => setAsking('save')}>
+                <Button disabled={!dirty || blankName} onClick={() => setAsking('save')}>
                   Save changes…
                 </Button>
               </HStack>

@@ -20,7 +20,6 @@ function dataUrlOf(file: File): Promise<string> {
 export async function readChosenImage(kind: OrgAssetKind, file: File): Promise<ChosenImage> {
   if (file.size > ORG_ASSETS[kind].maxBytes) return { problem: sizeRule(kind) };
   const checked = checkAsset(kind, new Uint8Array(await file.arrayBuffer()));
-  if ('problem' in checked)
-    return { problem: `${checked.problem}: choose a PNG, JPEG, WebP or SVG image.` };
+  if ('problem' in checked) return { problem: checked.problem };
   return { file, preview: await dataUrlOf(file) };
 }

@@ -117,11 +117,7 @@ test('refuses a chosen file that is not an image before sending it', async () =>
   const input = await screen.findByLabelText('Choose a logo file');
   const text = new File(['not an image'], 'logo.png', { type: 'image/png' });
   fireEvent.change(input, { target: { files: [text] } });
-  expect(
-    await screen.findByText(
-      'Logo is not a PNG, JPEG, WebP or SVG image: choose a PNG, JPEG, WebP or SVG image.',
-    ),
-  ).toBeTruthy();
+  expect(await screen.findByText('Logo is not a PNG, JPEG, WebP or SVG image')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Save logo' })).toBeNull();
 
   const big = new File([new Uint8Array(300 * 1024)], 'favicon.png', { type: 'image/png' });
