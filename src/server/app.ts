@@ -42,6 +42,8 @@ import { mailRoutes } from './mail/mail.routes';
 import { invitationsRoutes } from './people/invitations.routes';
 import { governmentNumbersRoutes } from './people/government-numbers.routes';
 import { organizationRoutes } from './organization/organization.routes';
+import { orgAssetsRoutes } from './organization/org-assets.routes';
+import { orgSettingsRoutes } from './organization/org-settings.routes';
 import { networkSettingsRoutes } from './network/network-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
@@ -128,6 +130,8 @@ export async function buildApp({
       for (const routes of [
         platformRoutes,
         organizationRoutes,
+        orgAssetsRoutes,
+        orgSettingsRoutes,
         iamRoutes,
         usersRoutes,
         rolesRoutes,

@@ -258,6 +258,12 @@ export const NAVIGATION: NavGroup[] = [
     label: 'Administration',
     items: [
       {
+        id: 'organization-settings',
+        label: 'Organisation settings',
+        path: '/admin-settings/organization',
+        roles: ['admin'],
+      },
+      {
         id: 'audit-trail',
         label: 'Audit trail',
         path: '/admin-settings/audit-trail',

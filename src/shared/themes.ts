@@ -108,15 +108,15 @@ export const ColorTemplateSchema = Type.Object(
 export type ColorTemplate = Static<typeof ColorTemplateSchema>;
 
 /**
- * The theme an organisation is painted with (spec section 9): icare always gets its own theme,
- * an organisation with no colour template gets lite-purple, one whose template names no theme
- * gets lite-blue.
+ * The theme an organisation is painted with: the one its template names (its administrators
+ * choose it in the settings), else the defaults of spec section 9: icare gets its own theme, an
+ * organisation with no colour template lite-purple, one whose template names no theme lite-blue.
  */
 export function resolveThemeName(
   orgId: string,
   colorTemplate: ColorTemplate | null | undefined,
 ): ThemeName {
+  if (colorTemplate?.theme) return colorTemplate.theme;
   if (orgId === 'icare') return 'icare';
-  if (!colorTemplate) return 'lite-purple';
-  return colorTemplate.theme ?? 'lite-blue';
+  return colorTemplate ? 'lite-blue' : 'lite-purple';
 }

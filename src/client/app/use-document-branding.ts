@@ -6,6 +6,8 @@ export function useDocumentBranding(resources: OrgResources | null): void {
   useEffect(() => {
     if (!resources) return;
     document.title = resources.tradeName;
+    // An organisation without a favicon keeps the page's own.
+    if (!resources.favicon) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     if (!link) {
       link = document.createElement('link');

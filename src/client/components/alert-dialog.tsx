@@ -32,7 +32,9 @@ function DialogFrame({ open, title, children, footer, onDismiss }: DialogFramePr
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text color="fg.muted">{children}</Text>
+              <Text as="div" color="fg.muted">
+                {children}
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
           </Dialog.Content>

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ApprovalLevel } from '../../shared/api/applications';
 import type { JobRunState } from '../../shared/api/jobs';
 import type { LedgerReason } from '../../shared/api/leave-credits';
@@ -28,13 +28,15 @@ export interface OrganizationsTable {
   registered_name: string;
   color_template: Json<Record<string, unknown> | null> | null;
   flags: Json<Record<string, unknown>>;
-  background: string | null;
   created_at: Generated<Date>;
 }
 
 export interface OrgAssetsTable {
   org_id: string;
+  /** `<kind>.<ext>` or `<kind>.<content hash>.<ext>`: the image's address. */
   name: string;
+  /** Read from the name: logo, favicon, kiosk-logo or background. */
+  kind: GeneratedAlways<string>;
   content_type: string;
   body: Buffer;
 }

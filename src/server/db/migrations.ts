@@ -29,6 +29,7 @@ import * as oneListEach from './migrations/20261203T0900-one-list-each';
 import * as listedEmployeeFields from './migrations/20261204T0900-listed-employee-fields';
 import * as rolesAsData from './migrations/20261205T0900-roles-as-data';
 import * as integrationTokens from './migrations/20261205T1000-integration-tokens';
+import * as orgAssetKinds from './migrations/20261205T1200-org-asset-kinds';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261204T0900-listed-employee-fields': listedEmployeeFields,
   '20261205T0900-roles-as-data': rolesAsData,
   '20261205T1000-integration-tokens': integrationTokens,
+  '20261205T1200-org-asset-kinds': orgAssetKinds,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

@@ -6,7 +6,8 @@ import { StoredFileSchema } from '../../shared/api/records';
 import { FILE_MAX_BYTES, FILE_TYPES } from '../../shared/constants';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
-import { AppError, fieldError } from '../http/app-error';
+import { fieldError } from '../http/app-error';
+import { uploadError } from '../http/upload-error';
 import { principalOf } from '../plugins/guard';
 import { readableFileOrThrow } from './file-access';
 import { storeFile } from './files.repository';
@@ -15,25 +16,17 @@ import { referenceChecks } from './reference-checks';
 const ALLOWED = new Set<string>(FILE_TYPES);
 const megabytes = FILE_MAX_BYTES / 1024 / 1024;
 
-const tooLarge = () =>
-  new AppError('payload_too_large', `File must be at most ${megabytes} MB`, {
-    fields: [{ path: '/file', message: `File must be at most ${megabytes} MB` }],
-  });
-
-/** Anything wrong with the multipart body itself is the sender's: a 400 (or 413), never a 500. */
-function malformedUpload(error: unknown): AppError {
-  if ((error as { statusCode?: number }).statusCode === 413) return tooLarge();
-  return new AppError(
-    'bad_request',
-    'The upload is not valid multipart/form-data: send one file in a part named "file".',
-    { fields: [{ path: '/file', message: 'File could not be read from the upload' }] },
-  );
-}
+const UPLOAD = {
+  path: '/file',
+  tooLarge: `File must be at most ${megabytes} MB`,
+  howToSend: 'The upload is not valid multipart/form-data: send one file in a part named "file".',
+  unreadable: 'File could not be read from the upload',
+};
 
 /** The one file of an upload and its bytes, of an accepted type and size. */
 async function readUpload(request: FastifyRequest): Promise<{ part: MultipartFile; body: Buffer }> {
   const part = await request.file().catch((error: unknown) => {
-    throw malformedUpload(error);
+    throw uploadError(error, UPLOAD);
   });
   if (!part) throw fieldError('/file', 'File is required');
   if (!ALLOWED.has(part.mimetype)) {
@@ -44,7 +37,7 @@ async function readUpload(request: FastifyRequest): Promise<{ part: MultipartFil
     );
   }
   const body = await part.toBuffer().catch((error: unknown) => {
-    throw malformedUpload(error);
+    throw uploadError(error, UPLOAD);
   });
   return { part, body };
 }

@@ -1,19 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { OrgResources } from '../../shared/api/organization';
+import type { OrgResources, OrgSettingsRequest } from '../../shared/api/organization';
 import { withFlagDefaults } from '../../shared/org-flag-defaults';
+import { changedFromDefaults } from '../../shared/org-flag-paths';
 import type { Environment, OrgFlags } from '../../shared/org-flags';
 import type { ColorTemplate } from '../../shared/themes';
 import type { Database } from '../db/database';
-
-const assetUrl = (orgId: string, name: string) => `/api/organization/assets/${orgId}/${name}`;
+import type { Tx } from '../db/tenant';
+import { findAssetUrls } from './org-assets.repository';
 
 /** The organisation's public resources, as this deployment (`environment`) serves them. */
 export async function findOrgResources(
-  db: Kysely<Database>,
+  tx: Tx,
   orgId: string,
   environment: Environment,
 ): Promise<OrgResources | null> {
-  const row = await db
+  const row = await tx
     .selectFrom('organizations')
     .selectAll()
     .where('org_id', '=', orgId)
@@ -23,10 +24,7 @@ export async function findOrgResources(
     orgId: row.org_id,
     tradeName: row.trade_name,
     registeredName: row.registered_name,
-    logo: assetUrl(orgId, 'logo.svg'),
-    favicon: assetUrl(orgId, 'favicon.svg'),
-    kioskLogo: assetUrl(orgId, 'kiosk-logo.svg'),
-    background: row.background ? assetUrl(orgId, row.background) : null,
+    ...(await findAssetUrls(tx, orgId)),
     colorTemplate: row.color_template as ColorTemplate | null,
     permissions: withFlagDefaults(row.flags),
     environment,
@@ -40,4 +38,36 @@ export async function findOrgFlags(db: Kysely<Database>, orgId: string): Promise
     .where('org_id', '=', orgId)
     .executeTakeFirstOrThrow();
   return withFlagDefaults(row.flags);
+}
+
+/** What the settings screen edits, locked until the transaction ends. */
+export async function lockOrgSettings(tx: Tx, orgId: string) {
+  const row = await tx
+    .selectFrom('organizations')
+    .select(['trade_name', 'color_template', 'flags'])
+    .where('org_id', '=', orgId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return {
+    tradeName: row.trade_name,
+    colorTemplate: row.color_template as ColorTemplate | null,
+    flags: withFlagDefaults(row.flags),
+  };
+}
+
+/** Stores the settings; of the flags only those that differ from their defaults. */
+export async function saveOrgSettings(
+  tx: Tx,
+  orgId: string,
+  settings: OrgSettingsRequest,
+): Promise<void> {
+  await tx
+    .updateTable('organizations')
+    .set({
+      trade_name: settings.tradeName,
+      color_template: JSON.stringify(settings.colorTemplate),
+      flags: JSON.stringify(changedFromDefaults(settings.flags)),
+    })
+    .where('org_id', '=', orgId)
+    .execute();
 }

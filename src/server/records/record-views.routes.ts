@@ -10,6 +10,7 @@ import { pdfStream } from '../documents/pdf-printer';
 import { readableForm } from '../forms/readable-form';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
+import { findAssetOfKind } from '../organization/org-assets.repository';
 import { findOrgFlags } from '../organization/organization.repository';
 import { principalOf } from '../plugins/guard';
 import { aggregateRecords } from './record-aggregate';
@@ -24,12 +25,7 @@ async function printIssuer(tx: Tx, orgId: string): Promise<PrintIssuer> {
     .select(['trade_name', 'registered_name'])
     .where('org_id', '=', orgId)
     .executeTakeFirstOrThrow();
-  const logo = await tx
-    .selectFrom('org_assets')
-    .select(['content_type', 'body'])
-    .where('org_id', '=', orgId)
-    .where('name', '=', 'logo.svg')
-    .executeTakeFirst();
+  const logo = await findAssetOfKind(tx, orgId, 'logo');
   return {
     tradeName: org.trade_name,
     registeredName: org.registered_name,

@@ -18,6 +18,7 @@ import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
 import { parsePart } from '../http/parse-part';
+import { uploadError } from '../http/upload-error';
 import { assertSameOrg } from '../plugins/guard';
 import { publicWrites } from '../plugins/request-limits';
 import { fileCareersApplication } from './careers-application';
@@ -45,20 +46,13 @@ function toPublic(id: string, data: AtsJobOpeningData): PublicOpening {
   };
 }
 
-/** Anything wrong with the multipart body itself is the sender's: a 4xx, never a 500. */
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('payload_too_large', `CV must be at most ${CV_MB} MB`, {
-      fields: [{ path: '/cv', message: `CV must be at most ${CV_MB} MB` }],
-    });
-  return new AppError(
-    'bad_request',
+const UPLOAD = {
+  path: '/cv',
+  tooLarge: `CV must be at most ${CV_MB} MB`,
+  howToSend:
     'Send the application as multipart/form-data: the part "application" (JSON) and the CV in "cv".',
-    { fields: [{ path: '/cv', message: 'The application could not be read from the upload' }] },
-  );
-}
+  unreadable: 'The application could not be read from the upload',
+};
 
 /** The application's answers and its CV, of an accepted type and size. */
 async function readApplication(request: FastifyRequest) {
@@ -93,7 +87,7 @@ async function readApplication(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, UPLOAD);
   }
   const application = parsePart(
     CareersApplicationSchema,

@@ -21,7 +21,7 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   for (const org of DEMO_ORGANIZATIONS) {
     await withOrg(db, org.orgId, async (tx) => {
-      await tx
+      const created = await tx
         .insertInto('organizations')
         .values({
           org_id: org.orgId,
@@ -29,27 +29,30 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
           registered_name: org.registeredName,
           color_template: org.colorTemplate ? JSON.stringify(org.colorTemplate) : null,
           flags: JSON.stringify(org.flags),
-          background: org.hasBackground ? 'background.svg' : null,
         })
         .onConflict((oc) => oc.column('org_id').doNothing())
-        .execute();
-      const { primary, accent, mark } = org.brand;
-      const assets = [
-        { name: 'logo.svg', ...svg(logoSvg(org.tradeName, mark, primary, accent)) },
-        {
-          name: 'kiosk-logo.svg',
-          ...svg(logoSvg(`${org.tradeName} Kiosk`, mark, primary, accent)),
-        },
-        { name: 'favicon.svg', ...svg(faviconSvg(mark, primary)) },
-        ...(org.hasBackground
-          ? [{ name: 'background.svg', ...svg(backgroundSvg(primary, accent)) }]
-          : []),
-      ];
-      await tx
-        .insertInto('org_assets')
-        .values(assets.map((asset) => ({ org_id: org.orgId, ...asset })))
-        .onConflict((oc) => oc.columns(['org_id', 'name']).doNothing())
-        .execute();
+        .returning('org_id')
+        .executeTakeFirst();
+      // Branding comes with the organisation: images its administrators replaced or removed
+      // since stay as they left them.
+      if (created) {
+        const { primary, accent, mark } = org.brand;
+        const assets = [
+          { name: 'logo.svg', ...svg(logoSvg(org.tradeName, mark, primary, accent)) },
+          {
+            name: 'kiosk-logo.svg',
+            ...svg(logoSvg(`${org.tradeName} Kiosk`, mark, primary, accent)),
+          },
+          { name: 'favicon.svg', ...svg(faviconSvg(mark, primary)) },
+          ...(org.hasBackground
+            ? [{ name: 'background.svg', ...svg(backgroundSvg(primary, accent)) }]
+            : []),
+        ];
+        await tx
+          .insertInto('org_assets')
+          .values(assets.map((asset) => ({ org_id: org.orgId, ...asset })))
+          .execute();
+      }
       await seedStatutoryTables(tx, org.orgId);
 
       const existing = await tx

@@ -19,10 +19,14 @@ import { withFlagDefaults } from '../../../src/shared/org-flag-defaults';
 describe('resolveThemeName (spec section 9)', () => {
   it('gives icare its theme, a missing template lite-purple and a template without theme lite-blue', () => {
     expect(resolveThemeName('icare', null)).toBe('icare');
-    expect(resolveThemeName('icare', { theme: 'olivine' })).toBe('icare');
+    expect(resolveThemeName('icare', { colorTemplateName: 'iCare' })).toBe('icare');
     expect(resolveThemeName('acme', null)).toBe('lite-purple');
     expect(resolveThemeName('acme', { colorTemplateName: 'x' })).toBe('lite-blue');
     expect(resolveThemeName('acme', { theme: 'gold-black' })).toBe('gold-black');
+  });
+
+  it('paints icare with the theme its administrators chose, once they choose one', () => {
+    expect(resolveThemeName('icare', { theme: 'olivine' })).toBe('olivine');
   });
 
   it('offers the eight themes and twelve sidebar colours', () => {
@@ -140,6 +144,7 @@ describe('organisation flags', () => {
     expect(refuses(as('employee'), '/approvals/leave/123')).toBe(true);
     expect(refuses(as('approver'), '/approvals/leave/123')).toBe(false);
     expect(refuses(as('employee'), '/session/404')).toBe(false);
+    expect(refuses(as('hr'), '/admin-settings/organization')).toBe(true);
     // The form builder is the administrator's, its template pages too though off the menu.
     expect(refuses(as('hr'), '/rtb/new')).toBe(true);
     expect(refuses(as('hr'), '/record_template/utility-gender')).toBe(true);

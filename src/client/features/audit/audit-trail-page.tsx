@@ -1,3 +1,4 @@
+import { Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry, AuditFormModule } from '../../../shared/api/audit';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { DataTable, type DataColumn } from '../../components/data-table';
@@ -5,12 +6,29 @@ import { PageHeader } from '../../components/page-header';
 import { PagedListPanel } from '../../components/paged-list-panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
+import { auditChanges } from './audit-changes';
 
 const COLUMNS: DataColumn<AuditEntry>[] = [
   { id: 'when', header: 'When', nowrap: true, value: (entry) => formatDateTime(entry.at) },
   { id: 'who', header: 'Who', value: (entry) => entry.username ?? entry.accountId ?? 'System' },
   { id: 'module', header: 'Module', value: (entry) => entry.module },
   { id: 'action', header: 'Action', value: (entry) => entry.action },
+  {
+    id: 'changes',
+    header: 'Changes',
+    cell: (entry) => {
+      const lines = auditChanges(entry.detail);
+      return lines.length ? (
+        <Stack gap="0.5" fontSize="xs" maxW="md">
+          {lines.map((line) => (
+            <Text key={line} lineClamp={2} title={line}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ) : null;
+    },
+  },
   {
     id: 'ip',
     header: 'IP address',
@@ -41,7 +59,7 @@ export function AuditTrailPage({ formModule, title = 'Audit trail' }: AuditTrail
         description={
           formModule
             ? 'Changes to these records in your organisation. Times are Taipei time.'
-            : 'Sign-ins, password changes and record changes in your organisation. Times are Taipei time.'
+            : 'Sign-ins, password changes, record changes and settings changes in your organisation. Times are Taipei time.'
         }
       />
       <PagedListPanel

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { OrgLogo } from '../../components/org-logo';
 import { PageSpinner } from '../../components/page-spinner';
@@ -59,11 +59,11 @@ export function LandingPage() {
             textAlign={{ base: 'center', md: 'start' }}
           >
             <Box bg="white" rounded="xl" p="4" shadow="lg">
-              <Image
+              <OrgLogo
                 src={resources.kioskLogo}
-                alt={`${resources.tradeName} kiosk logo`}
-                h="16"
-                w="auto"
+                name={`${resources.tradeName} kiosk`}
+                height="16"
+                maxWidth="full"
               />
             </Box>
             <Stack gap="3" maxW="2xl">

@@ -1,25 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, type ImportMode } from '../../../shared/api/import-batches';
-import { AppError, fieldError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
+import { uploadError } from '../../http/upload-error';
 
 const megabytes = IMPORT_MAX_BYTES / 1024 / 1024;
 
-/** Anything wrong with the multipart body itself is the sender's: a 4xx, never a 500. */
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('payload_too_large', `File must be at most ${megabytes} MB`, {
-      fields: [{ path: '/file', message: `File must be at most ${megabytes} MB` }],
-    });
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return fieldError('/file', 'Send one file in the part "file" and, optionally, "mode"');
-  return new AppError(
-    'bad_request',
-    'The upload is not valid multipart/form-data: send the file in a part named "file".',
-    { fields: [{ path: '/file', message: 'File could not be read from the upload' }] },
-  );
-}
+const UPLOAD = {
+  path: '/file',
+  tooLarge: `File must be at most ${megabytes} MB`,
+  howToSend: 'The upload is not valid multipart/form-data: send the file in a part named "file".',
+  unreadable: 'File could not be read from the upload',
+  tooManyParts: 'Send one file in the part "file" and, optionally, "mode"',
+};
 
 /** The file and the mode of an import upload. */
 export async function readUpload(request: FastifyRequest) {
@@ -40,7 +32,7 @@ export async function readUpload(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, UPLOAD);
   }
   if (!file) throw fieldError('/file', 'File is required');
   return { ...file, mode };

@@ -1,16 +1,17 @@
 import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { EmployeeProfileQuery } from '../../../../shared/api/employee-profile';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
+import { TabRow } from '../../../components/tab-row';
 import { TableSkeleton } from '../../../components/table-skeleton';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useEmployeeProfile } from '../api/use-employee-profile';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabContent } from './profile-tab-content';
 import type { ProfilePanels } from './profile-panels';
-import { ProfileTabList } from './profile-tab-list';
 import { profileTabs } from './profile-tabs';
 
 /** Who the address names: an employee number (HR), an account (the engine's people), oneself. */
@@ -45,8 +46,8 @@ function ProfileSkeleton() {
 export function EmployeeProfilePage({ panels }: { panels: ProfilePanels }) {
   const query = useProfileQuery();
   const { profile, error, isLoading, mutate } = useEmployeeProfile(query);
-  const [params, setParams] = useSearchParams();
   const tabs = useMemo(() => (profile ? profileTabs(profile) : []), [profile]);
+  const [currentId, choose] = useTabParam(tabs.map((tab) => tab.id));
 
   if (isLoading) return <ProfileSkeleton />;
   if (error?.status === 404)
@@ -66,29 +67,17 @@ export function EmployeeProfilePage({ panels }: { panels: ProfilePanels }) {
   if (!profile)
     return <LoadError message="The profile could not be loaded." onRetry={() => void mutate()} />;
 
-  const asked = params.get('tab');
-  const current = tabs.find((tab) => tab.id === asked) ?? tabs[0];
-  const choose = (id: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('tab', id);
-        return next;
-      },
-      { replace: true },
-    );
-
   return (
     <>
       <ProfileHeader profile={profile} />
       <Tabs.Root
-        value={current?.id ?? null}
+        value={currentId ?? null}
         onValueChange={(details) => choose(details.value)}
         variant="line"
         lazyMount
         unmountOnExit
       >
-        <ProfileTabList tabs={tabs} current={current?.id} />
+        <TabRow tabs={tabs} current={currentId} />
         {tabs.map((tab) => (
           <Tabs.Content key={tab.id} value={tab.id} pt="0">
             <ProfileTabContent

@@ -1,17 +1,16 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import type { ProfileTab } from './profile-tabs';
 
 /**
- * The tab row, styled here: the app's theme carries no tabs recipe (see
+ * The row of a Tabs.Root's triggers, styled here: the app's theme carries no tabs recipe (see
  * app/theme/chakra-base-config.ts). One row that scrolls sideways on a phone rather than
  * wrapping into a wall of tabs.
  */
-export function ProfileTabList({
+export function TabRow({
   tabs,
   current,
 }: {
-  tabs: ProfileTab[];
+  tabs: readonly { id: string; label: string }[];
   current: string | undefined;
 }) {
   const row = useRef<HTMLDivElement>(null);
