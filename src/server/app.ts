@@ -18,6 +18,8 @@ import { logSerializers } from './http/log-redaction';
 import { createPageHtml } from './http/page-html';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
+import { secondFactorRoutes } from './identity/second-factor.routes';
+import { signInPolicyRoutes } from './identity/sign-in-policy.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
@@ -127,7 +129,9 @@ export async function buildApp({
         platformRoutes,
         organizationRoutes,
         iamRoutes,
+        secondFactorRoutes,
         accountsRoutes,
+        signInPolicyRoutes,
         auditRoutes,
         mailRoutes,
         applicationsRoutes,

@@ -27,6 +27,7 @@ import * as accountEmailChanges from './migrations/20261202T1000-account-email-c
 import * as fileReferences from './migrations/20261202T1100-file-references';
 import * as oneListEach from './migrations/20261203T0900-one-list-each';
 import * as listedEmployeeFields from './migrations/20261204T0900-listed-employee-fields';
+import * as secondFactor from './migrations/20261205T1100-second-factor';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261202T1100-file-references': fileReferences,
   '20261203T0900-one-list-each': oneListEach,
   '20261204T0900-listed-employee-fields': listedEmployeeFields,
+  '20261205T1100-second-factor': secondFactor,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

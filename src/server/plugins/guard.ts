@@ -30,6 +30,11 @@ declare module 'fastify' {
      * session's own account, sign-out); every other signed-in route refuses it.
      */
     firstSignIn?: boolean;
+    /**
+     * Open to a session that must enrol a second factor first (the enrolment itself), besides
+     * what is open to a first sign-in; every other signed-in route refuses it.
+     */
+    secondFactorEnrolment?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -60,9 +65,9 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /**
  * Checks, in order, what every /api request must carry: the API key, then the session (its
- * organisation must be the one in x-org-id, and a first sign-in must change its password
- * first), then the role, then a CSRF token on writes. Runs before the body is read, so refused
- * requests cost little.
+ * organisation must be the one in x-org-id, a first sign-in must change its password first,
+ * and one that must enrol a second factor do that next), then the role, then a CSRF token on
+ * writes. Runs before the body is read, so refused requests cost little.
  */
 export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
   app.decorateRequest('principal', null);
@@ -79,7 +84,7 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
     const auth = route.auth ?? 'session';
     const bearer = header(request, 'authorization')?.match(/^Bearer (.+)$/i)?.[1];
     if (auth !== 'none' && bearer) {
-      const { principal, mustChangePassword } = await authenticate(
+      const { principal, mustChangePassword, mustEnrolSecondFactor } = await authenticate(
         db,
         bearer,
         header(request, 'x-org-id'),
@@ -87,6 +92,9 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
       request.principal = principal;
       if (auth === 'session' && mustChangePassword && !route.firstSignIn)
         throw new AppError('password_change_required', 'Change your password before you continue.');
+      const opensToEnrolment = route.firstSignIn || route.secondFactorEnrolment;
+      if (auth === 'session' && mustEnrolSecondFactor && !opensToEnrolment)
+        throw new AppError('second_factor_enrolment_required', 'Set up two-step sign-in first.');
     }
     if (auth === 'session' && !request.principal)
       throw new AppError('unauthenticated', 'Sign in to continue.');
@@ -117,7 +125,7 @@ async function authenticate(
   db: Kysely<Database>,
   bearer: string,
   orgHeader: string | undefined,
-): Promise<{ principal: Principal; mustChangePassword: boolean }> {
+): Promise<{ principal: Principal; mustChangePassword: boolean; mustEnrolSecondFactor: boolean }> {
   const parsed = parseSessionToken(bearer);
   if (!parsed) throw new AppError('unauthenticated', 'Your session is not valid. Sign in again.');
   if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
@@ -134,5 +142,6 @@ async function authenticate(
       username: session.username,
     },
     mustChangePassword: session.status === 'Change Password',
+    mustEnrolSecondFactor: session.must_enrol_second_factor,
   };
 }

@@ -73,6 +73,11 @@ export const SignInResponseSchema = Type.Object({
   token: Type.String(),
   csrf: Type.String(),
   account: AccountSchema,
+  /**
+   * The organisation requires a second factor of this person, who has none yet: the session
+   * may do nothing but enrol one (and what a first sign-in may do) until they have.
+   */
+  mustEnrolSecondFactor: Type.Boolean(),
 });
 export type SignInResponse = Static<typeof SignInResponseSchema>;
 
@@ -130,6 +135,13 @@ export const PinRequestSchema = Type.Object(
 );
 export type PinRequest = Static<typeof PinRequestSchema>;
 
+/** `GET /api/iam/session`: the account, and whether this session must enrol a second factor. */
+export const SessionStateSchema = Type.Object({
+  account: AccountSchema,
+  mustEnrolSecondFactor: Type.Boolean(),
+});
+export type SessionState = Static<typeof SessionStateSchema>;
+
 export const AccountAccessRequestSchema = Type.Object(
   { disabled: Type.Boolean() },
   { additionalProperties: false },
@@ -141,5 +153,7 @@ export const AccountSummarySchema = Type.Object({
   sessionName: Type.String(),
   role: RoleSchema,
   status: AccountStatusSchema,
+  /** Signs in with an authenticator app as well as the password. */
+  secondFactor: Type.Boolean(),
 });
 export type AccountSummary = Static<typeof AccountSummarySchema>;
