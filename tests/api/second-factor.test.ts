@@ -1,6 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import type { AccountSummary, SessionState, SignInResponse } from '../../src/shared/api/identity';
 import type {
@@ -11,22 +9,8 @@ import type {
   SignInPolicyAnswer,
 } from '../../src/shared/api/second-factor';
 import { ApiCaller, DEMO_PASSWORD, errorOf, ok, signIn, trySignIn } from './support/api-client';
+import { codeAt, steadyStep } from './support/authenticator';
 import { describeOnEachDatabase } from './support/on-each-database';
-
-const STEP_SECONDS = 30;
-
-/**
- * Waits until the current time step has a while left, so the codes of now and of the steps
- * either side stay inside the server's window while a test uses them.
- */
-async function steadyStep(secondsLeft = 12): Promise<void> {
-  const left = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS);
-  if (left < secondsLeft) await sleep(left * 1000 + 200);
-}
-
-/** The authenticator app's code `steps` time steps from now. */
-const codeAt = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP_SECONDS });
 
 const secretOf = (enrolment: SecondFactorEnrolment) =>
   new URL(enrolment.otpauthUri).searchParams.get('secret') ?? '';

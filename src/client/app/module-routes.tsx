@@ -21,6 +21,10 @@ const PmsAuditTrailPage = lazyComponent(() =>
   ),
 );
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
+const SignInSecurityPage = lazyPage(
+  () => import('../features/security/sign-in-security-page'),
+  'SignInSecurityPage',
+);
 // The workflow screens (applications, approvals, time records) in one lazy chunk.
 const WorkflowPage = lazyPage(() => import('./workflow-pages'), 'WorkflowPage');
 // The payroll screens (calculator, statutory tables) in one lazy chunk.
@@ -160,6 +164,7 @@ const PERFORMANCE = [
 const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
   { path: 'admin-settings/outbox', element: <OutboxPage /> },
+  { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },
   ...pagesOf(PeoplePage, PEOPLE),
   ...pagesOf(WorkflowPage, WORKFLOW),
   ...pagesOf(PayrollPage, PAYROLL),

@@ -44,8 +44,7 @@ import {
 
 const MODULE = 'Account';
 const NOT_ON = 'Two-step sign-in is not on for this account.';
-export const WRONG_CODE =
-  'That code is not right. Use the newest code your authenticator app shows.';
+export const WRONG_CODE = 'That code is not right, or it was used already. Try the newest code.';
 
 /** What a sealed secret is bound to: it opens only on its own account's row. */
 const bindingOf = (orgId: string, accountId: string) => `${orgId}:${accountId}`;

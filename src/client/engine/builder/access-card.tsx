@@ -1,19 +1,11 @@
 import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { BuilderModel } from '../../../shared/forms/builder/builder-model';
-import { ROLES } from '../../../shared/roles';
+import { ROLE_LABELS, ROLES } from '../../../shared/roles';
 import { NativeCheckbox } from '../../components/native-checkbox';
 import { SectionCard } from '../../components/section-card';
 
 type Access = BuilderModel['access'];
 type Side = keyof Access;
-
-const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
-  admin: 'Administrators',
-  hr: 'HR',
-  payroll: 'Payroll',
-  approver: 'Approvers',
-  employee: 'Employees',
-};
 
 const SIDES: { side: Side; title: string; everyone: boolean }[] = [
   { side: 'read', title: 'Who may see the records', everyone: true },
