@@ -19,7 +19,6 @@ export const SecondFactorChallengeSchema = Type.Object({
   /** `<org>.<opaque token>`: one use, short-lived. */
   challenge: Type.String(),
 });
-export type SecondFactorChallenge = Static<typeof SecondFactorChallengeSchema>;
 
 /** The password step's answer: a session, or the code step still to come. */
 export const PasswordSignInResponseSchema = Type.Union([

@@ -76,10 +76,17 @@ export function SecondFactorStep({
           </FormField>
         )}
         <Stack direction="row" justify="space-between" mt="-2">
-          <Link as="button" fontSize="sm" color="brand.fg" fontWeight="medium" onClick={switchKind}>
+          <Link
+            as="button"
+            type="button"
+            fontSize="sm"
+            color="brand.fg"
+            fontWeight="medium"
+            onClick={switchKind}
+          >
             {recovery ? 'Use the code from the app instead' : 'Use a recovery code instead'}
           </Link>
-          <Link as="button" fontSize="sm" color="fg.muted" onClick={onStartOver}>
+          <Link as="button" type="button" fontSize="sm" color="fg.muted" onClick={onStartOver}>
             Start over
           </Link>
         </Stack>
