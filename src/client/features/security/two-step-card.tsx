@@ -13,8 +13,6 @@ import { RegenerateCodesDialog } from './regenerate-codes-dialog';
 import { TurnOffDialog } from './turn-off-dialog';
 import { TwoStepEnrolment } from './two-step-enrolment';
 
-export const SECOND_FACTOR_PATH = '/api/iam/second-factor';
-
 type Open = 'enrol' | 'codes' | 'off' | null;
 
 /** Whose authenticator, in words: "admin at Acme Corporation". */
@@ -32,7 +30,7 @@ export function TwoStepCard() {
   const account = useCurrentAccount();
   const owner = useOwnerName();
   const { data, error, isLoading, mutate } = useSWR<SecondFactorStatus>({
-    path: SECOND_FACTOR_PATH,
+    path: '/api/iam/second-factor',
     scope: account.accountId,
   });
   const [open, setOpen] = useState<Open>(null);
