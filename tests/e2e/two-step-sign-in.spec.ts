@@ -16,6 +16,8 @@ async function passwordStep(page: Page): Promise<void> {
 test('turning on two-step sign-in, then signing in with the app’s code or a recovery code', async ({
   page,
 }) => {
+  // Waiting for a time step with room left (steadyStep) can take a dozen seconds.
+  test.setTimeout(90_000);
   await signIn(page, 'acme', USERNAME);
   await page.goto('/profile/security');
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
