@@ -17,6 +17,8 @@ import { logSerializers } from './http/log-redaction';
 import { createPageHtml } from './http/page-html';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
+import { secondFactorRoutes } from './identity/second-factor.routes';
+import { signInPolicyRoutes } from './identity/sign-in-policy.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
@@ -136,6 +138,8 @@ export async function buildApp({
         usersRoutes,
         rolesRoutes,
         integrationTokensRoutes,
+        secondFactorRoutes,
+        signInPolicyRoutes,
         auditRoutes,
         mailRoutes,
         applicationsRoutes,

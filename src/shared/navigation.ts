@@ -277,6 +277,12 @@ export const NAVIGATION: NavGroup[] = [
         roles: ['admin'],
       },
       {
+        id: 'sign-in-security',
+        label: 'Sign-in security',
+        path: '/admin-settings/sign-in-security',
+        roles: ['admin'],
+      },
+      {
         id: 'network-configuration',
         label: 'Network configuration',
         path: '/network-configuration/list',

@@ -23,8 +23,9 @@ export function startEarlyRequests(pathname: string): string | null {
   if (current && deepest?.route.path === '*') {
     const { accountId, orgId, status } = current.account;
     fetchAhead(swrKeys.session(accountId));
-    // A first sign-in may read nothing else until it has changed its password.
-    if (status !== 'Change Password') {
+    // A first sign-in may read nothing else until it has changed its password, nor a session
+    // that must enrol a second factor until it has.
+    if (status !== 'Change Password' && !current.mustEnrolSecondFactor) {
       fetchAhead(swrKeys.navigation(accountId));
       fetchAhead(swrKeys.alphaPermission(accountId));
     }

@@ -25,6 +25,10 @@ const OrganizationSettingsPage = lazyPage(
   () => import('../features/organization-settings/organization-settings-page'),
   'OrganizationSettingsPage',
 );
+const SignInSecurityPage = lazyPage(
+  () => import('../features/security/sign-in-security-page'),
+  'SignInSecurityPage',
+);
 // The workflow screens (applications, approvals, time records) in one lazy chunk.
 const WorkflowPage = lazyPage(() => import('./workflow-pages'), 'WorkflowPage');
 // The payroll screens (calculator, statutory tables) in one lazy chunk.
@@ -165,6 +169,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
   { path: 'admin-settings/outbox', element: <OutboxPage /> },
   { path: 'admin-settings/organization', element: <OrganizationSettingsPage /> },
+  { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },
   ...pagesOf(PeoplePage, PEOPLE),
   ...pagesOf(WorkflowPage, WORKFLOW),
   ...pagesOf(PayrollPage, PAYROLL),

@@ -144,6 +144,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signedIn && error.status === 401 && (options.method ?? 'GET') === 'GET') session.end();
     // The server lets a first sign-in do nothing but change its password: the shell shows that.
     if (signedIn && error.code === 'password_change_required') session.requirePasswordChange();
+    // Or nothing but enrol the second factor its organisation requires: the shell shows that.
+    if (signedIn && error.code === 'second_factor_enrolment_required')
+      session.setMustEnrolSecondFactor(true);
     throw error;
   }
 }

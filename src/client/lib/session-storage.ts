@@ -8,6 +8,8 @@ export interface StoredSession {
   token: string;
   csrf: string;
   account: Account;
+  /** The session may do nothing but enrol a second factor yet (absent in older sessions). */
+  mustEnrolSecondFactor?: boolean;
 }
 
 function isStoredSession(value: unknown): value is StoredSession {

@@ -40,6 +40,17 @@ export const session = {
       session.updateAccount({ ...current.account, status: 'Change Password' });
   },
 
+  /**
+   * Whether the server lets this session do nothing but enrol a second factor: its refusal
+   * sets it, the enrolment and a fresh session answer clear it.
+   */
+  setMustEnrolSecondFactor(mustEnrol: boolean): void {
+    if (!current || Boolean(current.mustEnrolSecondFactor) === mustEnrol) return;
+    current = { ...current, mustEnrolSecondFactor: mustEnrol };
+    sessionStorageStore.write(current);
+    emit();
+  },
+
   /** Ends this tab's session; storage is cleared only if it still holds this tab's token. */
   end(): void {
     const stored = sessionStorageStore.read();

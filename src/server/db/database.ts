@@ -105,6 +105,47 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** Signed in by someone who must use a second factor and has none: enrolment only. */
+  must_enrol_second_factor: Generated<boolean>;
+}
+
+/** An account's authenticator (identity/second-factor.repository.ts). */
+export interface AccountSecondFactorsTable {
+  org_id: string;
+  account_id: string;
+  /** AES-256-GCM of the base32 secret (identity/totp.ts): nonce, tag, ciphertext. */
+  secret_sealed: Buffer;
+  confirmed_at: Timestamp | null;
+  /** pg returns int8 as text. */
+  last_time_step: ColumnType<string | null, number | undefined, number>;
+  created_at: Generated<Date>;
+}
+
+export interface AccountRecoveryCodesTable {
+  org_id: string;
+  account_id: string;
+  code_hash: Buffer;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+/** The step between a correct password and a second factor's code. */
+export interface SignInChallengesTable {
+  org_id: string;
+  challenge_id: Generated<string>;
+  account_id: string;
+  token_hash: Buffer;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface SignInPoliciesTable {
+  org_id: string;
+  two_factor_roles: string[];
+  updated_by: string;
+  updated_at: Generated<Date>;
 }
 
 export interface EmployeeGovernmentNumbersTable {
@@ -438,6 +479,10 @@ export interface Database {
   org_roles: OrgRolesTable;
   integration_tokens: IntegrationTokensTable;
   sessions: SessionsTable;
+  account_second_factors: AccountSecondFactorsTable;
+  account_recovery_codes: AccountRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  sign_in_policies: SignInPoliciesTable;
   password_resets: PasswordResetsTable;
   account_email_changes: AccountEmailChangesTable;
   employee_government_numbers: EmployeeGovernmentNumbersTable;

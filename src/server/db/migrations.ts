@@ -30,6 +30,7 @@ import * as listedEmployeeFields from './migrations/20261204T0900-listed-employe
 import * as rolesAsData from './migrations/20261205T0900-roles-as-data';
 import * as integrationTokens from './migrations/20261205T1000-integration-tokens';
 import * as orgAssetKinds from './migrations/20261205T1200-org-asset-kinds';
+import * as secondFactor from './migrations/20261205T1100-second-factor';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261205T0900-roles-as-data': rolesAsData,
   '20261205T1000-integration-tokens': integrationTokens,
   '20261205T1200-org-asset-kinds': orgAssetKinds,
+  '20261205T1100-second-factor': secondFactor,
 };
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */

@@ -7,6 +7,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   api_key_invalid: 401,
   forbidden: 403,
   password_change_required: 403,
+  second_factor_enrolment_required: 403,
   org_mismatch: 403,
   csrf_invalid: 403,
   not_found: 404,

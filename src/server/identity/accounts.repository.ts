@@ -64,7 +64,8 @@ export function toAccount(row: AccountRow, grants: Grants): Account {
   };
 }
 
-export function toAccountSummary(row: AccountRow): AccountSummary {
+/** The summary but whether the account has a second factor, which its row does not hold. */
+export function toAccountSummary(row: AccountRow): Omit<AccountSummary, 'secondFactor'> {
   return {
     accountId: row.account_id,
     username: row.username,

@@ -11,9 +11,10 @@ import {
   PinRequestSchema,
   PreferencesSchema,
   ResetPasswordRequestSchema,
+  SessionStateSchema,
   SignInRequestSchema,
-  SignInResponseSchema,
 } from '../../shared/api/identity';
+import { PasswordSignInResponseSchema } from '../../shared/api/second-factor';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
@@ -23,7 +24,7 @@ import { perAddress, publicWrites, type RequestLimit } from '../plugins/request-
 import { findAccountById, toAccount } from './accounts.repository';
 import { changePassword, requestPasswordReset, resetPassword, setPin } from './password.service';
 import { confirmRecoveryEmail } from './recovery-email';
-import { revokeSession } from './sessions.repository';
+import { mustEnrolSecondFactor, revokeSession } from './sessions.repository';
 import { signIn } from './sign-in.service';
 import { issueCsrfToken } from './tokens';
 
@@ -58,7 +59,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     {
       // Its failures are throttled per account and address (sign-in-throttle.ts).
       config: { auth: 'none', limits: [] },
-      schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } },
+      schema: { body: SignInRequestSchema, response: { 200: PasswordSignInResponseSchema } },
     },
     async (request) =>
       signIn(db, config, request.body, {
@@ -71,15 +72,18 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     '/iam/session',
     {
       config: { firstSignIn: true },
-      schema: { response: { 200: Type.Object({ account: AccountSchema }) } },
+      schema: { response: { 200: SessionStateSchema } },
     },
     async (request) => {
       const who = principalOf(request);
-      const row = await withOrg(db, who.orgId, (tx) =>
-        findAccountById(tx, who.orgId, who.accountId),
+      const [row, mustEnrol] = await withOrg(db, who.orgId, (tx) =>
+        Promise.all([
+          findAccountById(tx, who.orgId, who.accountId),
+          mustEnrolSecondFactor(tx, who.orgId, who.sessionId),
+        ]),
       );
       if (!row) throw new AppError('unauthenticated', 'Your session has ended. Sign in again.');
-      return { account: toAccount(row, who.grants) };
+      return { account: toAccount(row, who.grants), mustEnrolSecondFactor: mustEnrol };
     },
   );
 

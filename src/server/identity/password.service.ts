@@ -41,11 +41,11 @@ function assertPolicy(newPassword: string): void {
 }
 
 /**
- * The signed-in user's password, checked again before a change of password or PIN. A wrong one
- * counts as a failed sign-in of the account from this address, so a session left open is no
- * way around the sign-in throttle.
+ * The signed-in user's password, checked again before a change of password, PIN or second
+ * factor. A wrong one counts as a failed sign-in of the account from this address, so a
+ * session left open is no way around the sign-in throttle.
  */
-async function recheckPassword(
+export async function recheckPassword(
   db: Kysely<Database>,
   config: Config,
   who: Principal,

@@ -14,6 +14,8 @@ export async function createSession(
     ttlHours: number;
     ip: string;
     userAgent: string | null;
+    /** The organisation requires a second factor the account has not enrolled yet. */
+    mustEnrolSecondFactor: boolean;
   },
 ): Promise<string> {
   const row = await tx
@@ -25,6 +27,7 @@ export async function createSession(
       expires_at: new Date(Date.now() + values.ttlHours * 3600 * 1000),
       ip: values.ip,
       user_agent: values.userAgent,
+      must_enrol_second_factor: values.mustEnrolSecondFactor,
     })
     .returning('session_id')
     .executeTakeFirstOrThrow();
@@ -48,6 +51,8 @@ interface LiveSession {
   username: string;
   /** 'Change Password' while a first sign-in has not replaced the password it was given. */
   status: string;
+  /** Signed in by someone who must enrol a second factor first (sign-in.service.ts). */
+  must_enrol_second_factor: boolean;
   expires_at: Date;
 }
 
@@ -75,6 +80,7 @@ export async function findLiveSession(
           (eb) => grantedBy(eb.ref('accounts.org_id'), eb.ref('accounts.roles')).as('granted'),
           'accounts.username',
           'accounts.status',
+          'sessions.must_enrol_second_factor',
         ])
         .where('sessions.org_id', '=', orgId)
         .where('sessions.token_hash', '=', tokenHash)
@@ -113,5 +119,36 @@ export async function revokeAccountSessions(
     .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
   await query.execute();
+  onCommit(tx, forgetLiveSessions);
+}
+
+/** Whether the session may do nothing but enrol a second factor yet. */
+export async function mustEnrolSecondFactor(
+  tx: Tx,
+  orgId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const row = await tx
+    .selectFrom('sessions')
+    .select('must_enrol_second_factor')
+    .where('org_id', '=', orgId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.must_enrol_second_factor ?? false;
+}
+
+/** The account has enrolled a second factor: its sessions that waited for it may do anything. */
+export async function releaseEnrolmentSessions(
+  tx: Tx,
+  orgId: string,
+  accountId: string,
+): Promise<void> {
+  await tx
+    .updateTable('sessions')
+    .set({ must_enrol_second_factor: false })
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', accountId)
+    .where('must_enrol_second_factor', '=', true)
+    .execute();
   onCommit(tx, forgetLiveSessions);
 }

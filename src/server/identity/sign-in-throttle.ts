@@ -18,18 +18,21 @@ export interface ThrottleKeys {
 
 export function throttleKeys(orgId: string, username: string, ip: string): ThrottleKeys {
   const user = `${orgId}:${username.toLowerCase()}`;
-  return { accountIp: `account-ip:${user}:${ip}`, account: `account:${user}`, ip: `ip:${ip}` };
+  return { accountIp: `account-ip:${user}:${ip}`, account: `account:${user}`, ...addressKeyOf(ip) };
 }
+
+/** Only the address's key is known when no account is named (an unknown sign-in challenge). */
+export const addressKeyOf = (ip: string): Pick<ThrottleKeys, 'ip'> => ({ ip: `ip:${ip}` });
 
 export async function assertNotThrottled(
   db: Kysely<Database>,
-  keys: ThrottleKeys,
+  keys: Partial<ThrottleKeys>,
   now: Date,
 ): Promise<void> {
   const row = await db
     .selectFrom('sign_in_throttle')
     .select((eb) => eb.fn.max('locked_until').as('until'))
-    .where('key', 'in', [keys.accountIp, keys.account, keys.ip])
+    .where('key', 'in', Object.values(keys))
     .where('locked_until', '>', now)
     .executeTakeFirst();
   if (row?.until) {
@@ -95,23 +98,18 @@ function lockUntil(
 
 export async function recordFailure(
   db: Kysely<Database>,
-  keys: ThrottleKeys,
+  keys: Partial<ThrottleKeys>,
   now: Date,
   cfg: ThrottleConfig,
 ): Promise<void> {
-  for (const name of Object.keys(keys) as (keyof ThrottleKeys)[]) {
-    const { failures, window_started_at } = await countInWindow(
-      db,
-      keys[name],
-      now,
-      cfg.windowSeconds,
-    );
+  for (const [name, key] of Object.entries(keys) as [keyof ThrottleKeys, string][]) {
+    const { failures, window_started_at } = await countInWindow(db, key, now, cfg.windowSeconds);
     const until = lockUntil(name, failures, new Date(window_started_at), now, cfg);
     if (until)
       await db
         .updateTable('sign_in_throttle')
         .set({ locked_until: until })
-        .where('key', '=', keys[name])
+        .where('key', '=', key)
         .execute();
   }
 }

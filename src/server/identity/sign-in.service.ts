@@ -1,21 +1,42 @@
 import type { Kysely } from 'kysely';
 import type { SignInRequest, SignInResponse } from '../../shared/api/identity';
+import type {
+  PasswordSignInResponse,
+  SecondFactorSignInRequest,
+} from '../../shared/api/second-factor';
+import { requiresSecondFactor } from '../../shared/sign-in-policy';
 import { writeAudit } from '../audit/audit.repository';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
-import { AppError } from '../http/app-error';
+import { AppError, fieldError } from '../http/app-error';
 import { grantsFor } from './account-grants';
-import { findAccountByUsername, toAccount } from './accounts.repository';
+import {
+  findAccountById,
+  findAccountByUsername,
+  toAccount,
+  type AccountRow,
+} from './accounts.repository';
 import { verifySecret } from './passwords';
+import { auditWrongCode, spendSecondFactorCode, WRONG_CODE } from './second-factor.service';
+import { findSecondFactor } from './second-factor.repository';
 import { createSession } from './sessions.repository';
 import {
+  CHALLENGE_MAX_FAILURES,
+  countChallengeFailure,
+  createChallenge,
+  findLiveChallenge,
+  spendChallenge,
+} from './sign-in-challenges';
+import { signInPolicyOf } from './sign-in-policy.repository';
+import {
+  addressKeyOf,
   assertNotThrottled,
   clearAddressFailures,
   recordFailure,
   throttleKeys,
 } from './sign-in-throttle';
-import { issueCsrfToken, sessionToken } from './tokens';
+import { issueCsrfToken, parseSessionToken, sessionToken } from './tokens';
 
 interface Client {
   ip: string;
@@ -27,14 +48,16 @@ const WRONG = 'Incorrect username or password.';
 /**
  * Signs in with the organisation's username and password. The first successful sign-in moves
  * the account to 'Change Password' (spec section 4). Failures are throttled per account and
- * address; the answer never says whether the username exists.
+ * address; the answer never says whether the username exists. An account with a second factor
+ * gets a challenge for the code step instead of a session, and its failures stay counted until
+ * that step is passed too.
  */
 export async function signIn(
   db: Kysely<Database>,
   config: Config,
   input: SignInRequest,
   client: Client,
-): Promise<SignInResponse> {
+): Promise<PasswordSignInResponse> {
   const now = new Date();
   const keys = throttleKeys(input.orgId, input.username, client.ip);
   await assertNotThrottled(db, keys, now);
@@ -70,8 +93,32 @@ export async function signIn(
       'This account is disabled. Ask your administrator to enable it.',
     );
 
-  const token = sessionToken(input.orgId);
-  const { sessionId, account } = await withOrg(db, input.orgId, async (tx) => {
+  type Next = { challenge: string } | { mustEnrolSecondFactor: boolean };
+  const next = await withOrg(db, input.orgId, async (tx): Promise<Next> => {
+    const factor = await findSecondFactor(tx, input.orgId, row.account_id);
+    if (factor?.confirmed_at)
+      return { challenge: await createChallenge(tx, input.orgId, row.account_id) };
+    const policy = await signInPolicyOf(tx, input.orgId);
+    return { mustEnrolSecondFactor: requiresSecondFactor(policy, row.roles) };
+  });
+  if ('challenge' in next) return { secondFactor: 'totp', challenge: next.challenge };
+  const session = await openSession(db, config, row, client, next.mustEnrolSecondFactor);
+  await clearAddressFailures(db, keys);
+  return session;
+}
+
+/** The session of a sign-in that passed every step, as the password step used to answer. */
+async function openSession(
+  db: Kysely<Database>,
+  config: Config,
+  row: AccountRow,
+  client: Client,
+  mustEnrolSecondFactor: boolean,
+): Promise<SignInResponse> {
+  const now = new Date();
+  const orgId = row.org_id;
+  const token = sessionToken(orgId);
+  const { sessionId, account } = await withOrg(db, orgId, async (tx) => {
     const current = row.logged_in
       ? row
       : await tx
@@ -82,19 +129,20 @@ export async function signIn(
             logged_in: true,
             updated_at: now,
           })
-          .where('org_id', '=', input.orgId)
+          .where('org_id', '=', orgId)
           .where('account_id', '=', row.account_id)
           .returningAll()
           .executeTakeFirstOrThrow();
     const id = await createSession(tx, {
-      orgId: input.orgId,
+      orgId,
       accountId: row.account_id,
       token,
       ttlHours: config.sessionTtlHours,
+      mustEnrolSecondFactor,
       ...client,
     });
     await writeAudit(tx, {
-      orgId: input.orgId,
+      orgId,
       accountId: row.account_id,
       username: row.username,
       module: 'Login',
@@ -103,9 +151,81 @@ export async function signIn(
     });
     return {
       sessionId: id,
-      account: toAccount(current, await grantsFor(tx, input.orgId, current.roles)),
+      account: toAccount(current, await grantsFor(tx, orgId, current.roles)),
     };
   });
+  return {
+    token,
+    csrf: issueCsrfToken(config.appSecret, sessionId),
+    account,
+    mustEnrolSecondFactor,
+  };
+}
+
+const expired = (message: string) => fieldError('/challenge', message);
+const EXPIRED = 'This sign-in has expired. Start again with your username and password.';
+
+/**
+ * The code step: a code from the authenticator app, or a recovery code, for a live challenge.
+ * A wrong code counts in the sign-in throttle like a wrong password, and a challenge dies after
+ * a few; the right one spends the challenge and the code, and opens the session.
+ */
+export async function completeSecondFactor(
+  db: Kysely<Database>,
+  config: Config,
+  input: SecondFactorSignInRequest,
+  client: Client,
+): Promise<SignInResponse> {
+  const now = new Date();
+  const addressKeys = addressKeyOf(client.ip);
+  await assertNotThrottled(db, addressKeys, now);
+  const named = parseSessionToken(input.challenge);
+  const found =
+    named?.orgId === input.orgId
+      ? await withOrg(db, input.orgId, (tx) => findLiveChallenge(tx, input.orgId, input.challenge))
+      : undefined;
+  if (!found) {
+    // Guessing challenges costs the address like guessing passwords.
+    await recordFailure(db, addressKeys, now, config.throttle);
+    throw expired(EXPIRED);
+  }
+  const keys = throttleKeys(input.orgId, found.username, client.ip);
+  await assertNotThrottled(db, keys, now);
+
+  const outcome = await withOrg(db, input.orgId, async (tx) => {
+    const challenge = await findLiveChallenge(tx, input.orgId, input.challenge, true);
+    if (!challenge) return { kind: 'expired' as const };
+    const [row, factor] = await Promise.all([
+      findAccountById(tx, input.orgId, challenge.account_id),
+      findSecondFactor(tx, input.orgId, challenge.account_id),
+    ]);
+    if (!row || row.disabled_at || !factor) return { kind: 'expired' as const };
+    const accepted = await spendSecondFactorCode(tx, config, factor, input.code, {
+      username: row.username,
+      ip: client.ip,
+    });
+    if (!accepted) {
+      const failures = await countChallengeFailure(tx, input.orgId, challenge.challenge_id);
+      return { kind: 'wrong' as const, row, dead: failures >= CHALLENGE_MAX_FAILURES };
+    }
+    await spendChallenge(tx, input.orgId, challenge.challenge_id);
+    return { kind: 'accepted' as const, row };
+  });
+  if (outcome.kind === 'expired') throw expired(EXPIRED);
+  if (outcome.kind === 'wrong') {
+    await recordFailure(db, keys, now, config.throttle);
+    await auditWrongCode(
+      db,
+      { orgId: input.orgId, accountId: outcome.row.account_id, username: outcome.row.username },
+      client.ip,
+    );
+    if (outcome.dead)
+      throw expired('Too many wrong codes. Start again with your username and password.');
+    throw new AppError('unauthenticated', WRONG_CODE, {
+      fields: [{ path: '/code', message: WRONG_CODE }],
+    });
+  }
+  const session = await openSession(db, config, outcome.row, client, false);
   await clearAddressFailures(db, keys);
-  return { token, csrf: issueCsrfToken(config.appSecret, sessionId), account };
+  return session;
 }

@@ -40,6 +40,11 @@ declare module 'fastify' {
      * session's own account, sign-out); every other signed-in route refuses it.
      */
     firstSignIn?: boolean;
+    /**
+     * Open to a session that must enrol a second factor first (the enrolment itself), besides
+     * what is open to a first sign-in; every other signed-in route refuses it.
+     */
+    secondFactorEnrolment?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -70,9 +75,9 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /**
  * Checks, in order, what every /api request must carry: the API key, then the session (its
- * organisation must be the one in x-org-id, and a first sign-in must change its password
- * first), then the permission, then a CSRF token on writes. Runs before the body is read, so refused
- * requests cost little.
+ * organisation must be the one in x-org-id, a first sign-in must change its password first,
+ * and one that must enrol a second factor do that next), then the permission, then a CSRF token
+ * on writes. Runs before the body is read, so refused requests cost little.
  */
 export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
   app.decorateRequest('principal', null);
@@ -93,7 +98,7 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
     if (auth !== 'none' && bearer && integration) {
       request.principal = await authenticateIntegration(db, bearer, header(request, 'x-org-id'));
     } else if (auth !== 'none' && bearer) {
-      const { principal, mustChangePassword } = await authenticate(
+      const { principal, mustChangePassword, mustEnrolSecondFactor } = await authenticate(
         db,
         bearer,
         header(request, 'x-org-id'),
@@ -101,6 +106,9 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
       request.principal = principal;
       if (auth === 'session' && mustChangePassword && !route.firstSignIn)
         throw new AppError('password_change_required', 'Change your password before you continue.');
+      const opensToEnrolment = route.firstSignIn || route.secondFactorEnrolment;
+      if (auth === 'session' && mustEnrolSecondFactor && !opensToEnrolment)
+        throw new AppError('second_factor_enrolment_required', 'Set up two-step sign-in first.');
     }
     if (auth === 'session' && !request.principal)
       throw new AppError('unauthenticated', 'Sign in to continue.');
@@ -155,7 +163,7 @@ async function authenticate(
   db: Kysely<Database>,
   bearer: string,
   orgHeader: string | undefined,
-): Promise<{ principal: Principal; mustChangePassword: boolean }> {
+): Promise<{ principal: Principal; mustChangePassword: boolean; mustEnrolSecondFactor: boolean }> {
   const parsed = parseSessionToken(bearer);
   if (!parsed) throw new AppError('unauthenticated', 'Your session is not valid. Sign in again.');
   if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
@@ -173,5 +181,6 @@ async function authenticate(
       via: 'session',
     },
     mustChangePassword: session.status === 'Change Password',
+    mustEnrolSecondFactor: session.must_enrol_second_factor,
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { User, UsersQuery } from '../../shared/api/users';
 import type { Tx } from '../db/tenant';
 import { displayName, type AccountRow } from '../identity/accounts.repository';
@@ -37,7 +37,30 @@ export function usersQuery(
   return query;
 }
 
-export function toUser(row: AccountRow & { last_sign_in_at: Date | null }): User {
+/** The accounts with what the users page shows beside them: last sign-in, authenticator. */
+export const withUserFacts = (query: ReturnType<typeof usersQuery>) =>
+  query.selectAll('a').select((eb) => [
+    eb
+      .selectFrom('sessions as s')
+      .select(sql<Date | null>`max(s.created_at)`.as('at'))
+      .whereRef('s.org_id', '=', 'a.org_id')
+      .whereRef('s.account_id', '=', 'a.account_id')
+      .as('last_sign_in_at'),
+    eb
+      .exists(
+        eb
+          .selectFrom('account_second_factors as factor')
+          .select('factor.account_id')
+          .whereRef('factor.org_id', '=', 'a.org_id')
+          .whereRef('factor.account_id', '=', 'a.account_id')
+          .where('factor.confirmed_at', 'is not', null),
+      )
+      .as('second_factor'),
+  ]);
+
+export function toUser(
+  row: AccountRow & { last_sign_in_at: Date | null; second_factor: SqlBool },
+): User {
   return {
     accountId: row.account_id,
     username: row.username,
@@ -48,5 +71,6 @@ export function toUser(row: AccountRow & { last_sign_in_at: Date | null }): User
     status: row.disabled_at ? 'Disabled' : (row.status as User['status']),
     invited: !row.logged_in && !row.disabled_at,
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+    secondFactor: Boolean(row.second_factor),
   };
 }

@@ -17,13 +17,14 @@ import { AppError, fieldError } from '../http/app-error';
 import { grantsFor } from '../identity/account-grants';
 import { findAccountById } from '../identity/accounts.repository';
 import { mailResetLink } from '../identity/password.service';
+import { resetSecondFactor } from '../identity/second-factor.service';
 import { forgetLiveSessions, revokeAccountSessions } from '../identity/sessions.repository';
 import { inviteToSignIn } from '../people/invitation';
 import { principalOf, type Principal } from '../plugins/guard';
 import { heldPermissions, permissionCatalogue } from './permission-catalogue';
 import { assertWithinOwn } from './role-rules';
 import { existingOrgRoles } from './roles.repository';
-import { toUser, usersQuery } from './users.repository';
+import { toUser, usersQuery, withUserFacts } from './users.repository';
 
 const MANAGE = { permission: 'users.manage' as const };
 const AccountIdParams = Type.Object({ accountId: Type.String({ format: 'uuid' }) });
@@ -92,16 +93,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           q: filters.q?.trim() ? containsPattern(filters.q.trim()) : undefined,
         });
         const [rows, { total }] = await Promise.all([
-          query
-            .selectAll('a')
-            .select((eb) =>
-              eb
-                .selectFrom('sessions as s')
-                .select(sql<Date | null>`max(s.created_at)`.as('at'))
-                .whereRef('s.org_id', '=', 'a.org_id')
-                .whereRef('s.account_id', '=', 'a.account_id')
-                .as('last_sign_in_at'),
-            )
+          withUserFacts(query)
             .orderBy(sql`lower(a.username)`)
             .limit(limit)
             .offset(offset)
@@ -166,7 +158,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           target: username,
           roles: body.roles,
         });
-        return toUser({ ...row, last_sign_in_at: null });
+        return toUser({ ...row, last_sign_in_at: null, second_factor: false });
       });
       return reply.code(201).send(user);
     },
@@ -224,7 +216,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           await audit(tx, who, request.ip, disabled ? 'account-disabled' : 'account-enabled', {
             target: row.username,
           });
-        return toUser({ ...row, last_sign_in_at: null });
+        const user = await withUserFacts(usersQuery(tx, who.orgId, {}))
+          .where('a.account_id', '=', row.account_id)
+          .executeTakeFirstOrThrow();
+        return toUser(user);
       });
     },
   );
@@ -246,6 +241,16 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           throw new AppError('conflict', `"${row.username}" has no e-mail address to send it to.`);
         await audit(tx, who, request.ip, 'invitation-sent', { target: row.username });
       });
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** A lost phone: the person signs in with the password alone (or enrols again) afterwards. */
+  app.delete(
+    '/iam/accounts/:accountId/second-factor',
+    { config: MANAGE, schema: { params: AccountIdParams, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      await resetSecondFactor(db, principalOf(request), request.params.accountId, request.ip);
       return reply.code(204).send(null);
     },
   );

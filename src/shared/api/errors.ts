@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'forbidden',
   /** A first sign-in must change its password before anything else (the client shows how). */
   'password_change_required',
+  /** The organisation requires a second factor this session's account has not enrolled yet. */
+  'second_factor_enrolment_required',
   'org_mismatch',
   'api_key_invalid',
   'csrf_invalid',

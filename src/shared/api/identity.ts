@@ -75,6 +75,11 @@ export const SignInResponseSchema = Type.Object({
   token: Type.String(),
   csrf: Type.String(),
   account: AccountSchema,
+  /**
+   * The organisation requires a second factor of this person, who has none yet: the session
+   * may do nothing but enrol one (and what a first sign-in may do) until they have.
+   */
+  mustEnrolSecondFactor: Type.Boolean(),
 });
 export type SignInResponse = Static<typeof SignInResponseSchema>;
 
@@ -132,11 +137,20 @@ export const PinRequestSchema = Type.Object(
 );
 export type PinRequest = Static<typeof PinRequestSchema>;
 
+/** `GET /api/iam/session`: the account, and whether this session must enrol a second factor. */
+export const SessionStateSchema = Type.Object({
+  account: AccountSchema,
+  mustEnrolSecondFactor: Type.Boolean(),
+});
+export type SessionState = Static<typeof SessionStateSchema>;
+
 export const AccountSummarySchema = Type.Object({
   accountId: Type.String(),
   username: Type.String(),
   sessionName: Type.String(),
   roles: RoleIdsSchema,
   status: AccountStatusSchema,
+  /** Signs in with an authenticator app as well as the password. */
+  secondFactor: Type.Boolean(),
 });
 export type AccountSummary = Static<typeof AccountSummarySchema>;

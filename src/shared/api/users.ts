@@ -23,6 +23,8 @@ export const UserSchema = Type.Object({
   /** Never signed in: the invitation (or first sign-in link) is still what they wait for. */
   invited: Type.Boolean(),
   lastSignInAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** Signs in with an authenticator app too. */
+  secondFactor: Type.Boolean(),
 });
 export type User = Static<typeof UserSchema>;
 

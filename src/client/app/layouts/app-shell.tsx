@@ -15,7 +15,8 @@ import type { LayoutProps } from './layout-props';
 import { useShellData } from './use-shell-data';
 import { useSignOut } from './use-sign-out';
 
-// Only the chosen layout loads; the customizer and the first-login dialog load when needed.
+// Only the chosen layout loads; the customizer, the first-login dialog and the second-factor
+// gate load when needed.
 const sideMenuLayout = (layout: 'layout1' | 'layout2') =>
   lazyComponent(() =>
     import('./side-menu-layout').then(
@@ -38,13 +39,19 @@ const FirstLoginDialog = lazy(() =>
     default: m.FirstLoginDialog,
   })),
 );
+const SecondFactorGate = lazy(() =>
+  import('../../features/security/second-factor-gate').then((m) => ({
+    default: m.SecondFactorGate,
+  })),
+);
 
 function SignedInShell({ current }: { current: StoredSession }) {
   const { account } = current;
   useBrandOrg(account.orgId);
   const { pathname } = useLocation();
   const { resources } = useOrgResources(account.orgId);
-  const { groups, counts, alpha } = useShellData(account);
+  const mustEnrol = Boolean(current.mustEnrolSecondFactor);
+  const { groups, counts, alpha } = useShellData(account, mustEnrol);
   const { layout } = usePreferences();
   const viewport = useViewport();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -64,6 +71,17 @@ function SignedInShell({ current }: { current: StoredSession }) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <FirstLoginDialog account={account} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
+  }
+  // Then, where the organisation requires it, nothing but enrolling a second factor.
+  if (mustEnrol) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SecondFactorGate
+          tradeName={resources?.tradeName ?? null}
+          onSignOut={() => void signOut()}
+        />
       </Suspense>
     );
   }

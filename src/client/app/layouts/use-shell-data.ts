@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { ListApplicationResponse } from '../../../shared/api/applications';
-import type { Account } from '../../../shared/api/identity';
+import type { Account, SessionState } from '../../../shared/api/identity';
 import type { NavigationResponse } from '../../../shared/api/platform';
 import type { NavGroup } from '../../../shared/navigation';
 import { session } from '../../lib/session';
@@ -12,17 +12,19 @@ const NO_COUNTS: Record<string, number> = {};
 
 /**
  * What the shell needs from the server: a fresh account, the menu, badge counts, alpha flag.
- * A first sign-in that has not changed its password gets only the account (the server refuses
- * the rest until it has).
+ * A first sign-in that has not changed its password, or a session that must enrol a second
+ * factor, gets only the account (the server refuses the rest until it has).
  */
-export function useShellData(account: Account) {
-  const open = account.status !== 'Change Password';
-  const { data: fresh } = useSWR<{ account: Account }>(swrKeys.session(account.accountId), {
+export function useShellData(account: Account, mustEnrolSecondFactor: boolean) {
+  const open = account.status !== 'Change Password' && !mustEnrolSecondFactor;
+  const { data: fresh } = useSWR<SessionState>(swrKeys.session(account.accountId), {
     revalidateOnFocus: true,
   });
   useEffect(() => {
-    if (fresh && JSON.stringify(fresh.account) !== JSON.stringify(session.get()?.account))
+    if (!fresh) return;
+    if (JSON.stringify(fresh.account) !== JSON.stringify(session.get()?.account))
       session.updateAccount(fresh.account);
+    session.setMustEnrolSecondFactor(fresh.mustEnrolSecondFactor);
   }, [fresh]);
 
   const { data: navigation } = useSWR<NavigationResponse>(

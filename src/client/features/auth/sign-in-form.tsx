@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
+import { SecondFactorStep } from './second-factor-step';
 import { useSignIn } from './use-sign-in';
 import { FormStack } from '../../components/form-stack';
 import { TextInput } from '../../components/text-input';
@@ -13,12 +14,31 @@ interface SignInFormProps {
   tradeName: string;
 }
 
+/**
+ * Sign-in for one organisation (both /login/:orgId and /session/signin): the password, then,
+ * for an account with two-step sign-in, the code.
+ */
 export function SignInForm({ orgId, tradeName }: SignInFormProps) {
-  const { state, signIn } = useSignIn(orgId);
+  const { state, signIn, submitCode, startOver } = useSignIn(orgId);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const loading = state.status === 'loading' || state.status === 'success';
   const fieldErrors = state.status === 'error' ? state.error : {};
+  const message = state.status === 'error' ? state.message : null;
+
+  if (state.step.kind === 'code')
+    return (
+      <SecondFactorStep
+        loading={loading}
+        error={fieldErrors.code}
+        message={message}
+        onSubmit={(code) => void submitCode(code)}
+        onStartOver={() => {
+          setPassword('');
+          startOver();
+        }}
+      />
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,9 +86,7 @@ export function SignInForm({ orgId, tradeName }: SignInFormProps) {
         <Button type="submit" size="lg" loading={loading} loadingText="Signing in">
           Sign in
         </Button>
-        {state.status === 'error' && state.message ? (
-          <FormAlert status="error">{state.message}</FormAlert>
-        ) : null}
+        {message ? <FormAlert status="error">{message}</FormAlert> : null}
       </FormStack>
     </Stack>
   );
