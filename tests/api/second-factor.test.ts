@@ -125,7 +125,7 @@ describeOnEachDatabase('two-step sign-in (TOTP)', (current) => {
     const signedIn = await codeStep(app, 'acme', challengeOf(step), await codeAt(enrolment.secret));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const session = signedIn.json<SignInResponse>();
-    expect(session.account).toMatchObject({ username: 'hr', role: 'hr' });
+    expect(session.account).toMatchObject({ username: 'hr', roles: ['hr'] });
     expect(session.mustEnrolSecondFactor).toBe(false);
     const caller = new ApiCaller(app, 'acme', session);
     expect((await caller.call('GET', '/api/navigation')).statusCode).toBe(200);
