@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { IntegrationToken } from '../../src/shared/api/integration-tokens';
 import type { PermissionCatalogue } from '../../src/shared/api/users';
-import { ApiCaller, errorOf, signIn } from './support/api-client';
+import type { ApiCaller } from './support/api-client';
+import { errorOf, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { loadOperations, operationName } from './support/openapi';
 import { baseRequest, toRawRequest } from './support/operation-requests';
