@@ -45,6 +45,12 @@ describeOnEachDatabase('integration tokens', (current) => {
       '/api/hcm/generate-payroll/00000000-0000-4000-8000-000000000000',
     );
     expect(compute.statusCode).toBe(403);
+    // It acts for no person: no session of its own, no password, no authenticator.
+    for (const [method, url] of [
+      ['GET', '/api/iam/session'],
+      ['POST', '/api/iam/second-factor/enrolment'],
+    ] as const)
+      expect((await withToken(token, method, url)).statusCode).toBe(403);
 
     // The organisation it names and no other; icare's header is refused before any look-up.
     expect((await withToken(token, 'GET', '/api/hcm/register', 'icare')).statusCode).toBe(403);

@@ -71,7 +71,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.get(
     '/iam/session',
     {
-      config: { firstSignIn: true },
+      config: { firstSignIn: true, person: true },
       schema: { response: { 200: SessionStateSchema } },
     },
     async (request) => {
@@ -89,14 +89,9 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
 
   app.post(
     '/iam/logout',
-    { config: { firstSignIn: true }, schema: { response: { 204: Type.Null() } } },
+    { config: { firstSignIn: true, person: true }, schema: { response: { 204: Type.Null() } } },
     async (request, reply) => {
       const who = principalOf(request);
-      if (who.via === 'token')
-        throw new AppError(
-          'conflict',
-          'An integration token has no session to end; revoke it instead.',
-        );
       await withOrg(db, who.orgId, async (tx) => {
         await revokeSession(tx, who.orgId, who.sessionId);
         await writeAudit(tx, {
@@ -115,7 +110,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
   app.post(
     '/iam/password',
     {
-      config: { firstSignIn: true },
+      config: { firstSignIn: true, person: true },
       schema: {
         body: ChangePasswordRequestSchema,
         response: { 200: Type.Object({ account: AccountSchema }) },

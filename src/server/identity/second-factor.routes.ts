@@ -46,7 +46,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/iam/second-factor',
     {
-      config: { secondFactorEnrolment: true },
+      config: { secondFactorEnrolment: true, person: true },
       schema: { response: { 200: SecondFactorStatusSchema } },
     },
     async (request) => secondFactorStatus(db, principalOf(request)),
@@ -55,7 +55,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/iam/second-factor/enrolment',
     {
-      config: { secondFactorEnrolment: true },
+      config: { secondFactorEnrolment: true, person: true },
       schema: { response: { 200: SecondFactorEnrolmentSchema } },
     },
     async (request) => startEnrolment(db, config, principalOf(request)),
@@ -64,7 +64,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/iam/second-factor/enrolment/confirm',
     {
-      config: { secondFactorEnrolment: true },
+      config: { secondFactorEnrolment: true, person: true },
       schema: { body: SecondFactorCodeRequestSchema, response: { 200: RecoveryCodesSchema } },
     },
     async (request) =>
@@ -74,6 +74,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/iam/second-factor/recovery-codes',
     {
+      config: { person: true },
       schema: { body: SecondFactorCodeRequestSchema, response: { 200: RecoveryCodesSchema } },
     },
     async (request) =>
@@ -83,6 +84,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/iam/second-factor/disable',
     {
+      config: { person: true },
       schema: { body: DisableSecondFactorRequestSchema, response: { 204: Type.Null() } },
     },
     async (request, reply) => {

@@ -45,6 +45,8 @@ declare module 'fastify' {
      * what is open to a first sign-in; every other signed-in route refuses it.
      */
     secondFactorEnrolment?: boolean;
+    /** About the caller's own account (session, password, authenticator): no integration token. */
+    person?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -112,6 +114,8 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
     }
     if (auth === 'session' && !request.principal)
       throw new AppError('unauthenticated', 'Sign in to continue.');
+    if (route.person && request.principal?.via === 'token')
+      throw new AppError('forbidden', 'An integration token acts for no person; sign in instead.');
     if (route.permission && request.principal && !can(request.principal.grants, route.permission)) {
       throw new AppError('forbidden', 'Sorry, you do not have a permission to view this page');
     }
