@@ -3,9 +3,10 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
-import { connectionFromUrl, createDb } from './db/connection';
+import { createDb } from './db/connection';
 import { OrgReader } from './db/org-reader';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { openOwnerDatabase } from './db/owner-database';
+import { listenForRevocations } from './identity/session-revocations';
 import { pruneThrottle } from './identity/sign-in-throttle';
 import { JobQueue } from './jobs/job-queue';
 import { startSmtpDispatcher } from './mail/smtp-dispatcher';
@@ -22,19 +23,17 @@ const log = (line: string) => console.log(`[hcm] ${line}`);
 
 // Definitions first: a broken file stops the start with every problem listed, before any I/O.
 const forms = loadFormRegistry(config.schemasDir);
-const embedded: EmbeddedPostgres | null = config.databaseUrl
-  ? null
-  : await startEmbeddedPostgres(config.dataDir, log);
+const database = await openOwnerDatabase(config, log);
 /** A start that fails stops the PostgreSQL it started, then fails. */
 const stopEmbedded = async (error: unknown): Promise<never> => {
-  await embedded?.stop();
+  await database.stop();
   throw error;
 };
-const owner = embedded
-  ? { ...embedded.connection, database: 'hcm' }
-  : connectionFromUrl(config.databaseUrl ?? '');
-const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, (asOwner) =>
-  reconcileRecordIndexes(asOwner, forms, log),
+const targets = await prepareDatabase(
+  database.owner,
+  config.appDbRole,
+  config.appDbPassword,
+  (asOwner) => reconcileRecordIndexes(asOwner, forms, log),
 ).catch(stopEmbedded);
 
 const db = createDb(targets.app, 20);
@@ -43,6 +42,8 @@ const reader = new OrgReader(targets.app, 20);
 if (config.seedDemo) await seedDemo(db, forms, config.publicUrl).catch(stopEmbedded);
 
 const jobs = new JobQueue(db, targets.app);
+// Sessions revoked by another process (the operator suspending an organisation) end here too.
+const stopListening = listenForRevocations(targets.app, log);
 const app = await buildApp({
   db,
   reader,
@@ -73,7 +74,7 @@ const pruner = setInterval(
 pruner.unref();
 
 log(
-  `ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded, ${config.dataDir}`})`,
+  `ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${database.source})`,
 );
 if (config.seedDemo) {
   log(`demo sign-ins (password ${DEMO_PASSWORD}; newhire has never signed in and must change it):`);
@@ -82,6 +83,11 @@ if (config.seedDemo) {
       `  ${config.publicUrl}/login/${org.orgId}  users: ${org.users.map((u) => u.username).join(', ')}`,
     );
   }
+}
+
+if (!(await db.selectFrom('organizations').select('org_id').limit(1).executeTakeFirst())) {
+  log('no organisation yet: create the first one (its administrator is mailed a sign-in link):');
+  log('  npm run -s org -- create --id <org-id> --name "<trade name>" --admin-email <e-mail>');
 }
 
 let closing = false;
@@ -93,9 +99,10 @@ async function shutdown(signal: string) {
   stopMovementSweep();
   clearInterval(pruner);
   await app.close();
+  await stopListening();
   await jobs.stop();
   await Promise.all([db.destroy(), reader.destroy()]);
-  await embedded?.stop();
+  await database.stop();
   log('stopped');
   process.exit(0);
 }

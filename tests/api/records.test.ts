@@ -10,7 +10,7 @@ import { readDefinitionFiles } from '../../src/server/forms/definition-files';
 import type { LoadedForm } from '../../src/server/forms/form-registry';
 import { recordLabel } from '../../src/server/records/record-writes';
 import { fieldsOf } from '../../src/shared/forms/fields';
-import { withReferences, type SeedReferences } from '../../src/server/seed/seed-demo-records';
+import { withReferences, type SeedReferences } from '../../src/server/seed/sample-records';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 

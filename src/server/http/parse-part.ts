@@ -10,7 +10,8 @@ const validators = new WeakMap<TSchema, ValidateFunction>();
 /**
  * A free-form part of a request (application details, calculator inputs) checked against the
  * schema it turned out to need after routing: a copy with defaults filled, or a 422 naming each
- * field under `/<part>`; `whole` names what has the problems ("The application").
+ * field under `/<part>` (at the top with `part` empty: input that is not a request's, such as
+ * the operator's command line); `whole` names what has the problems ("The application").
  */
 export function parsePart<S extends TSchema>(
   schema: S,
@@ -28,8 +29,8 @@ export function parsePart<S extends TSchema>(
   if (!validate(copy)) {
     const fields = humanizeErrors(validate.errors ?? [], {
       root: schema as unknown as JsonSchemaNode,
-      subject: { request: part },
-    }).map((field) => ({ ...field, path: `/${part}${field.path}` }));
+      subject: { request: part || 'input' },
+    }).map((field) => ({ ...field, path: part ? `/${part}${field.path}` : field.path }));
     throw new AppError(
       'validation_failed',
       `${whole} has ${fields.length} problem(s): ${fields.map((f) => f.message).join('; ')}`,

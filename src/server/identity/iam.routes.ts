@@ -26,6 +26,7 @@ import { changePassword, requestPasswordReset, resetPassword, setPin } from './p
 import { confirmRecoveryEmail } from './recovery-email';
 import { mustEnrolSecondFactor, revokeSession } from './sessions.repository';
 import { signIn } from './sign-in.service';
+import { accountKey, RESETS_PER_ACCOUNT } from './sign-in-throttle';
 import { issueCsrfToken } from './tokens';
 
 const Message = Type.Object({ message: Type.String() });
@@ -36,7 +37,7 @@ const perUsername = (name: string, max: number): RequestLimit => ({
   max,
   keyOf: (request) => {
     const { orgId, username } = request.body as ForgotPasswordRequest;
-    return `${orgId}:${username.toLowerCase()}`;
+    return accountKey(orgId, username);
   },
   what: 'for this username',
 });
@@ -127,7 +128,7 @@ export const iamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
       config: {
         auth: 'none',
         limits: [
-          perUsername('forgot-password:username', config.limits.forgotPasswordPerUsername),
+          perUsername(RESETS_PER_ACCOUNT, config.limits.forgotPasswordPerUsername),
           perAddress('forgot-password:address', config.limits.forgotPasswordPerAddress),
         ],
       },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { ReadThroughCache } from '../db/read-through-cache';
 import { onCommit, withOrg, type Tx } from '../db/tenant';
@@ -35,12 +35,26 @@ export async function createSession(
 }
 
 /**
- * Live sessions by token, remembered for a few seconds so most requests cost no session query.
- * Revoking a session, changing an account's roles or a role's permissions drops them once committed (one server process: ARCHITECTURE); expiry is checked on
- * every use.
+ * Live sessions by token, remembered for a few seconds so most requests cost no session query;
+ * expiry is checked on every use. A committed change to what a session may do (revocation,
+ * roles, a role's permissions, a second factor enrolled) drops them all: in this process at
+ * once, in every other one (another instance, the operator's command line) when PostgreSQL
+ * delivers the change's notice (`session-revocations.ts`).
  */
 const liveSessions = new ReadThroughCache<LiveSession>({ ttlMs: 15_000, max: 10_000 });
+
+/** Forgets every remembered session: the next use of each is looked up again. */
 export const forgetLiveSessions = () => liveSessions.invalidate();
+
+/** The channel on which a committed change to sessions is announced to every process. */
+export const REVOCATIONS_CHANNEL = 'hcm_sessions_revoked';
+
+/** What sessions may do changed in `tx`: every process forgets what it remembers on commit. */
+export async function announceSessionChange(tx: Tx): Promise<void> {
+  // NOTIFY is transactional: listeners hear it only if the change commits.
+  await sql`select pg_notify(${REVOCATIONS_CHANNEL}, '')`.execute(tx);
+  onCommit(tx, forgetLiveSessions);
+}
 
 interface LiveSession {
   session_id: string;
@@ -56,7 +70,10 @@ interface LiveSession {
   expires_at: Date;
 }
 
-/** The live session behind a token, with its account; revoked, expired or disabled -> undefined. */
+/**
+ * The live session behind a token, with its account; revoked, expired, disabled or of a
+ * suspended organisation -> undefined (suspending revokes them too).
+ */
 export async function findLiveSession(
   db: Kysely<Database>,
   orgId: string,
@@ -72,6 +89,7 @@ export async function findLiveSession(
             .onRef('accounts.org_id', '=', 'sessions.org_id')
             .onRef('accounts.account_id', '=', 'sessions.account_id'),
         )
+        .innerJoin('organizations', 'organizations.org_id', 'sessions.org_id')
         .select([
           'sessions.session_id',
           'sessions.account_id',
@@ -87,6 +105,7 @@ export async function findLiveSession(
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', new Date())
         .where('accounts.disabled_at', 'is', null)
+        .where('organizations.suspended_at', 'is', null)
         .executeTakeFirst(),
     ),
   );
@@ -101,7 +120,7 @@ export async function revokeSession(tx: Tx, orgId: string, sessionId: string): P
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
-  onCommit(tx, forgetLiveSessions);
+  await announceSessionChange(tx);
 }
 
 /** Ends every session of an account at once, except optionally the one making the change. */
@@ -119,7 +138,18 @@ export async function revokeAccountSessions(
     .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
   await query.execute();
-  onCommit(tx, forgetLiveSessions);
+  await announceSessionChange(tx);
+}
+
+/** Ends every session of the organisation at once (suspending or deleting it). */
+export async function revokeOrgSessions(tx: Tx, orgId: string): Promise<void> {
+  await tx
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('org_id', '=', orgId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await announceSessionChange(tx);
 }
 
 /** Whether the session may do nothing but enrol a second factor yet. */
@@ -150,5 +180,5 @@ export async function releaseEnrolmentSessions(
     .where('account_id', '=', accountId)
     .where('must_enrol_second_factor', '=', true)
     .execute();
-  onCommit(tx, forgetLiveSessions);
+  await announceSessionChange(tx);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ThrottleConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 
 /**
@@ -16,8 +17,17 @@ export interface ThrottleKeys {
   ip: string;
 }
 
+/** An account in counter keys: organisations share usernames, so the organisation comes first. */
+export const accountKey = (orgId: string, username: string) => `${orgId}:${username.toLowerCase()}`;
+
+/** Where a request limit (plugins/request-limits.ts) counts one key. */
+export const limitKey = (limit: string, key: string) => `limit:${limit}:${key}`;
+
+/** The request limit that counts password-reset requests per account (`accountKey`). */
+export const RESETS_PER_ACCOUNT = 'forgot-password:username';
+
 export function throttleKeys(orgId: string, username: string, ip: string): ThrottleKeys {
-  const user = `${orgId}:${username.toLowerCase()}`;
+  const user = accountKey(orgId, username);
   return { accountIp: `account-ip:${user}:${ip}`, account: `account:${user}`, ...addressKeyOf(ip) };
 }
 
@@ -128,7 +138,7 @@ export async function clearAccountFailures(
   orgId: string,
   username: string,
 ): Promise<void> {
-  const user = `${orgId}:${username.toLowerCase()}`;
+  const user = accountKey(orgId, username);
   await db
     .deleteFrom('sign_in_throttle')
     .where((eb) =>
@@ -137,6 +147,23 @@ export async function clearAccountFailures(
         eb('key', 'like', `account-ip:${user.replace(/[\\%_]/g, '\\$&')}:%`),
       ]),
     )
+    .execute();
+}
+
+/**
+ * Every counter that names an account of the organisation (`<kind>:<org>:<username>...`): the
+ * organisation is being deleted. Counters by address name no organisation and stay.
+ */
+export async function deleteOrgCounters(tx: Tx, orgId: string): Promise<void> {
+  // An organisation's id holds no LIKE wildcard (its check: [a-z0-9-]).
+  const prefixes = [
+    `account:${orgId}:`,
+    `account-ip:${orgId}:`,
+    limitKey(RESETS_PER_ACCOUNT, `${orgId}:`),
+  ];
+  await tx
+    .deleteFrom('sign_in_throttle')
+    .where((eb) => eb.or(prefixes.map((prefix) => eb('key', 'like', `${prefix}%`))))
     .execute();
 }
 

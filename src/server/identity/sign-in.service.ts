@@ -5,6 +5,7 @@ import type {
   SecondFactorSignInRequest,
 } from '../../shared/api/second-factor';
 import { requiresSecondFactor } from '../../shared/sign-in-policy';
+import { SUSPENDED_MESSAGE } from '../../shared/api/organization';
 import { writeAudit } from '../audit/audit.repository';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -63,9 +64,11 @@ export async function signIn(
   await assertNotThrottled(db, keys, now);
   const org = await db
     .selectFrom('organizations')
-    .select('org_id')
+    .select(['org_id', 'suspended_at'])
     .where('org_id', '=', input.orgId)
     .executeTakeFirst();
+  // The sign-in page already says so (its resources): no password is tried or counted.
+  if (org?.suspended_at) throw new AppError('org_suspended', SUSPENDED_MESSAGE);
   const row = org
     ? await withOrg(db, input.orgId, (tx) => findAccountByUsername(tx, input.orgId, input.username))
     : undefined;

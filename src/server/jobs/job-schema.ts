@@ -50,3 +50,18 @@ export async function grantJobSchema(owner: Kysely<Database>, role: string): Pro
   );
   await sql`revoke execute on all functions in schema ${schema} from public`.execute(owner);
 }
+
+/**
+ * Deletes the organisation's pg-boss jobs, waiting, done and archived (each names it in its
+ * data, `JobData.orgId`); its runs (`job_runs`) go with its other rows. Returns how many.
+ */
+export async function deleteOrgJobs(tx: Tx, orgId: string): Promise<number> {
+  let deleted = 0;
+  for (const table of ['job', 'archive']) {
+    const result = await sql`
+      delete from ${sql.table(`${BOSS_SCHEMA}.${table}`)} where data ->> 'orgId' = ${orgId}
+    `.execute(tx);
+    deleted += Number(result.numAffectedRows ?? 0);
+  }
+  return deleted;
+}

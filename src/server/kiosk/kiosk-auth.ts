@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { newSecretToken, parseSessionToken } from '../identity/tokens';
+import { assertNotSuspended } from '../organization/organization.repository';
 import { findLiveKiosk } from './kiosks.repository';
 
 /** Kiosk tokens carry their organisation in clear, like session tokens: `<orgId>.<secret>`. */
@@ -17,7 +18,8 @@ export const kioskNotAuthorized = () =>
 
 /**
  * The live kiosk a request's token belongs to. The token's organisation must be the one in
- * x-org-id; a missing, unknown or revoked token is refused with 401.
+ * x-org-id; a missing, unknown or revoked token is refused with 401, any token of a suspended
+ * organisation with 403.
  */
 export async function authenticateKiosk(
   db: Kysely<Database>,
@@ -34,7 +36,10 @@ export async function authenticateKiosk(
   if (!orgHeader) throw new AppError('org_mismatch', 'The x-org-id header is required.');
   if (orgHeader !== parsed.orgId)
     throw new AppError('org_mismatch', 'This kiosk is authorized for another organisation.');
-  const kiosk = await withOrg(db, parsed.orgId, (tx) => findLiveKiosk(tx, parsed.orgId, token));
+  const kiosk = await withOrg(db, parsed.orgId, async (tx) => {
+    await assertNotSuspended(tx, parsed.orgId);
+    return findLiveKiosk(tx, parsed.orgId, token);
+  });
   if (!kiosk) throw kioskNotAuthorized();
   return { orgId: parsed.orgId, kiosk };
 }

@@ -9,17 +9,20 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 
 /**
- * One pass over the outbox: up to BATCH queued mails of each organisation, sent in its own
- * transaction as the app role (row-level security scopes it). Attachments are rendered from
- * their references just before sending; a failure to render counts as a failed attempt.
+ * One pass over the outbox: up to BATCH queued mails of each organisation (or of those named),
+ * sent in its own transaction as the app role (row-level security scopes it). Attachments are
+ * rendered from their references just before sending; a failure to render counts as a failed
+ * attempt.
  */
 export async function dispatchOutbox(
   db: Kysely<Database>,
   transport: Pick<Transporter, 'sendMail'>,
   from: string,
+  only?: readonly string[],
 ): Promise<void> {
-  const orgs = await db.selectFrom('organizations').select('org_id').execute();
-  for (const { org_id } of orgs) {
+  let query = db.selectFrom('organizations').select('org_id');
+  if (only) query = query.where('org_id', 'in', only);
+  for (const { org_id } of await query.execute()) {
     await withOrg(db, org_id, async (tx) => {
       const queued = await tx
         .selectFrom('mail_outbox')

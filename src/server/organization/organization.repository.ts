@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { OrgResources, OrgSettingsRequest } from '../../shared/api/organization';
+import {
+  SUSPENDED_MESSAGE,
+  type OrgResources,
+  type OrgSettingsRequest,
+} from '../../shared/api/organization';
 import { withFlagDefaults } from '../../shared/org-flag-defaults';
 import { changedFromDefaults } from '../../shared/org-flag-paths';
 import type { Environment, OrgFlags } from '../../shared/org-flags';
 import type { ColorTemplate } from '../../shared/themes';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/tenant';
+import { AppError } from '../http/app-error';
 import { findAssetUrls } from './org-assets.repository';
 
 /** The organisation's public resources, as this deployment (`environment`) serves them. */
@@ -28,7 +33,22 @@ export async function findOrgResources(
     colorTemplate: row.color_template as ColorTemplate | null,
     permissions: withFlagDefaults(row.flags),
     environment,
+    suspended: row.suspended_at !== null,
   };
+}
+
+/**
+ * Refuses what an organisation's people do without a session (sign-in, kiosk punches, mailed
+ * links) while the organisation is suspended; an unknown organisation passes, for the caller's
+ * own answer.
+ */
+export async function assertNotSuspended(db: Kysely<Database> | Tx, orgId: string): Promise<void> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('suspended_at')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  if (row?.suspended_at) throw new AppError('org_suspended', SUSPENDED_MESSAGE);
 }
 
 export async function findOrgFlags(db: Kysely<Database>, orgId: string): Promise<OrgFlags> {

@@ -14,17 +14,19 @@ interface Invitee {
 }
 
 /**
- * Mails a new hire the link that sets their first password (a one-use `activation` link, kept
- * hashed like a reset link), through the outbox in the caller's transaction. Earlier unused
- * links of the account stop working, so only the latest mail counts. False without an e-mail.
+ * Mails a new hire (or a new organisation's first administrator) the link that sets their first
+ * password (a one-use `activation` link, kept hashed like a reset link), through the outbox in
+ * the caller's transaction, and returns it. Earlier unused links of the account stop working, so
+ * only the latest mail counts. Null without an e-mail. `whenExpired` says how to get a new link.
  */
 export async function inviteToSignIn(
   tx: Tx,
   orgId: string,
   config: Config,
   account: Invitee,
-): Promise<boolean> {
-  if (!account.email) return false;
+  whenExpired = 'ask HR to send a new one',
+): Promise<string | null> {
+  if (!account.email) return null;
   const token = await issueAccountLink(
     tx,
     orgId,
@@ -41,7 +43,7 @@ export async function inviteToSignIn(
   await queueMail(tx, orgId, {
     to: account.email,
     subject: `${tradeName}: your account is ready`,
-    text: `Hello ${account.first_name},\n\nWelcome to ${tradeName}. Your account is ready; your username is "${account.username}".\nTo choose your password and sign in for the first time, open this link within ${INVITATION_TTL_DAYS} days:\n\n${link}\n\nAfter that, sign in at ${config.publicUrl}/login/${encodeURIComponent(orgId)}. If the link has expired, ask HR to send a new one.`,
+    text: `Hello ${account.first_name},\n\nWelcome to ${tradeName}. Your account is ready; your username is "${account.username}".\nTo choose your password and sign in for the first time, open this link within ${INVITATION_TTL_DAYS} days:\n\n${link}\n\nAfter that, sign in at ${config.publicUrl}/login/${encodeURIComponent(orgId)}. If the link has expired, ${whenExpired}.`,
   });
-  return true;
+  return link;
 }

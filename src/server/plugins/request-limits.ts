@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import { countInWindow, secondsUntil, waitInWords } from '../identity/sign-in-throttle';
+import { countInWindow, limitKey, secondsUntil, waitInWords } from '../identity/sign-in-throttle';
 
 /** How many requests one key may send a route within the throttle window. */
 export interface RequestLimit {
@@ -71,7 +71,7 @@ export function registerRequestLimits(
     for (const limit of limits) {
       const key = limit.keyOf(request);
       if (key === null) continue;
-      const counted = await countInWindow(db, `limit:${limit.name}:${key}`, now, windowSeconds);
+      const counted = await countInWindow(db, limitKey(limit.name, key), now, windowSeconds);
       if (counted.failures <= limit.max) continue;
       const ends = new Date(new Date(counted.window_started_at).getTime() + windowSeconds * 1000);
       const retryAfterSeconds = secondsUntil(ends, now);

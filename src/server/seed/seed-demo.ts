@@ -6,14 +6,12 @@ import { hashSecret } from '../identity/passwords';
 import { insertChecklist } from '../onboarding/checklists.repository';
 import { defaultDueDate } from '../onboarding/start-checklist';
 import { seedStatutoryTables } from '../payroll/statutory/statutory-tables.repository';
-import { backgroundSvg, faviconSvg, logoSvg } from './demo-assets';
+import { brandAssets } from '../organization/brand-assets';
 import type { FormRegistry } from '../forms/form-registry';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, demoEmail } from './demo-organizations';
 import { seedDemoApplications } from './seed-demo-applications';
 import { seedDemoPayroll } from './seed-demo-payroll';
 import { seedDemoRecords } from './seed-demo-records';
-
-const svg = (body: string) => ({ content_type: 'image/svg+xml', body: Buffer.from(body) });
 
 /** Seeds the demo organisations and their users; existing rows are left alone. */
 async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
@@ -36,18 +34,11 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
       // Branding comes with the organisation: images its administrators replaced or removed
       // since stay as they left them.
       if (created) {
-        const { primary, accent, mark } = org.brand;
-        const assets = [
-          { name: 'logo.svg', ...svg(logoSvg(org.tradeName, mark, primary, accent)) },
-          {
-            name: 'kiosk-logo.svg',
-            ...svg(logoSvg(`${org.tradeName} Kiosk`, mark, primary, accent)),
-          },
-          { name: 'favicon.svg', ...svg(faviconSvg(mark, primary)) },
-          ...(org.hasBackground
-            ? [{ name: 'background.svg', ...svg(backgroundSvg(primary, accent)) }]
-            : []),
-        ];
+        const assets = brandAssets({
+          tradeName: org.tradeName,
+          ...org.brand,
+          background: org.hasBackground,
+        });
         await tx
           .insertInto('org_assets')
           .values(assets.map((asset) => ({ org_id: org.orgId, ...asset })))

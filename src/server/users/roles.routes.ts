@@ -11,10 +11,10 @@ import {
 } from '../../shared/api/users';
 import { BUILT_IN_ROLES, isBuiltInRole, ROLES } from '../../shared/roles';
 import { writeAudit } from '../audit/audit.repository';
-import { onCommit, withOrg, type Tx } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
-import { forgetLiveSessions } from '../identity/sessions.repository';
+import { announceSessionChange } from '../identity/sessions.repository';
 import { principalOf, type Principal } from '../plugins/guard';
 import { builtInPermissions, permissionCatalogue } from './permission-catalogue';
 import { assertKnownPermissions, assertOwnRoleName, assertWithinOwn } from './role-rules';
@@ -85,7 +85,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
       ip,
     });
     // Every session holding the role asks again on its next request.
-    onCommit(tx, forgetLiveSessions);
+    await announceSessionChange(tx);
   }
 
   const nameTaken = (name: string) =>

@@ -10,7 +10,7 @@ import {
 } from '../../shared/api/users';
 import { isBuiltInRole } from '../../shared/roles';
 import { writeAudit } from '../audit/audit.repository';
-import { onCommit, withOrg, type Tx } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
 import { containsPattern } from '../db/like-pattern';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
@@ -18,7 +18,7 @@ import { grantsFor } from '../identity/account-grants';
 import { findAccountById } from '../identity/accounts.repository';
 import { mailResetLink } from '../identity/password.service';
 import { resetSecondFactor } from '../identity/second-factor.service';
-import { forgetLiveSessions, revokeAccountSessions } from '../identity/sessions.repository';
+import { announceSessionChange, revokeAccountSessions } from '../identity/sessions.repository';
 import { inviteToSignIn } from '../people/invitation';
 import { principalOf, type Principal } from '../plugins/guard';
 import { heldPermissions, permissionCatalogue } from './permission-catalogue';
@@ -205,7 +205,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           .executeTakeFirstOrThrow();
         if (disabled) await revokeAccountSessions(tx, who.orgId, accountId);
         if (roles) {
-          onCommit(tx, forgetLiveSessions);
+          await announceSessionChange(tx);
           await audit(tx, who, request.ip, 'account-roles-changed', {
             target: row.username,
             from: current.roles,

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   /** The organisation requires a second factor this session's account has not enrolled yet. */
   'second_factor_enrolment_required',
   'org_mismatch',
+  /** The organisation is suspended: nobody of it signs in or uses its links and kiosks. */
+  'org_suspended',
   'api_key_invalid',
   'csrf_invalid',
   'not_found',

@@ -2,11 +2,9 @@ import { Type, type Static } from 'typebox';
 import { RoleIdsSchema } from '../access/role-ids';
 import { LAYOUTS, SIDEBAR_COLOR_NAMES } from '../themes';
 
-export const OrgIdSchema = Type.String({
-  minLength: 1,
-  maxLength: 40,
-  pattern: '^[a-z0-9][a-z0-9-]*$',
-});
+/** What an organisation's id may be: its sign-in address and every credential name it. */
+export const ORG_ID_RULE = { minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9-]*$' };
+export const OrgIdSchema = Type.String(ORG_ID_RULE);
 const Username = Type.String({ minLength: 1, maxLength: 80 });
 /** The policy itself is checked by `checkPassword`; the bound only keeps hashing cheap. */
 const Password = Type.String({ minLength: 1, maxLength: 128 });

@@ -27,10 +27,15 @@ export const OrgResourcesSchema = Type.Object({
   permissions: OrgFlagsSchema,
   /** Which deployment this server is: the switches kept per environment (hideReleaseBtn) read it. */
   environment: Type.Enum(ENVIRONMENTS),
+  /** Suspended by the platform: the sign-in page shows SUSPENDED_MESSAGE instead of the form. */
+  suspended: Type.Boolean(),
 });
 export type OrgResources = Static<typeof OrgResourcesSchema>;
 
 export const OrgParamsSchema = Type.Object({ orgId: OrgIdSchema });
+
+/** What a suspended organisation's sign-in page, sign-in, kiosk and mailed links answer. */
+export const SUSPENDED_MESSAGE = 'This organisation is suspended. Contact your administrator.';
 
 export const OrgResourcesCollectionSchema = Type.Array(OrgResourcesSchema, {
   minItems: 1,

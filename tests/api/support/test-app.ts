@@ -12,6 +12,7 @@ import { prepareDatabase } from '../../../src/server/db/bootstrap';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
 import { OrgReader } from '../../../src/server/db/org-reader';
+import { listenForRevocations } from '../../../src/server/identity/session-revocations';
 import { JobQueue } from '../../../src/server/jobs/job-queue';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import type { FormRegistry } from '../../../src/server/forms/form-registry';
@@ -81,6 +82,8 @@ export async function startTestApp(
   });
   await app.ready();
   await jobs.start(app.log);
+  // As the server does: revocations committed by another process (the operator's command line).
+  const stopListening = listenForRevocations(connection, () => undefined);
   const testApp: TestApp = {
     app,
     db,
@@ -91,6 +94,7 @@ export async function startTestApp(
     appRole: targets.app,
     async close() {
       await app.close();
+      await stopListening();
       await testApp.jobs.stop();
       await Promise.all([db.destroy(), reader.destroy()]);
       const admin = new pg.Client({ ...target.connection, database: 'postgres' });

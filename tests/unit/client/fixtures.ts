@@ -66,6 +66,7 @@ export function makeOrgResources(overrides: Partial<OrgResources> = {}): OrgReso
     colorTemplate: { theme: 'olivine' },
     environment: 'develop',
     permissions: FLAGS,
+    suspended: false,
     ...overrides,
   };
 }

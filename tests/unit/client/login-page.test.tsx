@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
+import { SUSPENDED_MESSAGE } from '../../../src/shared/api/organization';
 import { session } from '../../../src/client/lib/session';
 import { makeAccount, makeOrgResources } from './fixtures';
 import { server } from './msw-server';
@@ -105,6 +106,20 @@ describe('login page', () => {
       sidebarColor: 'teal',
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Maria Santos' })).toBeTruthy();
+  });
+
+  test('a suspended organisation shows the notice instead of the form', async () => {
+    server.use(
+      http.get('*/api/organization/resources/collection/acme', () =>
+        HttpResponse.json([makeOrgResources({ suspended: true })]),
+      ),
+    );
+    renderApp('/login/acme');
+
+    expect(await screen.findByText(SUSPENDED_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign-in is unavailable' })).toBeTruthy();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
   test('an unknown organisation shows a not-found state with a way to type another', async () => {

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useBrandOrg } from '../../lib/active-org';
 import { orgResourcesCache, useOrgResources } from '../../lib/use-org-resources';
 import { OrgNotFound } from './org-not-found';
+import { OrgSuspended } from './org-suspended';
 import { FormAlert } from '../../components/form-alert';
 
 interface OrgAuthFrameProps {
@@ -13,13 +14,17 @@ interface OrgAuthFrameProps {
   children: (resources: OrgResources) => ReactNode;
 }
 
-/** Loads an organisation's branding for a signed-out screen and handles loading, 404 and failure. */
+/**
+ * Loads an organisation's branding for a signed-out screen and handles loading, 404, failure
+ * and a suspended organisation (its notice instead of the screen).
+ */
 export function OrgAuthFrame({ orgId, children }: OrgAuthFrameProps) {
   useBrandOrg(orgId);
   const { resources, notFound, isLoading, error } = useOrgResources(orgId);
 
   let content: ReactNode;
-  if (resources) content = children(resources);
+  if (resources?.suspended) content = <OrgSuspended tradeName={resources.tradeName} />;
+  else if (resources) content = children(resources);
   else if (notFound) content = <OrgNotFound orgId={orgId} />;
   else if (error && !isLoading) {
     content = (

@@ -1,0 +1,119 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { CreateOrganizationRequest } from '../../src/shared/api/tenancy';
+
+/** What `npm run org -- ...` was asked to do. */
+export type OrgCommand =
+  | { command: 'help' }
+  | { command: 'create'; request: CreateOrganizationRequest }
+  | { command: 'list' }
+  | { command: 'suspend' | 'resume'; orgId: string }
+  | { command: 'export'; orgId: string; out: string | null }
+  | { command: 'delete'; orgId: string };
+
+/** A command line that asks for nothing this tool does: exit 2 with the message and the usage. */
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run -s org -- <command>
+
+  create --id <org-id> --name "<trade name>" --admin-email <e-mail>
+         [--registered-name "<name>"] [--admin-name "First Last"] [--admin-username <name>]
+      Starts an organisation with its reference lists and statutory tables, and mails its
+      first administrator a link to choose a password. Prints that link.
+  list
+      Every organisation: id, trade name, status, created, people and accounts.
+  suspend <org-id>
+      Nobody of it signs in any more; every session ends at once.
+  resume <org-id>
+      Lifts a suspension.
+  export <org-id> [--out <file.zip>]
+      Every table row and file of it in one ZIP (default ./<org-id>-export-<time>.zip).
+  delete --confirm <org-id>
+      Deletes it and everything of it. Suspend and export it first.
+
+Settings come from the environment as for the app (DATABASE_URL, DATA_DIR, PUBLIC_URL, ...).`;
+
+const CREATE_OPTIONS = {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  'admin-email': { type: 'string' },
+  'registered-name': { type: 'string' },
+  'admin-name': { type: 'string' },
+  'admin-username': { type: 'string' },
+} as const;
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** The options and positionals of one command, refusing any other. */
+function parsed<O extends Options>(
+  command: string,
+  args: string[],
+  options: O,
+  positionals: number,
+) {
+  let result;
+  try {
+    result = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(`${command}: ${(error as Error).message}`);
+  }
+  if (result.positionals.length !== positionals)
+    throw new UsageError(
+      positionals === 0
+        ? `${command} takes no argument besides its options`
+        : `${command} takes the organisation's id: ${command} <org-id>`,
+    );
+  return result;
+}
+
+function required(command: string, values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new UsageError(`${command}: --${name} is required`);
+  return value;
+}
+
+/** Reads a command line (the words after `npm run org --`); throws UsageError when it is wrong. */
+export function parseOrgCommand(argv: readonly string[]): OrgCommand {
+  const [command, ...args] = argv;
+  switch (command) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return { command: 'help' };
+    case 'create': {
+      const { values } = parsed(command, args, CREATE_OPTIONS, 0);
+      // Options left out stay out: the request names only what was given.
+      const given = Object.entries({
+        registeredName: values['registered-name'],
+        adminName: values['admin-name'],
+        adminUsername: values['admin-username'],
+      }).filter(([, value]) => value !== undefined);
+      return {
+        command,
+        request: {
+          orgId: required(command, values, 'id'),
+          tradeName: required(command, values, 'name'),
+          adminEmail: required(command, values, 'admin-email'),
+          ...Object.fromEntries(given),
+        },
+      };
+    }
+    case 'list':
+      parsed(command, args, {}, 0);
+      return { command };
+    case 'suspend':
+    case 'resume':
+      return { command, orgId: parsed(command, args, {}, 1).positionals[0]! };
+    case 'export': {
+      const { values, positionals } = parsed(command, args, { out: { type: 'string' } }, 1);
+      return { command, orgId: positionals[0]!, out: values.out ?? null };
+    }
+    case 'delete': {
+      const { values } = parsed(command, args, { confirm: { type: 'string' } }, 0);
+      return { command, orgId: required(command, values, 'confirm') };
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}

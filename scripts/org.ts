@@ -1,0 +1,167 @@
+// `npm run -s org -- <command>`: the operator's tool to start, list, suspend, resume, export and
+// delete organisations, beside the app on the same database (scripts/lib/org-command.ts lists
+// the commands). Exit 0 when done, 2 when the command line or what it names is wrong (a taken
+// or malformed id, a bad e-mail, no such organisation, not suspended...), 1 on other failures.
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import { resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { loadConfig, type Config } from '../src/server/config';
+import { prepareDatabase } from '../src/server/db/bootstrap';
+import { createDb } from '../src/server/db/connection';
+import type { Database } from '../src/server/db/database';
+import { openOwnerDatabase } from '../src/server/db/owner-database';
+import { loadFormRegistry } from '../src/server/forms/form-registry';
+import { AppError } from '../src/server/http/app-error';
+import { dispatchOutbox } from '../src/server/mail/smtp-dispatcher';
+import { reconcileRecordIndexes } from '../src/server/records/record-indexes';
+import { createOrganization } from '../src/server/tenancy/create-organization';
+import { deleteOrganization } from '../src/server/tenancy/delete-organization';
+import { exportOrganization } from '../src/server/tenancy/export-organization';
+import { listOrganizations } from '../src/server/tenancy/list-organizations';
+import { resumeOrganization, suspendOrganization } from '../src/server/tenancy/organization-status';
+import { parseOrgCommand, USAGE, UsageError, type OrgCommand } from './lib/org-command';
+
+/** Progress and summaries go to stderr: stdout carries only what a script takes (the link). */
+const say = (line: string) => console.error(line);
+const operator = `cli:${userInfo().username}`;
+
+/** Refusals about what the command named: the operator fixes the command line. */
+const REFUSALS = new Set(['validation_failed', 'conflict', 'not_found', 'bad_request']);
+
+async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Config) {
+  const database = await openOwnerDatabase(config, say, { join: true });
+  const forms = command.command === 'create' ? loadFormRegistry(config.schemasDir) : null;
+  let db: Kysely<Database> | null = null;
+  try {
+    // Migrations as the app runs them (idempotent); the record engine's indexes too when
+    // records are written.
+    const targets = await prepareDatabase(
+      database.owner,
+      config.appDbRole,
+      config.appDbPassword,
+      forms ? (asOwner) => reconcileRecordIndexes(asOwner, forms) : undefined,
+    );
+    db = createDb(targets.app, 2);
+    switch (command.command) {
+      case 'create': {
+        const created = await createOrganization(
+          { db, forms: forms!, config },
+          command.request,
+          operator,
+        );
+        if (config.smtpUrl)
+          await dispatchOutbox(db, nodemailer.createTransport(config.smtpUrl), config.mailFrom, [
+            created.orgId,
+          ]);
+        say(
+          `Created "${created.orgId}". Its administrator "${created.adminUsername}" was mailed a ` +
+            `first sign-in link (${config.smtpUrl ? 'sent by SMTP' : 'in the outbox: set SMTP_URL to send mail'}), valid 7 days:`,
+        );
+        console.log(created.invitationLink);
+        say(`Sign-in page: ${config.publicUrl}/login/${created.orgId}`);
+        break;
+      }
+      case 'list':
+        printList(await listOrganizations(db));
+        break;
+      case 'suspend':
+        await suspendOrganization(db, command.orgId, operator);
+        say(`Suspended "${command.orgId}": its sessions have ended and nobody of it signs in.`);
+        break;
+      case 'resume':
+        await resumeOrganization(db, command.orgId, operator);
+        say(`Resumed "${command.orgId}": its people sign in again.`);
+        break;
+      case 'export':
+        await exportTo(db, command.orgId, command.out);
+        break;
+      case 'delete': {
+        const deleted = await deleteOrganization(db, command.orgId);
+        const rows = Object.values(deleted.tables).reduce((sum, n) => sum + n, 0);
+        say(
+          `Deleted "${command.orgId}": ${rows} rows in ${Object.keys(deleted.tables).length} tables and ${deleted.jobs} background jobs.`,
+        );
+        break;
+      }
+    }
+  } finally {
+    await db?.destroy();
+    await database.stop();
+  }
+}
+
+function printList(orgs: Awaited<ReturnType<typeof listOrganizations>>) {
+  if (orgs.length === 0) {
+    say('No organisation yet. Create one: npm run -s org -- create --id ... (see --help)');
+    return;
+  }
+  const rows = [
+    ['ID', 'TRADE NAME', 'STATUS', 'CREATED', 'PEOPLE', 'ACCOUNTS'],
+    ...orgs.map((org) => [
+      org.orgId,
+      org.tradeName,
+      org.status,
+      org.createdAt.slice(0, 10),
+      String(org.people),
+      String(org.accounts),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+/** Writes the archive beside its final name and moves it there only once it is whole. */
+async function exportTo(db: Kysely<Database>, orgId: string, out: string | null) {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  const path = resolve(out ?? `${orgId}-export-${stamp}.zip`);
+  const partial = `${path}.part`;
+  try {
+    const manifest = await exportOrganization(db, orgId, createWriteStream(partial), operator);
+    await rename(partial, path);
+    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+    say(
+      `Exported "${orgId}": ${rows} rows of ${Object.keys(manifest.tables).length} tables and ${manifest.files} files, to:`,
+    );
+    console.log(path);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: OrgCommand;
+  try {
+    command = parseOrgCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    say(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    await run(command, loadConfig());
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      say(`${command.command} refused: ${error.message}`);
+      return REFUSALS.has(error.code) ? 2 : 1;
+    }
+    say(`${command.command} failed: ${(error as Error).stack ?? String(error)}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
