@@ -11,7 +11,8 @@ import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
-import { ownEmployeeNumber, subjectOf } from '../../directory/employee-subject';
+import { accountEmployeeNumber } from '../../directory/directory.repository';
+import { subjectOf } from '../../directory/employee-subject';
 import {
   annualizedCompensation,
   employeeNumberOfAccount,
@@ -26,9 +27,12 @@ export const employeePayslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
     { schema: { response: { 200: MyPayslipsResponseSchema } } },
     async (request) => {
       const who = principalOf(request);
-      return withOrg(db, who.orgId, async (tx) => ({
-        items: await myPayslipsOf(tx, who.orgId, await ownEmployeeNumber(tx, who)),
-      }));
+      return withOrg(db, who.orgId, async (tx) => {
+        // An account with no employee record (a new organisation's first administrator) has
+        // no pay: nothing to list rather than an error.
+        const own = await accountEmployeeNumber(tx, who.orgId, who.accountId);
+        return { items: own ? await myPayslipsOf(tx, who.orgId, own) : [] };
+      });
     },
   );
 

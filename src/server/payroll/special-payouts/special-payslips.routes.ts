@@ -12,6 +12,7 @@ import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf, type Principal } from '../../plugins/guard';
+import { accountEmployeeNumber } from '../../directory/directory.repository';
 import { ownEmployeeNumber } from '../../directory/employee-subject';
 import { pdfStream } from '../../documents/pdf-printer';
 import { issuerOf } from '../payslips/payslip-documents.repository';
@@ -102,11 +103,9 @@ export const specialPayslipsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     async (request) => {
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
-        const rows = await releasedSpecialPayslipsOf(
-          tx,
-          who.orgId,
-          await ownEmployeeNumber(tx, who),
-        );
+        // An account with no employee record has no payslips: an empty list, not an error.
+        const own = await accountEmployeeNumber(tx, who.orgId, who.accountId);
+        const rows = own ? await releasedSpecialPayslipsOf(tx, who.orgId, own) : [];
         return {
           items: rows.map((row) => ({
             payoutId: row.payout_id,
