@@ -8,12 +8,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // `date` as its `YYYY-MM-DD` text: a calendar date has no time zone to be shifted into.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-/** Connection settings from a URL such as postgresql://user@host:5432/db. */
+/**
+ * Connection settings from a URL such as postgresql://user@host:5432/db; as in libpq, `host`
+ * and `port` parameters name a Unix socket's directory and port:
+ * postgresql://postgres@localhost/db?host=/run/postgresql&port=5433.
+ */
 export function connectionFromUrl(url: string): pg.ClientConfig {
   const parsed = new URL(url);
+  const port = parsed.searchParams.get('port') || parsed.port;
   return {
-    host: decodeURIComponent(parsed.hostname) || parsed.searchParams.get('host') || 'localhost',
-    port: parsed.port ? Number(parsed.port) : 5432,
+    host: parsed.searchParams.get('host') || decodeURIComponent(parsed.hostname) || 'localhost',
+    port: port ? Number(port) : 5432,
     user: decodeURIComponent(parsed.username) || 'postgres',
     password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
     database: parsed.pathname.slice(1) || 'postgres',
