@@ -16,8 +16,10 @@ import { openOwnerDatabase } from '../src/server/db/owner-database';
 import { loadFormRegistry } from '../src/server/forms/form-registry';
 import { AppError } from '../src/server/http/app-error';
 import { dispatchOutbox } from '../src/server/mail/smtp-dispatcher';
-import { reconcileRecordIndexes } from '../src/server/records/record-indexes';
-import { createOrganization } from '../src/server/tenancy/create-organization';
+import {
+  checkNewOrganization,
+  createOrganization,
+} from '../src/server/tenancy/create-organization';
 import { deleteOrganization } from '../src/server/tenancy/delete-organization';
 import { exportOrganization } from '../src/server/tenancy/export-organization';
 import { listOrganizations } from '../src/server/tenancy/list-organizations';
@@ -33,25 +35,18 @@ const REFUSALS = new Set(['validation_failed', 'conflict', 'not_found', 'bad_req
 
 async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Config) {
   const database = await openOwnerDatabase(config, say, { join: true });
-  const forms = command.command === 'create' ? loadFormRegistry(config.schemasDir) : null;
   let db: Kysely<Database> | null = null;
   try {
-    // Migrations as the app runs them (idempotent); the record engine's indexes too when
-    // records are written.
-    const targets = await prepareDatabase(
-      database.owner,
-      config.appDbRole,
-      config.appDbPassword,
-      forms ? (asOwner) => reconcileRecordIndexes(asOwner, forms) : undefined,
-    );
+    // The migrations, as the app runs them at its start (idempotent). The record engine's list
+    // indexes are the app's to make at its start: records written here need none to be right.
+    const targets = await prepareDatabase(database.owner, config.appDbRole, config.appDbPassword);
     db = createDb(targets.app, 2);
     switch (command.command) {
       case 'create': {
-        const created = await createOrganization(
-          { db, forms: forms!, config },
-          command.request,
-          operator,
-        );
+        // A refused id or e-mail answers before the definitions take their seconds to load.
+        await checkNewOrganization(db, command.request);
+        const forms = loadFormRegistry(config.schemasDir);
+        const created = await createOrganization({ db, forms, config }, command.request, operator);
         if (config.smtpUrl)
           await dispatchOutbox(db, nodemailer.createTransport(config.smtpUrl), config.mailFrom, [
             created.orgId,

@@ -36,8 +36,11 @@ function namesOf(adminName: string | undefined): { first_name: string; last_name
   return { first_name: first, last_name: rest.join(' ') };
 }
 
-/** The checked request, trimmed; a 422 naming each field otherwise, a 409 for a taken id. */
-async function checkedRequest(
+/**
+ * The request as it will be created, trimmed: a 422 naming each field otherwise, a 409 for a
+ * taken id. `createOrganization` runs it first; a caller may run it before gathering the rest.
+ */
+export async function checkNewOrganization(
   db: Kysely<Database>,
   input: CreateOrganizationRequest,
 ): Promise<CreateOrganizationRequest> {
@@ -72,7 +75,7 @@ export async function createOrganization(
   input: CreateOrganizationRequest,
   by: Operator,
 ): Promise<CreatedOrganization> {
-  const request = await checkedRequest(db, input);
+  const request = await checkNewOrganization(db, input);
   const { orgId, tradeName, adminEmail } = request;
   const username = (request.adminUsername ?? adminEmail.split('@')[0] ?? '').toLowerCase();
   const theme = THEMES[resolveThemeName(orgId, null)];
