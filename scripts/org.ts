@@ -13,6 +13,7 @@ import { prepareDatabase } from '../src/server/db/bootstrap';
 import { createDb } from '../src/server/db/connection';
 import type { Database } from '../src/server/db/database';
 import { openOwnerDatabase } from '../src/server/db/owner-database';
+import { withOrg } from '../src/server/db/tenant';
 import { loadFormRegistry } from '../src/server/forms/form-registry';
 import { AppError } from '../src/server/http/app-error';
 import { dispatchOutbox } from '../src/server/mail/smtp-dispatcher';
@@ -47,13 +48,9 @@ async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Co
         await checkNewOrganization(db, command.request);
         const forms = loadFormRegistry(config.schemasDir);
         const created = await createOrganization({ db, forms, config }, command.request, operator);
-        if (config.smtpUrl)
-          await dispatchOutbox(db, nodemailer.createTransport(config.smtpUrl), config.mailFrom, [
-            created.orgId,
-          ]);
         say(
-          `Created "${created.orgId}". Its administrator "${created.adminUsername}" was mailed a ` +
-            `first sign-in link (${config.smtpUrl ? 'sent by SMTP' : 'in the outbox: set SMTP_URL to send mail'}), valid 7 days:`,
+          `Created "${created.orgId}". The first sign-in link of its administrator ` +
+            `"${created.adminUsername}", valid 7 days, was ${await mailInvitation(db, config, created.orgId)}:`,
         );
         console.log(created.invitationLink);
         say(`Sign-in page: ${config.publicUrl}/login/${created.orgId}`);
@@ -86,6 +83,27 @@ async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Co
     await db?.destroy();
     await database.stop();
   }
+}
+
+/**
+ * Sends the new organisation's mail at once when SMTP is set (the app's dispatcher would, when
+ * it runs) and says where the invitation is. Without SMTP nobody can read it yet: the
+ * administrator reads the outbox only once signed in, so the operator hands the link over.
+ */
+async function mailInvitation(db: Kysely<Database>, config: Config, orgId: string) {
+  if (!config.smtpUrl) return 'not sent (no SMTP_URL): give them this link';
+  await dispatchOutbox(db, nodemailer.createTransport(config.smtpUrl), config.mailFrom, [orgId]);
+  const mail = await withOrg(db, orgId, (tx) =>
+    tx
+      .selectFrom('mail_outbox')
+      .select(['status', 'last_error'])
+      .where('org_id', '=', orgId)
+      .orderBy('mail_id', 'desc')
+      .executeTakeFirst(),
+  );
+  return mail?.status === 'sent'
+    ? 'sent by SMTP'
+    : `not sent yet (SMTP: ${mail?.last_error ?? 'no answer'}; the app tries again): give them this link`;
 }
 
 function printList(orgs: Awaited<ReturnType<typeof listOrganizations>>) {
