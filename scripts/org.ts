@@ -17,6 +17,7 @@ import { withOrg } from '../src/server/db/tenant';
 import { loadFormRegistry } from '../src/server/forms/form-registry';
 import { AppError } from '../src/server/http/app-error';
 import { dispatchOutbox } from '../src/server/mail/smtp-dispatcher';
+import { INVITATION_TTL_DAYS } from '../src/server/people/invitation';
 import {
   checkNewOrganization,
   createOrganization,
@@ -50,7 +51,7 @@ async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Co
         const created = await createOrganization({ db, forms, config }, command.request, operator);
         say(
           `Created "${created.orgId}". The first sign-in link of its administrator ` +
-            `"${created.adminUsername}", valid 7 days, was ${await mailInvitation(db, config, created.orgId)}:`,
+            `"${created.adminUsername}", valid ${INVITATION_TTL_DAYS} days, was ${await mailInvitation(db, config, created.orgId)}:`,
         );
         console.log(created.invitationLink);
         say(`Sign-in page: ${config.publicUrl}/login/${created.orgId}`);

@@ -59,7 +59,6 @@ export async function checkNewOrganization(
     ...request,
     tradeName,
     registeredName: request.registeredName?.trim() || tradeName,
-    adminEmail: request.adminEmail.trim(),
   };
 }
 
