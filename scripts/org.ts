@@ -75,7 +75,7 @@ async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Co
         const deleted = await deleteOrganization(db, command.orgId);
         const rows = Object.values(deleted.tables).reduce((sum, n) => sum + n, 0);
         say(
-          `Deleted "${command.orgId}": ${rows} rows in ${Object.keys(deleted.tables).length} tables and ${deleted.jobs} background jobs.`,
+          `Deleted "${command.orgId}": ${rows} rows in ${Object.keys(deleted.tables).length} tables and ${deleted.jobs} background jobs. Its export of ${deleted.exportedAt} holds all of it.`,
         );
         break;
       }

@@ -13,6 +13,8 @@ export interface DeletedOrganization {
   tables: Record<string, number>;
   /** Its pg-boss jobs, waiting, done and archived. */
   jobs: number;
+  /** When the export that holds everything it had was made. */
+  exportedAt: string;
 }
 
 /**
@@ -49,6 +51,6 @@ export async function deleteOrganization(
     }
     const jobs = await deleteOrgJobs(tx, orgId);
     await deleteOrgCounters(tx, orgId);
-    return { tables, jobs };
+    return { tables, jobs, exportedAt: org.exported_at.toISOString() };
   });
 }
