@@ -23,7 +23,6 @@ import {
   resumeOrganization,
   suspendOrganization,
 } from '../../src/server/tenancy/organization-status';
-import { formsNamingNoEmployee } from '../../src/server/seed/sample-records';
 import { ApiCaller, errorOf, signIn, trySignIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 import { queryRows, withClient } from './support/pg-client';
@@ -104,7 +103,7 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
     const logo = await anonymous().call('GET', `/api/organization/assets/${ORG}/logo.svg`);
     expect(logo.body).toContain('>BF<');
 
-    // The statutory tables and the samples of every definition that names no one; no people.
+    // The statutory tables and the starter lists' samples; no people, nothing of the demo's.
     expect(await count('statutory_tables')).toBe(await count('statutory_tables', 'acme'));
     const seeded = await queryRows<{ form_id: string; n: number }>(
       owner,
@@ -112,30 +111,37 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
       [ORG],
     );
     const forms: FormRegistry = current().forms;
-    const reference = formsNamingNoEmployee(forms.all());
     const expected = forms
       .all()
-      .filter((form) => reference.has(form.definition.formId) && form.definition.seed?.length)
+      .filter((form) => form.definition.starter)
       .map((form) => ({ form_id: form.definition.formId, n: form.definition.seed!.length }));
     expect(seeded.sort((a, b) => a.form_id.localeCompare(b.form_id))).toEqual(
       expected.sort((a, b) => a.form_id.localeCompare(b.form_id)),
     );
     for (const formId of ['utility-gender', 'company-holiday', 'payroll-eda-type'])
       expect(seeded.map((row) => row.form_id)).toContain(formId);
-    for (const formId of ['ers-employee', 'approval-matrix', 'pms-appraisal'])
+    // The demo's own: its people, its employer's details, its suppliers and divisions.
+    for (const formId of [
+      'ers-employee',
+      'approval-matrix',
+      'pms-appraisal',
+      'payroll-employer',
+      'accounting-payee',
+      'utility-division',
+    ])
       expect(seeded.map((row) => row.form_id)).not.toContain(formId);
     expect(await count('pay_registers')).toBe(0);
 
     const accounts = await queryRows<Record<string, unknown>>(
       owner,
-      'select username, email, role, employee_number, first_name, last_name, logged_in from accounts where org_id = $1',
+      'select username, email, roles, employee_number, first_name, last_name, logged_in from accounts where org_id = $1',
       [ORG],
     );
     expect(accounts).toEqual([
       {
         username: 'maria.santos',
         email: 'Maria.Santos@bayani.example',
-        role: 'admin',
+        roles: ['admin'],
         employee_number: null,
         first_name: 'Maria',
         last_name: 'Santos',
@@ -169,7 +175,7 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
 
     // Her first sign-in opens the app shell: nothing left to change, no employee record needed.
     admin = await signIn(current().app, ORG, 'maria.santos', PASSWORD);
-    expect(admin.account).toMatchObject({ role: 'admin', status: 'Active' });
+    expect(admin.account).toMatchObject({ roles: ['admin'], status: 'Active' });
     for (const url of ['/api/iam/session', '/api/navigation', '/api/hcm/my-payslips']) {
       const response = await admin.call('GET', url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);

@@ -137,6 +137,36 @@ function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<
   });
 }
 
+/**
+ * `starter`: a new organisation gets the samples, and has no people and only the other starter
+ * lists: the samples may name neither.
+ */
+function starterProblems(
+  definition: FormDefinition,
+  starterForms: ReadonlySet<string>,
+): Omit<Problem, 'file'>[] {
+  if (!definition.starter) return [];
+  if (definition.list.employeeField)
+    return [
+      { pointer: '/starter', message: 'a starter list names no employee (list.employeeField)' },
+    ];
+  if (!definition.seed?.length)
+    return [{ pointer: '/starter', message: 'a starter list needs its samples in seed' }];
+  const elsewhere = fieldsOf(definition).filter((field) =>
+    [field, ...(field.columns ?? [])].some(
+      (each) => each.lookupFormId && !starterForms.has(each.lookupFormId),
+    ),
+  );
+  return definition.seed.flatMap((record, index) =>
+    elsewhere
+      .filter((field) => record[field.name] !== undefined && record[field.name] !== null)
+      .map((field) => ({
+        pointer: `/seed/${index}/${field.name}`,
+        message: `a starter list's sample may name only other starter lists: "${field.name}" names a form that is not one`,
+      })),
+  );
+}
+
 /** Every switch on: seeds must hold in an organisation that uses every feature. */
 function everyFeatureOn(value: unknown): unknown {
   if (typeof value === 'boolean') return true;
@@ -281,14 +311,15 @@ function relatedProblems(
 }
 
 /**
- * Checks one parsed definition on its own; `formIds` are all definitions', for lookups, and
- * `employeeForms` those that name an employee.
+ * Checks one parsed definition on its own; `formIds` are all definitions', for lookups,
+ * `employeeForms` those that name an employee and `starterForms` the starter lists.
  */
 function checkOne(
   json: unknown,
   fragments: Fragments,
   formIds: Set<string>,
   employeeForms: ReadonlySet<string>,
+  starterForms: ReadonlySet<string>,
 ): Omit<Problem, 'file'>[] {
   if (!validateMeta(json)) {
     return humanizeErrors(validateMeta.errors ?? [], {
@@ -310,6 +341,7 @@ function checkOne(
     ...listProblems(definition, names),
     ...ruleFieldProblems(definition, names),
     ...lookupProblems(definition, formIds),
+    ...starterProblems(definition, starterForms),
     ...relatedProblems(definition, employeeForms),
     ...orgProblems(definition),
     ...viewProblems(definition, new Map(fieldsOf(definition).map((f) => [f.name, f]))),
@@ -333,6 +365,7 @@ export function checkDefinitions(
   const problems: Problem[] = [];
   const formIds = new Set<string>();
   const employeeForms = new Set<string>();
+  const starterForms = new Set<string>();
   const routes = new Map<string, string>();
   const owners = new Map<string, string>();
   const known = accepted.map((json) => ({ file: `"${json.formId}"`, json }) as DefinitionFile);
@@ -342,8 +375,9 @@ export function checkDefinitions(
       problems.push({ file, pointer: '/', message: `not valid JSON: ${parseError}` });
       continue;
     }
-    const { formId, route, views, list } = (json ?? {}) as Partial<FormDefinition>;
+    const { formId, route, views, list, starter } = (json ?? {}) as Partial<FormDefinition>;
     if (typeof formId === 'string' && list?.employeeField) employeeForms.add(formId);
+    if (typeof formId === 'string' && starter === true) starterForms.add(formId);
     if (typeof formId === 'string') {
       const owner = owners.get(formId);
       if (owner)
@@ -369,7 +403,10 @@ export function checkDefinitions(
   for (const { file, json, parseError } of files) {
     if (parseError) continue;
     problems.push(
-      ...checkOne(json, fragments, formIds, employeeForms).map((problem) => ({ file, ...problem })),
+      ...checkOne(json, fragments, formIds, employeeForms, starterForms).map((problem) => ({
+        file,
+        ...problem,
+      })),
     );
   }
   problems.push(

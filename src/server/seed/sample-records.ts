@@ -7,7 +7,7 @@ import { recordLabel } from '../records/record-writes';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 
 // The definitions' sample records (`seed`), given to an organisation: the demo's with its
-// people, a new organisation's without anyone (its reference lists).
+// people, a new organisation's only the starter lists (holidays, reference codes).
 
 const EMPLOYEES = 'ers-employee';
 
@@ -84,34 +84,9 @@ function seedOrder(forms: readonly LoadedForm[]): LoadedForm[] {
   return ordered;
 }
 
-/**
- * The forms whose records name no one: neither they nor a form their lookups reach holds an
- * employee reference. Their samples (reference lists, holidays, pay types...) suit an
- * organisation that has no people yet.
- */
-export function formsNamingNoEmployee(forms: readonly LoadedForm[]): Set<string> {
-  const byId = new Map(forms.map((form) => [form.definition.formId, form]));
-  const verdicts = new Map<string, boolean>();
-  const namesNoOne = (formId: string, path: ReadonlySet<string>): boolean => {
-    const known = verdicts.get(formId);
-    if (known !== undefined) return known;
-    const form = byId.get(formId);
-    // A lookup circle names no one by itself; each form in it is judged by its other lookups.
-    const verdict =
-      formId !== EMPLOYEES &&
-      form !== undefined &&
-      lookupTargets(form).every(
-        (target) => path.has(target) || namesNoOne(target, new Set([...path, target])),
-      );
-    verdicts.set(formId, verdict);
-    return verdict;
-  };
-  return new Set(
-    forms
-      .map((form) => form.definition.formId)
-      .filter((formId) => namesNoOne(formId, new Set([formId]))),
-  );
-}
+/** The starter lists (`starter` in a definition): what a new organisation gets of the samples. */
+export const starterForms = (forms: readonly LoadedForm[]): Set<string> =>
+  new Set(forms.filter((form) => form.definition.starter).map((form) => form.definition.formId));
 
 export interface SampleRecordsOptions {
   /** The forms whose samples are seeded; default every one. */

@@ -15,7 +15,7 @@ import { parsePart } from '../http/parse-part';
 import { brandAssets, initialsOf } from '../organization/brand-assets';
 import { seedStatutoryTables } from '../payroll/statutory/statutory-tables.repository';
 import { inviteToSignIn } from '../people/invitation';
-import { formsNamingNoEmployee, seedSampleRecords } from '../seed/sample-records';
+import { seedSampleRecords, starterForms } from '../seed/sample-records';
 import { auditOrganization, type Operator } from './platform-audit';
 
 /** What provisioning works with: the app role's database, the definitions and the settings. */
@@ -65,7 +65,7 @@ export async function checkNewOrganization(
 /**
  * Starts an organisation from nothing, in one transaction as the app role scoped to it (a
  * failure leaves nothing): its row with the default theme and switches, branding drawn from its
- * initials, the reference lists of the definitions (their samples that name no one), the
+ * initials, the definitions' starter lists (holidays, reference codes; no demo data), the
  * statutory tables, and its first administrator (no employee record), who is mailed the first
  * sign-in link that is returned.
  */
@@ -101,7 +101,7 @@ export async function createOrganization(
         .values(assets.map((asset) => ({ org_id: orgId, ...asset })))
         .execute();
       await seedStatutoryTables(tx, orgId);
-      await seedSampleRecords(tx, orgId, forms, { only: formsNamingNoEmployee(forms.all()) });
+      await seedSampleRecords(tx, orgId, forms, { only: starterForms(forms.all()) });
       const admin = await tx
         .insertInto('accounts')
         .values({

@@ -315,6 +315,12 @@ export const FormDefinitionSchema = Type.Object(
         description: 'Valid sample records: seeded into the demo organisations and used by tests.',
       }),
     ),
+    starter: Type.Optional(
+      Type.Boolean({
+        description:
+          "The samples are a starting list every new organisation gets (holidays, reference codes), not only the demo's; its samples may name only other starter lists.",
+      }),
+    ),
     rules: Type.Optional(
       Type.Object(
         {

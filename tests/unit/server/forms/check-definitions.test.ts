@@ -184,6 +184,44 @@ describe('the definition check', () => {
     });
   });
 
+  it('refuses a starter list whose samples name a list a new organisation does not get', () => {
+    const starter = (seed: Record<string, unknown>[], targetIsStarter: boolean) => {
+      const target = { ...valid(), starter: targetIsStarter };
+      const list = {
+        ...valid(),
+        formId: 'utility-starter',
+        route: '/utility/starter',
+        starter: true,
+        uiSchema: { kind: { 'ui:options': { formId: 'utility-example' } } },
+        seed,
+      };
+      (list.schema.properties as Record<string, unknown>).kind = { $ref: '#/$defs/recordRef' };
+      return checkDefinitions(
+        [
+          { file: 'example.json', json: target },
+          { file: 'starter.json', json: list },
+        ],
+        fragments,
+      );
+    };
+    const kind = { id: '00000000-0000-4000-8000-000000000001', label: 'One' };
+    expect(starter([{ name: 'A', kind }], false)).toEqual([
+      {
+        file: 'starter.json',
+        pointer: '/seed/0/kind',
+        message:
+          'a starter list\'s sample may name only other starter lists: "kind" names a form that is not one',
+      },
+    ]);
+    expect(starter([{ name: 'A' }], false)).toEqual([]);
+    expect(starter([{ name: 'A', kind }], true)).toEqual([]);
+    expect(starter([], true)).toContainEqual({
+      file: 'starter.json',
+      pointer: '/starter',
+      message: 'a starter list needs its samples in seed',
+    });
+  });
+
   it('refuses a listed text whose list is not a defined form', () => {
     const listed = (formId: string) => {
       const definition = valid();
