@@ -283,6 +283,12 @@ export const NAVIGATION: NavGroup[] = [
         roles: ['admin'],
       },
       {
+        id: 'integrations',
+        label: 'Integrations',
+        path: '/admin-settings/integrations',
+        roles: ['admin'],
+      },
+      {
         id: 'network-configuration',
         label: 'Network configuration',
         path: '/network-configuration/list',

@@ -1,6 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { IntegrationToken } from '../../src/shared/api/integration-tokens';
-import type { PermissionCatalogue } from '../../src/shared/api/users';
+import type {
+  IntegrationToken,
+  TokenScopesResponse,
+} from '../../src/shared/api/integration-tokens';
+import type { PermissionCatalogue, Role, UsersResponse } from '../../src/shared/api/users';
 import type { ApiCaller } from './support/api-client';
 import { errorOf, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
@@ -93,6 +96,53 @@ describeOnEachDatabase('integration tokens', (current) => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('offers its maker the catalogue marked with what they may give, and names a refused scope', async () => {
+    const all = (
+      await admin.call('GET', '/api/iam/integration-tokens/scopes')
+    ).json<TokenScopesResponse>();
+    const catalogue = (await admin.call('GET', '/api/iam/permissions')).json<PermissionCatalogue>();
+    expect(all.items.map((scope) => scope.key)).toEqual(catalogue.items.map((entry) => entry.key));
+    expect(all.items.find((scope) => scope.key === 'payroll.release')?.givable).toBe(true);
+
+    // Someone who makes tokens but does not manage users reads it too, and may give only theirs.
+    const role = await admin.call('POST', '/api/iam/roles', {
+      body: {
+        name: 'Token maker',
+        description: 'Makes tokens for the payroll export',
+        permissions: ['integrations.manage', 'payroll.read'],
+      },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const employee = await signIn(current().app, 'acme', 'employee');
+    expect((await employee.call('GET', '/api/iam/integration-tokens/scopes')).statusCode).toBe(403);
+    const [account] = (await admin.call('GET', '/api/iam/accounts?q=employee&role=employee'))
+      .json<UsersResponse>()
+      .items.filter((user) => user.username === 'employee');
+    const roles = ['employee', role.json<Role>().roleId];
+    await admin.call('PATCH', `/api/iam/accounts/${account!.accountId}`, { body: { roles } });
+
+    const theirs = await employee.call('GET', '/api/iam/integration-tokens/scopes');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((await employee.call('GET', '/api/iam/permissions')).statusCode).toBe(403);
+    const givable = (key: string) =>
+      theirs.json<TokenScopesResponse>().items.find((scope) => scope.key === key)?.givable;
+    expect([givable('payroll.read'), givable('payroll.release')]).toEqual([true, false]);
+    const beyond = await employee.call('POST', '/api/iam/integration-tokens', {
+      body: { name: 'Too much', scopes: ['payroll.read', 'payroll.release'], expiresInDays: 5 },
+    });
+    expect(beyond.statusCode).toBe(403);
+    expect(errorOf(beyond).fields).toEqual([
+      { path: '/scopes/1', message: 'You do not hold "Release payroll" yourself' },
+    ]);
+    const within = await employee.call('POST', '/api/iam/integration-tokens', {
+      body: { name: 'Payroll export', scopes: ['payroll.read'], expiresInDays: 5 },
+    });
+    expect(within.statusCode, within.body).toBe(201);
+    await admin.call('PATCH', `/api/iam/accounts/${account!.accountId}`, {
+      body: { roles: ['employee'] },
+    });
   });
 
   it('answers every operation of the API called with a token of every permission without a server error', async () => {

@@ -29,6 +29,10 @@ const SignInSecurityPage = lazyPage(
   () => import('../features/security/sign-in-security-page'),
   'SignInSecurityPage',
 );
+const IntegrationsPage = lazyPage(
+  () => import('../features/integrations/integrations-page'),
+  'IntegrationsPage',
+);
 // The workflow screens (applications, approvals, time records) in one lazy chunk.
 const WorkflowPage = lazyPage(() => import('./workflow-pages'), 'WorkflowPage');
 // The payroll screens (calculator, statutory tables) in one lazy chunk.
@@ -170,6 +174,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/outbox', element: <OutboxPage /> },
   { path: 'admin-settings/organization', element: <OrganizationSettingsPage /> },
   { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },
+  { path: 'admin-settings/integrations', element: <IntegrationsPage /> },
   ...pagesOf(PeoplePage, PEOPLE),
   ...pagesOf(WorkflowPage, WORKFLOW),
   ...pagesOf(PayrollPage, PAYROLL),

@@ -6,6 +6,7 @@ import {
   CreateIntegrationTokenRequestSchema,
   IntegrationTokenParamsSchema,
   IntegrationTokensResponseSchema,
+  TokenScopesResponseSchema,
   type IntegrationToken,
 } from '../../shared/api/integration-tokens';
 import { writeAudit } from '../audit/audit.repository';
@@ -16,7 +17,7 @@ import { AppError } from '../http/app-error';
 import { createIntegrationToken } from '../identity/integration-tokens.repository';
 import { principalOf } from '../plugins/guard';
 import { permissionCatalogue } from './permission-catalogue';
-import { assertKnownPermissions, assertWithinOwn } from './role-rules';
+import { assertKnownPermissions, assertWithinOwn, givableBy } from './role-rules';
 
 const MANAGE = { permission: 'integrations.manage' as const };
 
@@ -59,6 +60,23 @@ export const integrationTokensRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
     },
   );
 
+  // The catalogue itself needs users.manage; whoever makes tokens sees what they may give one.
+  app.get(
+    '/iam/integration-tokens/scopes',
+    { config: MANAGE, schema: { response: { 200: TokenScopesResponseSchema } } },
+    async (request) => {
+      const who = principalOf(request);
+      const catalogue = permissionCatalogue(forms, who.orgId);
+      const givable = givableBy(catalogue, who.grants);
+      return {
+        items: catalogue.map(({ holders: _, ...entry }) => ({
+          ...entry,
+          givable: givable(entry.key),
+        })),
+      };
+    },
+  );
+
   app.post(
     '/iam/integration-tokens',
     {
@@ -73,7 +91,7 @@ export const integrationTokensRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
       const { name, scopes, expiresInDays } = request.body;
       const catalogue = permissionCatalogue(forms, who.orgId);
       assertKnownPermissions(catalogue, scopes, '/scopes');
-      assertWithinOwn(catalogue, who.grants, scopes);
+      assertWithinOwn(catalogue, who.grants, scopes, '/scopes');
       const created = await withOrg(db, who.orgId, async (tx) => {
         const made = await createIntegrationToken(tx, who.orgId, {
           name: name.trim(),

@@ -30,27 +30,49 @@ export function assertKnownPermissions(
 }
 
 /**
+ * What `giver` may hand out: the catalogue's permissions they hold, and reaching one's own
+ * records of a record type whose records they reach all of.
+ */
+export function givableBy(
+  catalogue: readonly CatalogueEntry[],
+  giver: Grants,
+): (permission: string) => boolean {
+  const own = new Set(heldPermissions(catalogue, giver));
+  return (permission) => own.has(permission) || own.has(permission.replace(/-own$/, ''));
+}
+
+/**
  * Nobody hands out more than they hold: a role granted, or a role's permissions saved, must lie
- * within the giver's own, so managing users never becomes a way to raise oneself.
+ * within the giver's own, so managing users never becomes a way to raise oneself. With `at`
+ * (where `given` sits in the body), each refused permission is named as a field too.
  */
 export function assertWithinOwn(
   catalogue: readonly CatalogueEntry[],
   giver: Grants,
   given: readonly string[],
+  at?: string,
 ): void {
-  const own = new Set(heldPermissions(catalogue, giver));
-  // Reaching all of a record type's records covers reaching one's own.
-  const covered = (permission: string) =>
-    own.has(permission) || own.has(permission.replace(/-own$/, ''));
-  const beyond = given.filter((permission) => !covered(permission));
+  const givable = givableBy(catalogue, giver);
+  const beyond = given.filter((permission) => !givable(permission));
   if (beyond.length > 0) {
-    const labels = catalogue
-      .filter((entry) => beyond.includes(entry.key))
-      .map((entry) => entry.label)
-      .slice(0, 5);
+    const labels = new Map(catalogue.map((entry) => [entry.key, entry.label]));
+    const labelOf = (permission: string) => labels.get(permission) ?? permission;
+    const fields = at
+      ? given.flatMap((permission, index) =>
+          givable(permission)
+            ? []
+            : [
+                {
+                  path: `${at}/${index}`,
+                  message: `You do not hold "${labelOf(permission)}" yourself`,
+                },
+              ],
+        )
+      : undefined;
     throw new AppError(
       'forbidden',
-      `You cannot give permissions you do not hold yourself: ${labels.join(', ')}${beyond.length > 5 ? '…' : ''}.`,
+      `You cannot give permissions you do not hold yourself: ${beyond.slice(0, 5).map(labelOf).join(', ')}${beyond.length > 5 ? '…' : ''}.`,
+      fields ? { fields } : {},
     );
   }
 }

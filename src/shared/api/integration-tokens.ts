@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PermissionSchema } from './users';
 
 export const IntegrationTokenSchema = Type.Object({
   tokenId: Type.String(),
@@ -16,6 +17,7 @@ export type IntegrationToken = Static<typeof IntegrationTokenSchema>;
 export const IntegrationTokensResponseSchema = Type.Object({
   items: Type.Array(IntegrationTokenSchema),
 });
+export type IntegrationTokensResponse = Static<typeof IntegrationTokensResponseSchema>;
 
 export const CreateIntegrationTokenRequestSchema = Type.Object(
   {
@@ -29,13 +31,28 @@ export const CreateIntegrationTokenRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CreateIntegrationTokenRequest = Static<typeof CreateIntegrationTokenRequestSchema>;
 
 /** The token itself is in this answer only: it is stored hashed. */
 export const CreatedIntegrationTokenSchema = Type.Object({
   token: Type.String(),
   item: IntegrationTokenSchema,
 });
+export type CreatedIntegrationToken = Static<typeof CreatedIntegrationTokenSchema>;
 
 export const IntegrationTokenParamsSchema = Type.Object({
   tokenId: Type.String({ format: 'uuid', errorMessage: 'must be an integration token id' }),
 });
+
+/**
+ * `GET /api/iam/integration-tokens/scopes`: the organisation's permission catalogue, each marked
+ * with whether the caller may give it to a token (only what they hold themselves).
+ */
+export const TokenScopeSchema = Type.Object({
+  ...PermissionSchema.properties,
+  givable: Type.Boolean(),
+});
+export type TokenScope = Static<typeof TokenScopeSchema>;
+
+export const TokenScopesResponseSchema = Type.Object({ items: Type.Array(TokenScopeSchema) });
+export type TokenScopesResponse = Static<typeof TokenScopesResponseSchema>;
