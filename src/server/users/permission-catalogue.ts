@@ -7,7 +7,7 @@ import { formHolders, formPermission, type FormOperation } from '../forms/form-a
 import type { FormRegistry } from '../forms/form-registry';
 
 /** A permission a role may be given, with the built-in roles that hold it (`*`: everyone). */
-export interface CatalogueEntry extends Permission {
+export interface CatalogueEntry extends Omit<Permission, 'everyone'> {
   holders: readonly string[];
 }
 

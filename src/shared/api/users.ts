@@ -75,6 +75,8 @@ export const PermissionSchema = Type.Object({
   group: Type.String(),
   /** For a record type's operations: the record type, so the editor can lay them out as a grid. */
   formId: Type.Optional(Type.String()),
+  /** Every signed-in person holds it whatever their roles: giving it to a role changes nothing. */
+  everyone: Type.Boolean(),
 });
 export type Permission = Static<typeof PermissionSchema>;
 
@@ -94,6 +96,7 @@ export const RoleSchema = Type.Object({
 export type Role = Static<typeof RoleSchema>;
 
 export const RolesResponseSchema = Type.Object({ items: Type.Array(RoleSchema) });
+export type RolesResponse = Static<typeof RolesResponseSchema>;
 
 export const SaveRoleRequestSchema = Type.Object(
   {
