@@ -73,6 +73,7 @@ describeOnEachDatabase('users, roles and permissions', (current) => {
   it('makes a payroll officer who may compute but not release, and a change of the role applies at once', async () => {
     const catalogue = (await admin.call('GET', '/api/iam/permissions')).json<PermissionCatalogue>();
     const keys = catalogue.items.map((item) => item.key);
+    expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(expect.arrayContaining(['payroll.compute', 'payroll.release']));
     expect(keys.some((key) => key.startsWith('form:payroll-loan-type:'))).toBe(true);
     // What every signed-in person holds is marked, so an editor need not offer it.

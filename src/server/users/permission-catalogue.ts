@@ -37,7 +37,11 @@ export function permissionCatalogue(forms: FormRegistry, orgId: string): Catalog
     group: info.group,
     holders: info.roles,
   }));
-  const pages = GUARDED_PAGES.map((page) => ({
+  // A page outside the menu may share its entry's id (every appraisal report is the reports
+  // entry's): one permission opens both, so it is listed once, as the menu has it.
+  const pages = GUARDED_PAGES.filter(
+    (page, index) => GUARDED_PAGES.findIndex((other) => other.id === page.id) === index,
+  ).map((page) => ({
     key: pagePermission(page.id),
     label: page.label,
     description: `Open ${page.path}`,
