@@ -60,12 +60,14 @@ export const InviteUserRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type InviteUserRequest = Static<typeof InviteUserRequestSchema>;
 
 /** `PATCH /api/iam/accounts/:accountId`: disable or enable, and/or change the roles. */
 export const ChangeUserRequestSchema = Type.Object(
   { disabled: Type.Optional(Type.Boolean()), roles: Type.Optional(RoleIdsSchema) },
   { additionalProperties: false, minProperties: 1 },
 );
+export type ChangeUserRequest = Static<typeof ChangeUserRequestSchema>;
 
 export const PermissionSchema = Type.Object({
   key: Type.String(),
