@@ -82,6 +82,7 @@ export function UsersPage() {
         <PageSearch
           label="Search users"
           placeholder="Search name, username, e-mail or number"
+          maxLength={80}
           value={filters.search}
           onChange={filters.setSearch}
         />

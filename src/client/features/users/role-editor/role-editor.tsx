@@ -32,6 +32,13 @@ interface RoleEditorProps {
   offered: ReadonlySet<string>;
 }
 
+const heldBy = (holders: number) =>
+  holders === 0
+    ? 'Nobody holds it yet.'
+    : holders === 1
+      ? 'One person holds it.'
+      : `${holders} people hold it.`;
+
 const offeredOf = (role: Role | undefined, offered: ReadonlySet<string>) =>
   new Set(role?.permissions.filter((key) => offered.has(key)));
 
@@ -142,7 +149,7 @@ export function RoleEditor({ edited, roles, sections, offered }: RoleEditorProps
               of your own.
             </>
           ) : (
-            'A role is a named set of permissions; everyone holding it may do what it lists, on their next click.'
+            `A role is a named set of permissions; everyone holding it may do what it lists, on their next click.${edited.kind === 'edit' ? ` ${heldBy(edited.role.holders)}` : ''}`
           )
         }
         actions={
