@@ -3,6 +3,7 @@ import type { Role } from '../../../shared/api/users';
 import { LoadError } from '../../components/load-error';
 import { NativeCheckbox } from '../../components/native-checkbox';
 import { useRoles } from './api/users-api';
+import { roleGroups } from './role-groups';
 
 interface RoleChoiceProps {
   chosen: readonly string[];
@@ -57,10 +58,6 @@ export function RoleChoice({ chosen, onChange, error }: RoleChoiceProps) {
   const roles = useRoles();
   const toggle = (roleId: string, on: boolean) =>
     onChange(on ? [...chosen, roleId] : chosen.filter((id) => id !== roleId));
-  const sections = [
-    { title: 'Built-in', items: roles.data?.items.filter((role) => role.builtIn) ?? [] },
-    { title: 'Your roles', items: roles.data?.items.filter((role) => !role.builtIn) ?? [] },
-  ].filter((section) => section.items.length > 0);
   return (
     <Stack as="fieldset" gap="2" aria-invalid={error ? true : undefined}>
       <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
@@ -74,8 +71,8 @@ export function RoleChoice({ chosen, onChange, error }: RoleChoiceProps) {
         </Text>
       ) : (
         <Box borderWidth="1px" rounded="md" maxH="18rem" overflowY="auto">
-          {sections.map((section) => (
-            <Box key={section.title} role="group" aria-label={section.title}>
+          {roleGroups(roles.data.items).map((group) => (
+            <Box key={group.title} role="group" aria-label={group.title}>
               <Text
                 px="3"
                 py="1.5"
@@ -89,9 +86,9 @@ export function RoleChoice({ chosen, onChange, error }: RoleChoiceProps) {
                 top="0"
                 zIndex="1"
               >
-                {section.title}
+                {group.title}
               </Text>
-              {section.items.map((role) => (
+              {group.roles.map((role) => (
                 <RoleOption
                   key={role.roleId}
                   role={role}

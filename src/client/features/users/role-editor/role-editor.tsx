@@ -5,7 +5,6 @@ import type { Role, SaveRoleRequest } from '../../../../shared/api/users';
 import { CancelConfirmDialog, ConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
-import { NativeSelect } from '../../../components/native-select';
 import { PageHeader } from '../../../components/page-header';
 import { PageSearch } from '../../../components/page-search';
 import { Panel } from '../../../components/panel';
@@ -16,6 +15,7 @@ import { roleRequests } from '../api/users-api';
 import { ROLES_PATH, rolePath } from '../users-paths';
 import { PermissionPicker } from './permission-picker';
 import { narrowSections, type PermissionSection } from './permission-sections';
+import { StartFromSelect } from './start-from-select';
 
 export type EditedRole =
   | { kind: 'new'; from: Role | undefined }
@@ -71,6 +71,8 @@ export function RoleEditor({ edited, roles, sections, offered }: RoleEditorProps
   const [saving, setSaving] = useState(false);
   const [nameError, setNameError] = useState<string>();
   const [problem, setProblem] = useState<string | null>(null);
+  // A refused deletion is told where it was asked for, at the top.
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'leave'; to: string } | { kind: 'delete' } | null>(
     null,
   );
@@ -128,7 +130,7 @@ export function RoleEditor({ edited, roles, sections, offered }: RoleEditorProps
         state: { notice: `The role "${edited.role.name}" is deleted.` },
       });
     } catch (error) {
-      setProblem(messageOf(error, 'The role could not be deleted.'));
+      setDeleteProblem(messageOf(error, 'The role could not be deleted.'));
       setConfirm(null);
     } finally {
       setSaving(false);
@@ -171,6 +173,11 @@ export function RoleEditor({ edited, roles, sections, offered }: RoleEditorProps
           ) : null
         }
       />
+      {deleteProblem ? (
+        <Box mb="4">
+          <FormAlert status="error">{deleteProblem}</FormAlert>
+        </Box>
+      ) : null}
       {readOnly ? null : (
         <Panel p={{ base: '4', md: '6' }} mb="4" overflow="visible">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -188,41 +195,14 @@ export function RoleEditor({ edited, roles, sections, offered }: RoleEditorProps
                 onChange={(event) => changed(setDescription)(event.target.value)}
               />
             </FormField>
-            <FormField
-              label="Start from"
-              helper="Copies that role's permissions in place of these."
-            >
-              <NativeSelect
-                value={startFrom}
-                onChange={(event) => {
-                  const from = roles.find((role) => role.roleId === event.target.value);
-                  setStartFrom(event.target.value);
-                  changed(setSelected)(offeredOf(from, offered));
-                }}
-              >
-                <option value="">Nothing (choose below)</option>
-                <optgroup label="Built-in">
-                  {roles
-                    .filter((role) => role.builtIn)
-                    .map((role) => (
-                      <option key={role.roleId} value={role.roleId}>
-                        {role.name}
-                      </option>
-                    ))}
-                </optgroup>
-                {roles.some((role) => !role.builtIn) ? (
-                  <optgroup label="Your roles">
-                    {roles
-                      .filter((role) => !role.builtIn)
-                      .map((role) => (
-                        <option key={role.roleId} value={role.roleId}>
-                          {role.name}
-                        </option>
-                      ))}
-                  </optgroup>
-                ) : null}
-              </NativeSelect>
-            </FormField>
+            <StartFromSelect
+              roles={roles}
+              value={startFrom}
+              onChange={(roleId, from) => {
+                setStartFrom(roleId);
+                changed(setSelected)(offeredOf(from, offered));
+              }}
+            />
           </SimpleGrid>
         </Panel>
       )}
