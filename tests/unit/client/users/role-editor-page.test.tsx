@@ -45,6 +45,11 @@ describe('the role editor', () => {
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Computes' } });
     // What everyone holds is not offered.
     expect(screen.queryByText('Dashboard')).toBeNull();
+    // Starting from a role copies what it holds (what everyone holds left out); nothing empties it.
+    fireEvent.change(screen.getByLabelText('Start from'), { target: { value: 'payroll' } });
+    expect(screen.getByText('2 permissions selected')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Start from'), { target: { value: '' } });
+    expect(screen.getByText('0 permissions selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /Compute payroll/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Payroll registers/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loans: read all' }));
