@@ -3,7 +3,7 @@ import type { User } from '../../../shared/api/users';
 import { AppIcon } from '../../components/app-icon';
 import { statusOf } from './user-status';
 
-export type UserAction = 'roles' | 'invitation' | 'reset' | 'toggle';
+export type UserAction = 'roles' | 'invitation' | 'reset' | 'second-factor' | 'toggle';
 
 interface UserActionsMenuProps {
   user: User;
@@ -33,6 +33,10 @@ export function UserActionsMenu({ user, self, onAction }: UserActionsMenuProps) 
             ) : null}
             {signsIn && user.email ? (
               <Menu.Item value="reset">Send password reset link</Menu.Item>
+            ) : null}
+            {/* One's own authenticator is turned off on the Password and PIN page. */}
+            {user.secondFactor && !self ? (
+              <Menu.Item value="second-factor">Reset two-step sign-in</Menu.Item>
             ) : null}
             {self ? (
               <Text px="2" py="1.5" fontSize="xs" color="fg.muted" maxW="16rem">

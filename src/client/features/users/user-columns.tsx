@@ -14,7 +14,10 @@ interface UserColumnsOptions {
   onAction: (action: UserAction, user: User) => void;
 }
 
-/** The users list: who, their roles by name, status, last sign-in, employee number, actions. */
+/**
+ * The users list: who, their roles by name, status, two-step sign-in, last sign-in, employee
+ * number, actions.
+ */
 export const userColumns = ({
   selfId,
   roleName,
@@ -53,6 +56,21 @@ export const userColumns = ({
     ),
   },
   { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
+  {
+    id: 'secondFactor',
+    header: 'Two-step',
+    nowrap: true,
+    cell: (user) =>
+      user.secondFactor ? (
+        <Badge variant="outline" colorPalette="green">
+          On
+        </Badge>
+      ) : (
+        <Text as="span" color="fg.muted">
+          Off
+        </Text>
+      ),
+  },
   {
     id: 'lastSignIn',
     header: 'Last sign-in',

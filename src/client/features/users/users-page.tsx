@@ -41,7 +41,8 @@ export function UsersPage() {
 
   // Mail goes at once; changes of access ask first.
   const act = async (action: UserAction, user: User) => {
-    if (action === 'roles' || action === 'toggle') return setDialog({ action, user });
+    if (action === 'roles' || action === 'toggle' || action === 'second-factor')
+      return setDialog({ action, user });
     const invitation = action === 'invitation';
     try {
       await (invitation

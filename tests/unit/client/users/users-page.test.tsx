@@ -21,6 +21,14 @@ function serveUsers(answer: UsersResponse) {
 
 const address = () => screen.getByTestId('address').textContent ?? '';
 
+/** Opens a row's actions menu and answers what it offers. */
+async function openMenu(name: string) {
+  const trigger = screen.getByRole('button', { name: `Actions for ${name}` });
+  fireEvent.click(trigger);
+  await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
+  return screen.getAllByRole('menuitem').map((item) => item.textContent);
+}
+
 afterEach(() => {
   cleanup();
   session.end();
@@ -90,6 +98,42 @@ describe('the users page', () => {
     expect(screen.queryByRole('menuitem', { name: 'Change roles' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Disable' })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Send password reset link' })).toBeTruthy();
+  });
+
+  test('shows who signs in with two steps, and resets a lost authenticator after asking', async () => {
+    serveRoles();
+    serveUsers({
+      items: [user(2, { name: 'Olive Reyes', secondFactor: true }), user(3, { name: 'Ben Tan' })],
+      total: 2,
+    });
+    const resets: string[] = [];
+    server.use(
+      http.delete('*/api/iam/accounts/:accountId/second-factor', ({ params }) => {
+        resets.push(String(params.accountId));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderAsAdmin(<UsersPage />, '/admin-settings/users');
+    const olive = (await screen.findByText('Olive Reyes')).closest('tr') as HTMLElement;
+    const ben = screen.getByText('Ben Tan').closest('tr') as HTMLElement;
+    expect(within(olive).getByText('On')).toBeTruthy();
+    expect(within(ben).getByText('Off')).toBeTruthy();
+
+    expect(await openMenu('Olive Reyes')).toContain('Reset two-step sign-in');
+    // The menu selects the item under the pointer.
+    const reset = screen.getByRole('menuitem', { name: 'Reset two-step sign-in' });
+    fireEvent.pointerDown(reset);
+    await waitFor(() => expect(reset.hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.click(reset);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Reset two-step sign-in of Olive Reyes?',
+    });
+    expect(resets).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Two-step sign-in of Olive Reyes is reset')).toBeTruthy();
+    expect(resets).toEqual([user(2).accountId]);
+    // Without an authenticator there is nothing to reset.
+    expect(await openMenu('Ben Tan')).not.toContain('Reset two-step sign-in');
   });
 
   test('says when nobody matches the filters', async () => {

@@ -57,6 +57,8 @@ export const userRequests = {
     apiClient.post<void>(`${account(accountId)}/invitation`, undefined),
   sendPasswordReset: (accountId: string) =>
     apiClient.post<void>(`${account(accountId)}/password-reset`, undefined),
+  resetSecondFactor: (accountId: string) =>
+    apiClient.delete<void>(`${account(accountId)}/second-factor`),
 };
 
 const role = (roleId: string) => `/api/iam/roles/${encodeURIComponent(roleId)}`;
