@@ -48,7 +48,8 @@ export function RolesPage() {
     [catalogue.data],
   );
   const counted = (role: Role) => role.permissions.filter((key) => !everyone.has(key)).length;
-  const failed = roles.error ?? catalogue.error;
+  // A failure with nothing loaded before it; a failed refresh keeps what is shown.
+  const failed = Boolean(roles.error ?? catalogue.error) && !(roles.data && catalogue.data);
   return (
     <>
       <PageHeader
@@ -66,7 +67,7 @@ export function RolesPage() {
         </Box>
       ) : null}
       <Panel>
-        {failed && !(roles.data && catalogue.data) ? (
+        {failed ? (
           <Box p="4">
             <LoadError
               message="The roles could not be loaded."
@@ -87,9 +88,11 @@ export function RolesPage() {
           />
         )}
       </Panel>
-      <Text mt="3" fontSize="sm" color="fg.muted">
-        Open a built-in role to see what it may do, or copy it to a role of your own.
-      </Text>
+      {failed ? null : (
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          Open a built-in role to see what it may do, or copy it to a role of your own.
+        </Text>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -25,17 +25,16 @@ export function RoleEditorPage() {
     [sections],
   );
 
-  if (roles.error || catalogue.error)
+  // Only a failure with nothing loaded: a failed refresh must not take the editor away mid-edit.
+  if ((roles.error || catalogue.error) && !(roles.data && catalogue.data))
     return (
-      <Box p="4">
-        <LoadError
-          message="The roles or the permissions could not be loaded."
-          onRetry={() => {
-            void roles.mutate();
-            void catalogue.mutate();
-          }}
-        />
-      </Box>
+      <LoadError
+        message="The roles or the permissions could not be loaded."
+        onRetry={() => {
+          void roles.mutate();
+          void catalogue.mutate();
+        }}
+      />
     );
   if (!roles.data || !catalogue.data) return <PageSpinner label="Loading the role" />;
 
