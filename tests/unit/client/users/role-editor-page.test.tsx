@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('the role editor', () => {
   test('saves the name, description and the permissions chosen, and goes back to the roles', async () => {
-    serveRoles();
+    const asked = serveRoles();
     const sent = serveSave(() => HttpResponse.json(ROLES[3], { status: 201 }));
     renderEditor('/admin-settings/roles/new');
 
@@ -60,6 +60,8 @@ describe('the role editor', () => {
     await waitFor(() =>
       expect(screen.getByTestId('address').textContent).toBe('/admin-settings/roles'),
     );
+    // The roles are asked again, so the list gone back to shows the new one.
+    await waitFor(() => expect(asked.roles).toBe(2));
     expect(sent).toEqual([
       {
         name: 'Payroll officer 2',

@@ -69,12 +69,17 @@ export const user = (n: number, extra: Partial<User> = {}): User => ({
   ...extra,
 });
 
-/** The roles and the catalogue, as the server answers an administrator. */
+/** The roles and the catalogue, as the server answers an administrator; counts the roles asked. */
 export function serveRoles() {
+  const asked = { roles: 0 };
   server.use(
-    http.get('*/api/iam/roles', () => HttpResponse.json({ items: ROLES })),
+    http.get('*/api/iam/roles', () => {
+      asked.roles += 1;
+      return HttpResponse.json({ items: ROLES });
+    }),
     http.get('*/api/iam/permissions', () => HttpResponse.json({ items: CATALOGUE })),
   );
+  return asked;
 }
 
 /** The address the page is at, query included, for tests of what goes into it. */

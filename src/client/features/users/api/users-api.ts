@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type {
   ChangeUserRequest,
   InviteUserRequest,
@@ -63,8 +63,22 @@ export const userRequests = {
 
 const role = (roleId: string) => `/api/iam/roles/${encodeURIComponent(roleId)}`;
 
-export const roleRequests = {
-  create: (body: SaveRoleRequest) => apiClient.post<Role>('/api/iam/roles', body),
-  update: (roleId: string, body: SaveRoleRequest) => apiClient.put<Role>(role(roleId), body),
-  remove: (roleId: string) => apiClient.delete<void>(role(roleId)),
-};
+/**
+ * Saving and deleting a role; each done, the roles are fetched again, so the roles list it
+ * returns to and every role name show the change.
+ */
+export function useRoleRequests() {
+  const { mutate } = useSWRConfig();
+  const roles = rolesKey(useCurrentAccount().accountId);
+  const thenRefresh = async <T>(request: Promise<T>) => {
+    const result = await request;
+    void mutate(roles);
+    return result;
+  };
+  return {
+    create: (body: SaveRoleRequest) => thenRefresh(apiClient.post<Role>('/api/iam/roles', body)),
+    update: (roleId: string, body: SaveRoleRequest) =>
+      thenRefresh(apiClient.put<Role>(role(roleId), body)),
+    remove: (roleId: string) => thenRefresh(apiClient.delete<void>(role(roleId))),
+  };
+}

@@ -11,7 +11,7 @@ import { Panel } from '../../../components/panel';
 import { TextInput } from '../../../components/text-input';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { isApiError, messageOf } from '../../../lib/api-error';
-import { roleRequests } from '../api/users-api';
+import { useRoleRequests } from '../api/users-api';
 import { ROLES_PATH, rolePath } from '../users-paths';
 import { PermissionPicker } from './permission-picker';
 import { narrowSections, type PermissionSection } from './permission-sections';
@@ -58,6 +58,7 @@ function startOf(edited: EditedRole) {
  */
 export function RoleEditor({ edited, roles, sections, offered }: RoleEditorProps) {
   const navigate = useNavigate();
+  const roleRequests = useRoleRequests();
   const readOnly = edited.kind === 'view';
   const start = startOf(edited);
   const [name, setName] = useState(start.name);
