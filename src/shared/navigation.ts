@@ -257,6 +257,8 @@ export const NAVIGATION: NavGroup[] = [
     id: 'admin',
     label: 'Administration',
     items: [
+      { id: 'users', label: 'Users', path: '/admin-settings/users', roles: ['admin'] },
+      { id: 'roles', label: 'Roles', path: '/admin-settings/roles', roles: ['admin'] },
       {
         id: 'organization-settings',
         label: 'Organisation settings',

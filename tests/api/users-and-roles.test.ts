@@ -59,14 +59,27 @@ describeOnEachDatabase('users, roles and permissions', (current) => {
     expect(found.total).toBeLessThan(all.total);
     const approvers = await users(admin, '?role=approver');
     expect(approvers.items.every((user) => user.roles.includes('approver'))).toBe(true);
+    // The new hire has never signed in: listed as invited, not among the active accounts.
+    const newhire = all.items.find((user) => user.username === 'newhire');
+    expect(newhire).toMatchObject({ invited: true, lastSignInAt: null });
+    const active = await users(admin, '?status=Active&limit=200');
+    expect(active.items.length).toBeGreaterThan(0);
+    expect(active.items.every((user) => user.status === 'Active' && !user.invited)).toBe(true);
+    const invitedOnes = await users(admin, '?status=Invited');
+    expect(invitedOnes.items.map((user) => user.username)).toContain('newhire');
     expect((await hr.call('GET', '/api/iam/accounts')).statusCode).toBe(403);
   });
 
   it('makes a payroll officer who may compute but not release, and a change of the role applies at once', async () => {
     const catalogue = (await admin.call('GET', '/api/iam/permissions')).json<PermissionCatalogue>();
     const keys = catalogue.items.map((item) => item.key);
+    expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(expect.arrayContaining(['payroll.compute', 'payroll.release']));
     expect(keys.some((key) => key.startsWith('form:payroll-loan-type:'))).toBe(true);
+    // What every signed-in person holds is marked, so an editor need not offer it.
+    const everyone = (key: string) => catalogue.items.find((item) => item.key === key)?.everyone;
+    expect(everyone('page:dashboard')).toBe(true);
+    expect(everyone('payroll.compute')).toBe(false);
 
     const created = await saveRole(admin, 'Payroll officer', [
       'payroll.read',
@@ -103,6 +116,8 @@ describeOnEachDatabase('users, roles and permissions', (current) => {
       body: { roles: ['employee'] },
     });
     expect(patched.statusCode, patched.body).toBe(200);
+    // The answer is the account as listed, its last sign-in included.
+    expect(patched.json<User>().lastSignInAt).not.toBeNull();
     expect(
       (await officer.call('GET', `/api/hcm/register-cutoff/${cutoff.registerId}`)).statusCode,
     ).toBe(403);

@@ -47,6 +47,9 @@ const PerformancePage = lazyPage(
   'PerformancePage',
 );
 
+// Administration › Users and Roles in one lazy chunk.
+const UsersPages = lazyPage(() => import('../features/users/users-pages'), 'UsersPages');
+
 // Announcements, network configuration and the job queue: one lazy chunk with its own routes.
 const AnnouncementsNetworkQueueRoutes = lazyPage(
   () => import('./announcements-network-queue-pages'),
@@ -83,6 +86,13 @@ const PEOPLE = [
   ['hr/onboarding', 'onboarding-list'],
   ['hr/onboarding/:accountId', 'new-hire-checklist'],
   ['hr/onboarding/:accountId/fill/:formId', 'new-hire-sub-form'],
+] as const;
+
+const USERS = [
+  ['admin-settings/users', 'users'],
+  ['admin-settings/roles', 'roles'],
+  ['admin-settings/roles/new', 'role'],
+  ['admin-settings/roles/:roleId', 'role'],
 ] as const;
 
 const WORKFLOW = [
@@ -175,6 +185,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/organization', element: <OrganizationSettingsPage /> },
   { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },
   { path: 'admin-settings/integrations', element: <IntegrationsPage /> },
+  ...pagesOf(UsersPages, USERS),
   ...pagesOf(PeoplePage, PEOPLE),
   ...pagesOf(WorkflowPage, WORKFLOW),
   ...pagesOf(PayrollPage, PAYROLL),

@@ -109,3 +109,17 @@ export function ConfirmDialog({
     />
   );
 }
+
+/** Spec section 5's question before leaving a form whose input would be lost. */
+export function CancelConfirmDialog(props: {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog {...props} title="Confirm to cancel">
+      Are you sure you want to cancel? If you cancel, all information that you have entered will be
+      lost.
+    </ConfirmDialog>
+  );
+}

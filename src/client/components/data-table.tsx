@@ -243,5 +243,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {props.footer ? <Table.Footer>{props.footer}</Table.Footer> : null}
     </Table.Root>
   );
-  return props.scroll === false ? root : <Table.ScrollArea>{root}</Table.ScrollArea>;
+  // Positioned, so a hidden header label (`srOnly`) scrolls with the table, not past the page.
+  return props.scroll === false ? (
+    root
+  ) : (
+    <Table.ScrollArea position="relative">{root}</Table.ScrollArea>
+  );
 }

@@ -42,7 +42,8 @@ export function OffsetListPanel({
   else
     body = (
       <>
-        <Table.ScrollArea>{children}</Table.ScrollArea>
+        {/* Positioned, so a hidden header label (`srOnly`) scrolls with it, not past the page. */}
+        <Table.ScrollArea position="relative">{children}</Table.ScrollArea>
         <OffsetPager {...pager} />
       </>
     );

@@ -6,15 +6,20 @@ export function useReportFilters<Name extends string>(names: readonly Name[]) {
   const filters = Object.fromEntries(
     names.map((name) => [name, params.get(name) ?? undefined]),
   ) as Record<Name, string | undefined>;
-  const setFilter = (name: Name, value: string | undefined) =>
+  /** Several at once (a filter and the page it resets), in one history entry. */
+  const setFilters = (changes: Partial<Record<Name, string | undefined>>) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (value) updated.set(name, value);
-        else updated.delete(name);
+        for (const [name, value] of Object.entries(changes) as [Name, string | undefined][]) {
+          if (value) updated.set(name, value);
+          else updated.delete(name);
+        }
         return updated;
       },
       { replace: true },
     );
-  return { filters, setFilter };
+  const setFilter = (name: Name, value: string | undefined) =>
+    setFilters({ [name]: value } as Partial<Record<Name, string | undefined>>);
+  return { filters, setFilter, setFilters };
 }

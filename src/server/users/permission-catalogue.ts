@@ -7,7 +7,7 @@ import { formHolders, formPermission, type FormOperation } from '../forms/form-a
 import type { FormRegistry } from '../forms/form-registry';
 
 /** A permission a role may be given, with the built-in roles that hold it (`*`: everyone). */
-export interface CatalogueEntry extends Permission {
+export interface CatalogueEntry extends Omit<Permission, 'everyone'> {
   holders: readonly string[];
 }
 
@@ -37,7 +37,11 @@ export function permissionCatalogue(forms: FormRegistry, orgId: string): Catalog
     group: info.group,
     holders: info.roles,
   }));
-  const pages = GUARDED_PAGES.map((page) => ({
+  // A page outside the menu may share its entry's id (every appraisal report is the reports
+  // entry's): one permission opens both, so it is listed once, as the menu has it.
+  const pages = GUARDED_PAGES.filter(
+    (page, index) => GUARDED_PAGES.findIndex((other) => other.id === page.id) === index,
+  ).map((page) => ({
     key: pagePermission(page.id),
     label: page.label,
     description: `Open ${page.path}`,

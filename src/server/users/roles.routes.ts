@@ -30,7 +30,10 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     '/iam/permissions',
     { config: MANAGE, schema: { response: { 200: PermissionCatalogueSchema } } },
     async (request) => ({
-      items: catalogueOf(principalOf(request).orgId).map(({ holders: _, ...entry }) => entry),
+      items: catalogueOf(principalOf(request).orgId).map(({ holders, ...entry }) => ({
+        ...entry,
+        everyone: holders.includes('*'),
+      })),
     }),
   );
 

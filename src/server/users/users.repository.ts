@@ -29,9 +29,13 @@ export function usersQuery(
     case 'Invited':
       query = query.where('a.disabled_at', 'is', null).where('a.logged_in', '=', false);
       break;
+    // An invitation not yet taken up reads Invited, whatever the stored status says.
     case 'Active':
     case 'Change Password':
-      query = query.where('a.disabled_at', 'is', null).where('a.status', '=', filters.status);
+      query = query
+        .where('a.disabled_at', 'is', null)
+        .where('a.logged_in', '=', true)
+        .where('a.status', '=', filters.status);
       break;
   }
   return query;

@@ -60,12 +60,14 @@ export const InviteUserRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type InviteUserRequest = Static<typeof InviteUserRequestSchema>;
 
 /** `PATCH /api/iam/accounts/:accountId`: disable or enable, and/or change the roles. */
 export const ChangeUserRequestSchema = Type.Object(
   { disabled: Type.Optional(Type.Boolean()), roles: Type.Optional(RoleIdsSchema) },
   { additionalProperties: false, minProperties: 1 },
 );
+export type ChangeUserRequest = Static<typeof ChangeUserRequestSchema>;
 
 export const PermissionSchema = Type.Object({
   key: Type.String(),
@@ -75,6 +77,8 @@ export const PermissionSchema = Type.Object({
   group: Type.String(),
   /** For a record type's operations: the record type, so the editor can lay them out as a grid. */
   formId: Type.Optional(Type.String()),
+  /** Every signed-in person holds it whatever their roles: giving it to a role changes nothing. */
+  everyone: Type.Boolean(),
 });
 export type Permission = Static<typeof PermissionSchema>;
 
@@ -94,6 +98,7 @@ export const RoleSchema = Type.Object({
 export type Role = Static<typeof RoleSchema>;
 
 export const RolesResponseSchema = Type.Object({ items: Type.Array(RoleSchema) });
+export type RolesResponse = Static<typeof RolesResponseSchema>;
 
 export const SaveRoleRequestSchema = Type.Object(
   {

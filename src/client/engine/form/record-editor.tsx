@@ -7,7 +7,7 @@ import { RecordForm } from '../../../../renderers/theme';
 import type { FormResponse, RecordItem } from '../../../shared/api/records';
 import type { FieldInfo, JsonSchemaNode } from '../../../shared/forms/fields';
 import { applyRules, ruleErrors } from '../../../shared/forms/rules';
-import { ConfirmDialog } from '../../components/alert-dialog';
+import { CancelConfirmDialog, ConfirmDialog } from '../../components/alert-dialog';
 import { FormAlert } from '../../components/form-alert';
 import type { RecordPaths } from '../routes/record-paths';
 import { ConflictAlert } from './conflict-alert';
@@ -137,19 +137,15 @@ export function RecordEditor(props: RecordEditorProps) {
           onReset={() => setConfirm({ kind: 'reset' })}
         />
       </RecordForm>
-      <ConfirmDialog
+      <CancelConfirmDialog
         open={confirm?.kind === 'cancel'}
-        title="Confirm to cancel"
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
           if (confirm?.kind !== 'cancel') return;
           draft.clear();
           void navigate(confirm.to);
         }}
-      >
-        Are you sure you want to cancel? If you cancel, all information that you have entered will
-        be lost.
-      </ConfirmDialog>
+      />
       <ConfirmDialog
         open={confirm?.kind === 'reset'}
         title="Confirm to reset"

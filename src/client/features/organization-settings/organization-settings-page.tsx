@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { OrgSettings, OrgSettingsRequest } from '../../../shared/api/organization';
 import { ORG_ASSETS, type OrgAssetKind } from '../../../shared/org-assets';
-import { ConfirmDialog } from '../../components/alert-dialog';
+import { CancelConfirmDialog, ConfirmDialog } from '../../components/alert-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -219,17 +219,13 @@ function SettingsEditor({ orgId, settings, onSettings }: SettingsEditorProps) {
         The {changes.length === 1 ? 'change' : `${changes.length} changes`} you made here will be
         lost; what is saved stays as it is.
       </ConfirmDialog>
-      <ConfirmDialog
+      <CancelConfirmDialog
         open={leaveTo !== null}
-        title="Confirm to cancel"
         onCancel={() => setLeaveTo(null)}
         onConfirm={() => {
           if (leaveTo !== null) void navigate(leaveTo);
         }}
-      >
-        Are you sure you want to cancel? If you cancel, all information that you have entered will
-        be lost.
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/applications/application-kinds';
 import type { FieldError } from '../../../../shared/api/errors';
 import type { JsonSchemaNode } from '../../../../shared/forms/fields';
-import { ConfirmDialog } from '../../../components/alert-dialog';
+import { CancelConfirmDialog } from '../../../components/alert-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-error';
 import { openStoredFile } from '../../../engine/api/open-stored-file';
@@ -142,17 +142,13 @@ export function ApplicationForm({ kind, listPath, balances }: ApplicationFormPro
           </Button>
         </HStack>
       </RecordForm>
-      <ConfirmDialog
+      <CancelConfirmDialog
         open={leaveTo !== null}
-        title="Confirm to cancel"
         onCancel={() => setLeaveTo(null)}
         onConfirm={() => {
           if (leaveTo !== null) void navigate(leaveTo);
         }}
-      >
-        Are you sure you want to cancel? If you cancel, all information that you have entered will
-        be lost.
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useForms } from '../../../engine/api/use-forms';
 import { definitionPaths } from '../../../engine/routes/record-paths';
 import { employeeName } from './employee-name';
 import { profilePath } from '../../../lib/profile-paths';
+import { useRoleNames } from '../../../lib/use-role-names';
 
 const ACCOUNT_COLOURS: Record<ProfileAccount['status'], string> = {
   Active: 'green',
@@ -55,6 +56,7 @@ export function ProfileHeader({ profile }: { profile: EmployeeProfile }) {
   const name = employeeName(data);
   const manager = data.manager as EmployeeRef | undefined;
   const subtitle = [data.employeeNumber, data.position, data.department].map(text).filter(Boolean);
+  const roleName = useRoleNames();
   return (
     <Panel p={{ base: '4', md: '6' }} mb="4">
       <Flex
@@ -90,7 +92,7 @@ export function ProfileHeader({ profile }: { profile: EmployeeProfile }) {
                 </Badge>
                 {account.roles?.map((role) => (
                   <Badge key={role} variant="outline">
-                    {role}
+                    {roleName(role)}
                   </Badge>
                 ))}
               </>
