@@ -1,5 +1,5 @@
 // `npm run -s org -- <command>`: the operator's tool to start, list, suspend, resume, export and
-// delete organisations, beside the app on the same database (scripts/lib/org-command.ts lists
+// delete organisations, and to add the platform console's operators, beside the app on the same database (scripts/lib/org-command.ts lists
 // the commands). Exit 0 when done, 2 when the command line or what it names is wrong (a taken
 // or malformed id, a bad e-mail, no such organisation, not suspended...), 1 on other failures.
 import { createWriteStream } from 'node:fs';
@@ -17,6 +17,7 @@ import { withOrg } from '../src/server/db/tenant';
 import { loadFormRegistry } from '../src/server/forms/form-registry';
 import { AppError } from '../src/server/http/app-error';
 import { dispatchOutbox } from '../src/server/mail/smtp-dispatcher';
+import { addOperator, removeOperator } from '../src/server/operators/operator-accounts';
 import { INVITATION_TTL_DAYS } from '../src/server/people/invitation';
 import {
   checkNewOrganization,
@@ -72,13 +73,25 @@ async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Co
         await exportTo(db, command.orgId, command.out);
         break;
       case 'delete': {
-        const deleted = await deleteOrganization(db, command.orgId);
+        const deleted = await deleteOrganization(db, command.orgId, operator);
         const rows = Object.values(deleted.tables).reduce((sum, n) => sum + n, 0);
         say(
           `Deleted "${command.orgId}": ${rows} rows in ${Object.keys(deleted.tables).length} tables and ${deleted.jobs} background jobs. Its export of ${deleted.exportedAt} holds all of it.`,
         );
         break;
       }
+      case 'add-operator': {
+        const { password } = await addOperator(db, command, operator);
+        say(
+          `Added operator "${command.email}". Their password, shown only now (sign in at ${config.publicUrl}/platform):`,
+        );
+        console.log(password);
+        break;
+      }
+      case 'remove-operator':
+        await removeOperator(db, command.email, operator);
+        say(`Removed operator "${command.email}": their console sessions have ended.`);
+        break;
     }
   } finally {
     await db?.destroy();

@@ -8,7 +8,9 @@ export type OrgCommand =
   | { command: 'list' }
   | { command: 'suspend' | 'resume'; orgId: string }
   | { command: 'export'; orgId: string; out: string | null }
-  | { command: 'delete'; orgId: string };
+  | { command: 'delete'; orgId: string }
+  | { command: 'add-operator'; email: string; name: string }
+  | { command: 'remove-operator'; email: string };
 
 /** A command line that asks for nothing this tool does: exit 2 with the message and the usage. */
 export class UsageError extends Error {}
@@ -29,6 +31,11 @@ export const USAGE = `Usage: npm run -s org -- <command>
       Every table row and file of it in one ZIP (default ./<org-id>-export-<time>.zip).
   delete --confirm <org-id>
       Deletes it and everything of it. Suspend and export it first.
+  add-operator --email <e-mail> [--name "First Last"]
+      Adds a platform operator, who signs in to the platform console at /platform with the
+      generated password printed once.
+  remove-operator --email <e-mail>
+      Disables a platform operator; their console sessions end at once.
 
 Settings come from the environment as for the app (DATABASE_URL, DATA_DIR, PUBLIC_URL, ...).`;
 
@@ -112,6 +119,16 @@ export function parseOrgCommand(argv: readonly string[]): OrgCommand {
     case 'delete': {
       const { values } = parsed(command, args, { confirm: { type: 'string' } }, 0);
       return { command, orgId: required(command, values, 'confirm') };
+    }
+    case 'add-operator': {
+      const options = { email: { type: 'string' }, name: { type: 'string' } } as const;
+      const { values } = parsed(command, args, options, 0);
+      const email = required(command, values, 'email');
+      return { command, email, name: values.name ?? email };
+    }
+    case 'remove-operator': {
+      const { values } = parsed(command, args, { email: { type: 'string' } }, 0);
+      return { command, email: required(command, values, 'email') };
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -50,6 +50,7 @@ import { networkSettingsRoutes } from './network/network-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
+import { platformConsoleRoutes } from './operators/platform-console.routes';
 import { integrationTokensRoutes } from './users/integration-tokens.routes';
 import { rolesRoutes } from './users/roles.routes';
 import { usersRoutes } from './users/users.routes';
@@ -131,6 +132,7 @@ export async function buildApp({
     async (api) => {
       for (const routes of [
         platformRoutes,
+        platformConsoleRoutes,
         organizationRoutes,
         orgAssetsRoutes,
         orgSettingsRoutes,

@@ -456,10 +456,10 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
     expect(await tablesNaming(ORG)).toEqual(
       expect.arrayContaining(['public.records', 'public.sign_in_throttle', 'pgboss.job']),
     );
-    const live = await refusal(deleteOrganization(deps.db, ORG));
+    const live = await refusal(deleteOrganization(deps.db, ORG, OPERATOR));
     expect(live.message).toContain('not suspended');
     await suspendOrganization(deps.db, ORG, OPERATOR);
-    const unexported = await refusal(deleteOrganization(deps.db, ORG));
+    const unexported = await refusal(deleteOrganization(deps.db, ORG, OPERATOR));
     expect(unexported.message).toContain('no export made since it was suspended');
     const out = createWriteStream(join(dir, 'final.zip'));
     await exportOrganization(deps.db, ORG, out, OPERATOR);
@@ -467,16 +467,23 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
 
     const before = await demoRowCounts();
     expect(Object.keys(before).length).toBeGreaterThan(20);
-    const deleted = await deleteOrganization(deps.db, ORG);
+    const deleted = await deleteOrganization(deps.db, ORG, OPERATOR);
     expect(deleted.tables.records).toBeGreaterThan(0);
     expect(deleted.jobs).toBeGreaterThan(0);
 
-    expect(await tablesNaming(ORG)).toEqual([]);
+    // Nothing of it is left; the platform's audit keeps that it was deleted, by whom, and no more.
+    expect(await tablesNaming(ORG)).toEqual(['public.platform_audit']);
+    const audit = await queryRows<{ operator: string; action: string }>(
+      owner,
+      'select operator, action from platform_audit where row_to_json(platform_audit)::text like $1',
+      [`%${ORG}%`],
+    );
+    expect(audit).toEqual([{ operator: OPERATOR, action: 'organization-deleted' }]);
     expect(await demoRowCounts()).toEqual(before);
     expect((await listOrganizations(deps.db)).map((org) => org.orgId)).toEqual(['acme', 'icare']);
     const gone = await anonymous().call('GET', `/api/organization/resources/collection/${ORG}`);
     expect(gone.statusCode).toBe(404);
     expect((await admin.call('GET', '/api/iam/session')).statusCode).toBe(401);
-    expect((await refusal(deleteOrganization(deps.db, ORG))).code).toBe('not_found');
+    expect((await refusal(deleteOrganization(deps.db, ORG, OPERATOR))).code).toBe('not_found');
   });
 });

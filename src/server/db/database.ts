@@ -211,6 +211,40 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** A platform operator: no organisation's, signs in to the platform console (operators/). */
+export interface PlatformOperatorsTable {
+  operator_id: Generated<string>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+  last_sign_in_at: Timestamp | null;
+  disabled_at: Timestamp | null;
+}
+
+export interface PlatformSessionsTable {
+  session_id: Generated<string>;
+  operator_id: string;
+  token_hash: Buffer;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** What operators (console or command line) did to organisations and to the platform. */
+export interface PlatformAuditTable {
+  audit_id: Generated<number>;
+  at: Generated<Date>;
+  /** "operator:<e-mail>" or "cli:<user>". */
+  operator: string;
+  action: string;
+  subject_org: string | null;
+  detail: Json<Record<string, unknown>>;
+  ip: string | null;
+}
+
 export interface MailOutboxTable {
   org_id: string;
   mail_id: Generated<number>;
@@ -477,6 +511,9 @@ export interface OrgFormDefinitionVersionsTable {
 }
 
 export interface Database {
+  platform_operators: PlatformOperatorsTable;
+  platform_sessions: PlatformSessionsTable;
+  platform_audit: PlatformAuditTable;
   organizations: OrganizationsTable;
   org_assets: OrgAssetsTable;
   accounts: AccountsTable;

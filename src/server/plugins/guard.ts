@@ -12,6 +12,8 @@ import {
   parseIntegrationToken,
 } from '../identity/integration-tokens.repository';
 import { findLiveSession } from '../identity/sessions.repository';
+import { findLivePlatformSession, type OperatorPrincipal } from '../operators/operators.repository';
+import { PLATFORM } from '../operators/operator-sign-in.service';
 import { parseSessionToken, verifyCsrfToken } from '../identity/tokens';
 
 export interface Principal {
@@ -27,8 +29,11 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'session' (default): a live session whose org equals x-org-id; 'optional'; 'none'. */
-    auth?: 'session' | 'optional' | 'none';
+    /**
+     * 'session' (default): a live session whose org equals x-org-id; 'optional'; 'none';
+     * 'platform': a platform operator's session (the console), and nothing else.
+     */
+    auth?: 'session' | 'optional' | 'none' | 'platform';
     /** What the caller must hold; omitted means anyone signed in. */
     permission?: Capability;
     /** A POST that only reads (version, permissions, lists) needs no CSRF token. */
@@ -50,6 +55,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    operator: OperatorPrincipal | null;
   }
 }
 
@@ -69,6 +75,12 @@ export function assertSameOrg(request: FastifyRequest, orgId: string, what: stri
     throw new AppError('org_mismatch', `The x-org-id header does not match ${what}.`);
 }
 
+/** The operator of a console route; the guard has already refused the request otherwise. */
+export function operatorOf(request: FastifyRequest): OperatorPrincipal {
+  if (!request.operator) throw new AppError('unauthenticated', 'Sign in to the console.');
+  return request.operator;
+}
+
 /** The principal of a signed-in route; the guard has already refused the request otherwise. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('unauthenticated', 'Sign in to continue.');
@@ -83,6 +95,7 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config;
     // Decided on the route the router matched, not on the raw address: the router decodes
@@ -97,6 +110,19 @@ export function registerGuard(app: FastifyInstance, db: Kysely<Database>, config
       throw new AppError('api_key_invalid', 'A valid x-api-key header is required.');
     }
     const auth = route.auth ?? 'session';
+    // The console and the organisations never take each other's sessions. Its bearer sits in
+    // a header no other site can make a browser send: nothing to forge, so no CSRF token.
+    const platformBearer = bearer?.startsWith(`${PLATFORM}.`) ?? false;
+    if (auth === 'platform') {
+      request.operator = platformBearer ? await findLivePlatformSession(db, bearer!) : null;
+      if (!request.operator) throw new AppError('unauthenticated', 'Sign in to the console.');
+      return;
+    }
+    if (platformBearer)
+      throw new AppError(
+        'unauthenticated',
+        "A platform operator's session opens only the console.",
+      );
     if (auth !== 'none' && bearer && integration) {
       request.principal = await authenticateIntegration(db, bearer, header(request, 'x-org-id'));
     } else if (auth !== 'none' && bearer) {

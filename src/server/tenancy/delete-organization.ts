@@ -6,6 +6,7 @@ import { deleteOrgCounters } from '../identity/sign-in-throttle';
 import { revokeOrgSessions } from '../identity/sessions.repository';
 import { deleteOrgJobs } from '../jobs/job-schema';
 import { lockedOrganization } from './organization-status';
+import { auditPlatform, type Operator } from './platform-audit';
 import { deletionOrder, tenantTables } from './tenant-tables';
 
 export interface DeletedOrganization {
@@ -23,10 +24,12 @@ export interface DeletedOrganization {
  * reference, the organisation's own row last), its pg-boss jobs and the sign-in counters that
  * name its accounts. Refused unless it is suspended and was exported since (its archive holds
  * everything it had, and nobody changed anything after). Its sessions end in every process.
+ * Of the platform's audit trail only the deletion itself names it afterwards.
  */
 export async function deleteOrganization(
   db: Kysely<Database>,
   orgId: string,
+  by: Operator,
 ): Promise<DeletedOrganization> {
   return withOrg(db, orgId, async (tx) => {
     const org = await lockedOrganization(tx, orgId);
@@ -51,6 +54,14 @@ export async function deleteOrganization(
     }
     const jobs = await deleteOrgJobs(tx, orgId);
     await deleteOrgCounters(tx, orgId);
-    return { tables, jobs, exportedAt: org.exported_at.toISOString() };
+    const exportedAt = org.exported_at.toISOString();
+    await tx.deleteFrom('platform_audit').where('subject_org', '=', orgId).execute();
+    await auditPlatform(tx, {
+      by,
+      action: 'organization-deleted',
+      orgId,
+      detail: { tradeName: org.trade_name, exportedAt },
+    });
+    return { tables, jobs, exportedAt };
   });
 }

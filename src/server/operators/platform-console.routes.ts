@@ -1,0 +1,197 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  DeletedOrganizationSchema,
+  DeleteOrganizationRequestSchema,
+  OperatorSignInRequestSchema,
+  OperatorSignInResponseSchema,
+  PlatformActivitySchema,
+  PlatformOrganizationsSchema,
+  PlatformOrgParamsSchema,
+  PlatformSessionSchema,
+} from '../../shared/api/platform-console';
+import {
+  CreatedOrganizationSchema,
+  CreateOrganizationRequestSchema,
+} from '../../shared/api/tenancy';
+import type { AppDeps } from '../http/app-deps';
+import { AppError } from '../http/app-error';
+import { operatorOf } from '../plugins/guard';
+import { createOrganization } from '../tenancy/create-organization';
+import { deleteOrganization } from '../tenancy/delete-organization';
+import { exportOrganization } from '../tenancy/export-organization';
+import { listOrganizations } from '../tenancy/list-organizations';
+import { resumeOrganization, suspendOrganization } from '../tenancy/organization-status';
+import { operatorName, revokePlatformSessions } from './operators.repository';
+import { signInOperator } from './operator-sign-in.service';
+
+const CONSOLE = { auth: 'platform' as const };
+const Done = { 204: Type.Null() };
+
+/**
+ * The platform console's API: operators sign in, then list, create, suspend, resume, export
+ * and delete organisations, as `npm run org` does at the command line (the same services).
+ * Only a platform session opens these routes, and it opens nothing else (plugins/guard.ts).
+ */
+export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, config, forms },
+) => {
+  const by = (request: Parameters<typeof operatorOf>[0]) => operatorName(operatorOf(request).email);
+
+  app.post(
+    '/platform/sign-in',
+    {
+      // Its failures are throttled per e-mail and address (sign-in-throttle.ts).
+      config: { auth: 'none', limits: [] },
+      schema: {
+        body: OperatorSignInRequestSchema,
+        response: { 200: OperatorSignInResponseSchema },
+      },
+    },
+    async (request) =>
+      signInOperator(db, config, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+
+  app.get(
+    '/platform/session',
+    { config: CONSOLE, schema: { response: { 200: PlatformSessionSchema } } },
+    async (request) => {
+      const { email, name } = operatorOf(request);
+      return { operator: { email, name } };
+    },
+  );
+
+  app.post(
+    '/platform/sign-out',
+    { config: CONSOLE, schema: { response: Done } },
+    async (request, reply) => {
+      await revokePlatformSessions(db, { sessionId: operatorOf(request).sessionId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/platform/organizations',
+    { config: CONSOLE, schema: { response: { 200: PlatformOrganizationsSchema } } },
+    async () => ({ items: await listOrganizations(db) }),
+  );
+
+  app.post(
+    '/platform/organizations',
+    {
+      config: CONSOLE,
+      schema: {
+        body: CreateOrganizationRequestSchema,
+        response: { 201: CreatedOrganizationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createOrganization({ db, forms, config }, request.body, by(request))),
+  );
+
+  app.post(
+    '/platform/organizations/:orgId/suspend',
+    { config: CONSOLE, schema: { params: PlatformOrgParamsSchema, response: Done } },
+    async (request, reply) => {
+      await suspendOrganization(db, request.params.orgId, by(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/platform/organizations/:orgId/resume',
+    { config: CONSOLE, schema: { params: PlatformOrgParamsSchema, response: Done } },
+    async (request, reply) => {
+      await resumeOrganization(db, request.params.orgId, by(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/platform/organizations/:orgId/export',
+    {
+      config: CONSOLE,
+      // Answers the ZIP archive (application/zip), as file downloads do.
+      schema: { params: PlatformOrgParamsSchema },
+    },
+    async (request, reply) => {
+      const { orgId } = request.params;
+      const known = await db
+        .selectFrom('organizations')
+        .select('org_id')
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
+      if (!known) throw new AppError('not_found', `There is no organisation "${orgId}".`);
+      const body = new PassThrough();
+      // Streamed as it is written; a failure midway breaks the download and records no export.
+      void exportOrganization(db, orgId, body, by(request)).catch((error: Error) => {
+        request.log.error({ err: error, orgId }, 'organisation export failed');
+        body.destroy(error);
+      });
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${orgId}-export-${stamp}.zip"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  app.delete(
+    '/platform/organizations/:orgId',
+    {
+      config: CONSOLE,
+      schema: {
+        params: PlatformOrgParamsSchema,
+        body: DeleteOrganizationRequestSchema,
+        response: { 200: DeletedOrganizationSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      if (request.body.confirm !== orgId)
+        throw new AppError('validation_failed', 'Type the organisation id to confirm.', {
+          fields: [{ path: '/confirm', message: `must be "${orgId}"` }],
+        });
+      return deleteOrganization(db, orgId, by(request));
+    },
+  );
+
+  app.get(
+    '/platform/activity',
+    {
+      config: CONSOLE,
+      schema: {
+        querystring: Type.Object(
+          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: PlatformActivitySchema },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('platform_audit')
+        .selectAll()
+        .orderBy('audit_id', 'desc')
+        .limit(request.query.limit ?? 50)
+        .execute();
+      return {
+        items: rows.map((row) => ({
+          at: row.at.toISOString(),
+          operator: row.operator,
+          action: row.action,
+          orgId: row.subject_org,
+          detail: row.detail,
+        })),
+      };
+    },
+  );
+};
