@@ -17,7 +17,7 @@ import { withOrg } from '../src/server/db/tenant';
 import { loadFormRegistry } from '../src/server/forms/form-registry';
 import { AppError } from '../src/server/http/app-error';
 import { dispatchOutbox } from '../src/server/mail/smtp-dispatcher';
-import { addOperator, removeOperator } from '../src/server/operators/operator-accounts';
+import { addOperator, removeOperator } from '../src/server/identity/operator-accounts';
 import { INVITATION_TTL_DAYS } from '../src/server/people/invitation';
 import {
   checkNewOrganization,

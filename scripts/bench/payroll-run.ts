@@ -22,7 +22,6 @@ import {
   cutoffsOf,
   registersOf,
 } from '../../src/server/payroll/registers/registers.repository';
-import { seedStatutoryTables } from '../../src/server/payroll/statutory/statutory-tables.repository';
 import { reconcileRecordIndexes } from '../../src/server/records/record-indexes';
 import { insertRecords } from './lib/insert-records';
 import { loadAverage, measured } from './lib/measure';
@@ -127,7 +126,6 @@ try {
   const seeded = await seed(ownerDb);
   // The register, as the app makes one: statutory tables, members, the year's cut-offs.
   const cutoffId = await withOrg(db, ORG, async (tx) => {
-    await seedStatutoryTables(tx, ORG);
     let [register] = await registersOf(tx, ORG);
     if (!register) {
       const id = await createRegister(

@@ -50,7 +50,9 @@ import { networkSettingsRoutes } from './network/network-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
-import { platformConsoleRoutes } from './operators/platform-console.routes';
+import { PLATFORM_SESSION } from './tenancy/console-route';
+import { platformConsoleRoutes } from './tenancy/platform-console.routes';
+import { platformStatutoryRoutes } from './tenancy/platform-statutory.routes';
 import { integrationTokensRoutes } from './users/integration-tokens.routes';
 import { rolesRoutes } from './users/roles.routes';
 import { usersRoutes } from './users/users.routes';
@@ -115,7 +117,19 @@ export async function buildApp({
     },
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'HCM API', version: config.appVersion } },
+    openapi: {
+      info: { title: 'HCM API', version: config.appVersion },
+      components: {
+        securitySchemes: {
+          [PLATFORM_SESSION]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A platform operator's session (/api/platform/sign-in): the console's routes only",
+          },
+        },
+      },
+    },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -133,6 +147,7 @@ export async function buildApp({
       for (const routes of [
         platformRoutes,
         platformConsoleRoutes,
+        platformStatutoryRoutes,
         organizationRoutes,
         orgAssetsRoutes,
         orgSettingsRoutes,

@@ -8,6 +8,7 @@ import { baseRequest, toRawRequest } from './support/operation-requests';
 import { orgFingerprint } from './support/org-fingerprint';
 import { hintsFrom } from './support/naming-requests';
 import { gatherSamples, type OrgSamples } from './support/org-samples';
+import { signInOperator } from './support/platform-operator';
 import { RawHttp, type RawResponse } from './support/raw-http';
 import { API_KEY } from './support/test-app';
 
@@ -53,6 +54,8 @@ describeOnEachDatabase('hostile and careless input, for every operation of the A
     authorization: `Bearer ${admin.token}`,
     'x-csrf-token': admin.session?.csrf ?? '',
   });
+  let operatorToken: string;
+  const asOperator = () => ({ 'x-api-key': API_KEY, authorization: `Bearer ${operatorToken}` });
   const anonymous = async () => ({
     'x-api-key': API_KEY,
     'x-org-id': 'acme',
@@ -63,6 +66,7 @@ describeOnEachDatabase('hostile and careless input, for every operation of the A
     operations = await loadOperations(current().app);
     acme = await gatherSamples(current().app, 'acme');
     http = await RawHttp.listen(current().app);
+    operatorToken = await signInOperator(current());
   });
   afterAll(() => http?.close());
   beforeEach(async () => {
@@ -70,8 +74,9 @@ describeOnEachDatabase('hostile and careless input, for every operation of the A
   });
 
   /**
-   * Sends every probe of the given expectation as the administrator, or anonymously to the
-   * routes that take no session (their CSRF token is bound to none); signing out goes last.
+   * Sends every probe of the given expectation as the administrator (the console's routes as a
+   * platform operator), or anonymously to the routes that take no session (their CSRF token is
+   * bound to none); signing out goes last.
    */
   async function sweep(expect: Probe['expect']): Promise<{ sent: number; failures: Outcome[] }> {
     const failures: Outcome[] = [];
@@ -81,7 +86,7 @@ describeOnEachDatabase('hostile and careless input, for every operation of the A
     );
     for (const op of ordered) {
       const base = baseRequest(op, hintsFrom(acme, op));
-      let caller: Record<string, string> = signedIn();
+      let caller: Record<string, string> = op.console ? asOperator() : signedIn();
       for (const probe of probesOf(op, base).filter((candidate) => candidate.expect === expect)) {
         let response = await http.send(toRawRequest(op, probe.spec, caller));
         if (response.status === 403 && response.text.includes('"csrf_invalid"')) {

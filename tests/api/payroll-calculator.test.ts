@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { CalculateResponse } from '../../src/shared/api/payroll-calculator';
-import { errorOf, signIn } from './support/api-client';
+import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { signInOperator } from './support/platform-operator';
+import { API_KEY } from './support/test-app';
 
 const { examples } = JSON.parse(
   readFileSync(
@@ -221,85 +223,95 @@ describeOnEachDatabase('payroll calculator', (current) => {
     });
   });
 
-  it('adds a table version that applies from its date and never changes an earlier one', async () => {
+  it('applies a version the platform publishes in every organisation from its date; an organisation adds only its own premium rates', async () => {
+    const operator = await signInOperator(current());
+    const publish = (body: object) =>
+      current().app.inject({
+        method: 'POST',
+        url: '/api/platform/statutory-tables',
+        headers: { 'x-api-key': API_KEY, authorization: `Bearer ${operator}` },
+        payload: body,
+      });
     const admin = await signIn(current().app, 'icare', 'admin');
-    const list = await admin.call('GET', '/api/hcm/payroll/tables');
-    const philhealth = list
-      .json<{ items: { kind: string; validFrom: string; data: Record<string, string> }[] }>()
-      .items.find((item) => item.kind === 'philhealth')!;
-    const added = await admin.call('POST', '/api/hcm/payroll/tables', {
-      body: {
-        kind: 'philhealth',
-        validFrom: '2027-01-01',
-        source: 'Test circular raising the ceiling',
-        data: { ...philhealth.data, ceiling: '120000.00' },
-      },
+    type Versions = {
+      items: { kind: string; validFrom: string; scope: string; data: Record<string, string> }[];
+    };
+    const tables = async (caller: ApiCaller) =>
+      (await caller.call('GET', '/api/hcm/payroll/tables')).json<Versions>().items;
+    const philhealth = (await tables(admin)).find((item) => item.kind === 'philhealth')!;
+    expect(philhealth.scope).toBe('platform');
+
+    const added = await publish({
+      kind: 'philhealth',
+      validFrom: '2027-01-01',
+      source: 'Test circular raising the ceiling',
+      data: { ...philhealth.data, ceiling: '120000.00' },
     });
-    expect(added.statusCode).toBe(201);
-    const again = await admin.call('POST', '/api/hcm/payroll/tables', {
-      body: {
-        kind: 'philhealth',
-        validFrom: '2027-01-01',
-        source: 'A second try',
-        data: philhealth.data,
-      },
+    expect(added.statusCode, added.body).toBe(201);
+    const again = await publish({
+      kind: 'philhealth',
+      validFrom: '2027-01-01',
+      source: 'A second try',
+      data: philhealth.data,
     });
     expect(again.statusCode).toBe(409);
-    const bad = await admin.call('POST', '/api/hcm/payroll/tables', {
-      body: {
-        kind: 'philhealth',
-        validFrom: '2027-02-01',
-        source: 'Broken',
-        data: { ...philhealth.data, rate: 0.05 },
-      },
+    const bad = await publish({
+      kind: 'philhealth',
+      validFrom: '2027-02-01',
+      source: 'Broken',
+      data: { ...philhealth.data, rate: 0.05 },
     });
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).fields?.[0]?.path).toBe('/data/rate');
 
-    const premiumOn = async (asOf: string) =>
+    const premiumOn = async (caller: ApiCaller, asOf: string) =>
       (
-        await admin.call('POST', '/api/hcm/payroll/calculate', {
-          body: {
-            kind: 'contributions',
-            asOf,
-            inputs: { philhealth_mbs: '150000.00' },
-          },
+        await caller.call('POST', '/api/hcm/payroll/calculate', {
+          body: { kind: 'contributions', asOf, inputs: { philhealth_mbs: '150000.00' } },
         })
       ).json<CalculateResponse>().result;
-    expect(await premiumOn('2026-12-31')).toMatchObject({
-      philhealth: { base: '100000.00', total: '5000.00' },
-    });
-    expect(await premiumOn('2027-01-01')).toMatchObject({
-      philhealth: { base: '120000.00', total: '6000.00' },
-    });
-
-    // Another organisation keeps its own tables.
     const acme = await signIn(current().app, 'acme', 'payroll');
-    const acmeCall = await acme.call('POST', '/api/hcm/payroll/calculate', {
+    for (const caller of [admin, acme]) {
+      expect(await premiumOn(caller, '2026-12-31')).toMatchObject({
+        philhealth: { base: '100000.00', total: '5000.00' },
+      });
+      expect(await premiumOn(caller, '2027-01-01')).toMatchObject({
+        philhealth: { base: '120000.00', total: '6000.00' },
+      });
+    }
+
+    // The law's tables are the platform's; an organisation's own are its premium rates.
+    const own = await admin.call('POST', '/api/hcm/payroll/tables', {
       body: {
-        kind: 'contributions',
-        asOf: '2027-06-30',
-        inputs: { philhealth_mbs: '150000.00' },
+        kind: 'philhealth',
+        validFrom: '2028-01-01',
+        source: 'Not ours to change',
+        data: philhealth.data,
       },
     });
-    expect(acmeCall.json<CalculateResponse>().result).toMatchObject({
-      philhealth: { base: '100000.00' },
+    expect(own.statusCode).toBe(422);
+    expect(errorOf(own).fields?.[0]?.path).toBe('/kind');
+    const premium = (await tables(admin)).find((item) => item.kind === 'premium')!;
+    const raised = await admin.call('POST', '/api/hcm/payroll/tables', {
+      body: {
+        kind: 'premium',
+        validFrom: '2027-01-01',
+        source: 'CBA 2027',
+        data: { ...premium.data, night_rate: '0.20' },
+      },
     });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const ownVersion = (item: Versions['items'][number]) =>
+      item.kind === 'premium' && item.validFrom === '2027-01-01';
+    expect((await tables(admin)).find(ownVersion)).toMatchObject({ scope: 'organisation' });
+    expect((await tables(acme)).find(ownVersion)).toBeUndefined();
 
     const employee = await signIn(current().app, 'icare', 'employee');
     expect((await employee.call('GET', '/api/hcm/payroll/tables')).statusCode).toBe(403);
     const hr = await signIn(current().app, 'icare', 'hr');
-    expect(
-      (
-        await hr.call('POST', '/api/hcm/payroll/tables', {
-          body: {
-            kind: 'philhealth',
-            validFrom: '2028-01-01',
-            source: 'HR may not',
-            data: philhealth.data,
-          },
-        })
-      ).statusCode,
-    ).toBe(403);
+    const byHr = await hr.call('POST', '/api/hcm/payroll/tables', {
+      body: { kind: 'premium', validFrom: '2028-01-01', source: 'HR may not', data: premium.data },
+    });
+    expect(byHr.statusCode).toBe(403);
   });
 });

@@ -7,9 +7,10 @@ import type {
 } from '../../src/shared/api/platform-console';
 import type { CreatedOrganization } from '../../src/shared/api/tenancy';
 import { withOrg } from '../../src/server/db/tenant';
-import { addOperator, removeOperator } from '../../src/server/operators/operator-accounts';
-import { anonymousCsrf, errorOf, signIn, trySignIn } from './support/api-client';
+import { addOperator, removeOperator } from '../../src/server/identity/operator-accounts';
+import { errorOf, signIn, trySignIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { consoleSignIn as signInAt } from './support/platform-operator';
 import { API_KEY } from './support/test-app';
 
 const ORG = 'zq-console-made';
@@ -36,14 +37,8 @@ describeOnEachDatabase('the platform console', (current) => {
       ...(body === undefined ? {} : { payload: body as object }),
     });
 
-  /** Signing in is the one call that needs a CSRF token: nothing else authenticates it. */
-  const consoleSignIn = async (email: string, secret: string) =>
-    current().app.inject({
-      method: 'POST',
-      url: '/api/platform/sign-in',
-      headers: { 'x-api-key': API_KEY, 'x-csrf-token': await anonymousCsrf(current().app) },
-      payload: { email, password: secret },
-    });
+  // Signing in is the one console call that needs a CSRF token: nothing else authenticates it.
+  const consoleSignIn = (email: string, secret: string) => signInAt(current(), email, secret);
 
   beforeAll(async () => {
     ({ password } = await addOperator(current().db, { email: EMAIL, name: 'Olive Ops' }, 'test'));

@@ -16,6 +16,7 @@ import type {
   PayTimeCorrectionsTable,
   SpecialPayoutsTable,
   SpecialPayslipsTable,
+  PlatformStatutoryTablesTable,
   StatutoryTablesTable,
 } from './payroll-tables';
 import type { ImportBatchRowsTable, ImportBatchesTable } from './import-tables';
@@ -519,6 +520,7 @@ export interface Database {
   accounts: AccountsTable;
   org_roles: OrgRolesTable;
   integration_tokens: IntegrationTokensTable;
+  platform_statutory_tables: PlatformStatutoryTablesTable;
   sessions: SessionsTable;
   account_second_factors: AccountSecondFactorsTable;
   account_recovery_codes: AccountRecoveryCodesTable;

@@ -23,6 +23,16 @@ export interface StatutoryTablesTable {
   created_at: Generated<Date>;
 }
 
+/** A version the platform's operators published for every organisation (no org_id). */
+export interface PlatformStatutoryTablesTable {
+  kind: StatutoryTableKind;
+  valid_from: DateColumn;
+  source: string;
+  data: Json<unknown>;
+  published_by: string;
+  published_at: Generated<Date>;
+}
+
 export interface PayRegistersTable {
   org_id: string;
   register_id: Generated<string>;

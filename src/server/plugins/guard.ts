@@ -12,8 +12,8 @@ import {
   parseIntegrationToken,
 } from '../identity/integration-tokens.repository';
 import { findLiveSession } from '../identity/sessions.repository';
-import { findLivePlatformSession, type OperatorPrincipal } from '../operators/operators.repository';
-import { PLATFORM } from '../operators/operator-sign-in.service';
+import { findLivePlatformSession, type OperatorPrincipal } from '../identity/operators.repository';
+import { PLATFORM } from '../identity/operator-sign-in.service';
 import { parseSessionToken, verifyCsrfToken } from '../identity/tokens';
 
 export interface Principal {

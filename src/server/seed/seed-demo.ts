@@ -5,7 +5,6 @@ import { withOrg } from '../db/tenant';
 import { hashSecret } from '../identity/passwords';
 import { insertChecklist } from '../onboarding/checklists.repository';
 import { defaultDueDate } from '../onboarding/start-checklist';
-import { seedStatutoryTables } from '../payroll/statutory/statutory-tables.repository';
 import { brandAssets } from '../organization/brand-assets';
 import type { FormRegistry } from '../forms/form-registry';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, demoEmail } from './demo-organizations';
@@ -44,7 +43,6 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
           .values(assets.map((asset) => ({ org_id: org.orgId, ...asset })))
           .execute();
       }
-      await seedStatutoryTables(tx, org.orgId);
 
       const existing = await tx
         .selectFrom('accounts')

@@ -13,10 +13,9 @@ import type { FormRegistry } from '../forms/form-registry';
 import { AppError, fieldError } from '../http/app-error';
 import { parsePart } from '../http/parse-part';
 import { brandAssets, initialsOf } from '../organization/brand-assets';
-import { seedStatutoryTables } from '../payroll/statutory/statutory-tables.repository';
 import { inviteToSignIn } from '../people/invitation';
 import { seedSampleRecords, starterForms } from '../seed/sample-records';
-import { auditOrganization, type Operator } from './platform-audit';
+import { auditOrganization, type Operator } from '../audit/platform-audit';
 
 /** What provisioning works with: the app role's database, the definitions and the settings. */
 export interface ProvisioningDeps {
@@ -65,9 +64,9 @@ export async function checkNewOrganization(
 /**
  * Starts an organisation from nothing, in one transaction as the app role scoped to it (a
  * failure leaves nothing): its row with the default theme and switches, branding drawn from its
- * initials, the definitions' starter lists (holidays, reference codes; no demo data), the
- * statutory tables, and its first administrator (no employee record), who is mailed the first
- * sign-in link that is returned.
+ * initials, the definitions' starter lists (holidays, reference codes; no demo data), and its
+ * first administrator (no employee record), who is mailed the first sign-in link that is
+ * returned. The statutory tables are the platform's, which every organisation reads.
  */
 export async function createOrganization(
   { db, forms, config }: ProvisioningDeps,
@@ -100,7 +99,6 @@ export async function createOrganization(
         .insertInto('org_assets')
         .values(assets.map((asset) => ({ org_id: orgId, ...asset })))
         .execute();
-      await seedStatutoryTables(tx, orgId);
       await seedSampleRecords(tx, orgId, forms, { only: starterForms(forms.all()) });
       const admin = await tx
         .insertInto('accounts')

@@ -6,7 +6,7 @@ import { deleteOrgCounters } from '../identity/sign-in-throttle';
 import { revokeOrgSessions } from '../identity/sessions.repository';
 import { deleteOrgJobs } from '../jobs/job-schema';
 import { lockedOrganization } from './organization-status';
-import { auditPlatform, type Operator } from './platform-audit';
+import { auditPlatform, type Operator } from '../audit/platform-audit';
 import { deletionOrder, tenantTables } from './tenant-tables';
 
 export interface DeletedOrganization {

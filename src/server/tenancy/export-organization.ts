@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error';
 import { exportReadme } from './export-readme';
 import { archivePath, fileColumnsOf, jsonValue } from './export-values';
 import { TablesWorkbook } from './export-workbook';
-import { auditOrganization, type Operator } from './platform-audit';
+import { auditOrganization, type Operator } from '../audit/platform-audit';
 import { tenantTables, type TenantTable } from './tenant-tables';
 
 /** Rows read per round trip; a stored file is read on its own when the archive reaches it. */

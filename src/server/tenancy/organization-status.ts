@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { revokeOrgSessions } from '../identity/sessions.repository';
-import { auditOrganization, type Operator } from './platform-audit';
+import { auditOrganization, type Operator } from '../audit/platform-audit';
 
 /** The organisation's row, locked until the transaction ends; 404 when there is none. */
 export async function lockedOrganization(tx: Tx, orgId: string) {

@@ -16,7 +16,7 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { createIntegrationToken } from '../identity/integration-tokens.repository';
 import { principalOf } from '../plugins/guard';
-import { permissionCatalogue } from './permission-catalogue';
+import { permissionCatalogue, toPermission } from './permission-catalogue';
 import { assertKnownPermissions, assertWithinOwn, givableBy } from './role-rules';
 
 const MANAGE = { permission: 'integrations.manage' as const };
@@ -69,10 +69,7 @@ export const integrationTokensRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
       const catalogue = permissionCatalogue(forms, who.orgId);
       const givable = givableBy(catalogue, who.grants);
       return {
-        items: catalogue.map(({ holders: _, ...entry }) => ({
-          ...entry,
-          givable: givable(entry.key),
-        })),
+        items: catalogue.map((entry) => ({ ...toPermission(entry), givable: givable(entry.key) })),
       };
     },
   );

@@ -11,6 +11,12 @@ export interface CatalogueEntry extends Omit<Permission, 'everyone'> {
   holders: readonly string[];
 }
 
+/** An entry as the API answers it: whether everyone holds it, not which roles. */
+export const toPermission = ({ holders, ...entry }: CatalogueEntry): Permission => ({
+  ...entry,
+  everyone: holders.includes('*'),
+});
+
 const OPERATION_LABELS: Record<FormOperation, string> = {
   read: 'read all',
   write: 'change all',

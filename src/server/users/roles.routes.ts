@@ -16,7 +16,7 @@ import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { announceSessionChange } from '../identity/sessions.repository';
 import { principalOf, type Principal } from '../plugins/guard';
-import { builtInPermissions, permissionCatalogue } from './permission-catalogue';
+import { builtInPermissions, permissionCatalogue, toPermission } from './permission-catalogue';
 import { assertKnownPermissions, assertOwnRoleName, assertWithinOwn } from './role-rules';
 import { findOrgRole, holdersOf, listOrgRoles } from './roles.repository';
 
@@ -30,10 +30,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     '/iam/permissions',
     { config: MANAGE, schema: { response: { 200: PermissionCatalogueSchema } } },
     async (request) => ({
-      items: catalogueOf(principalOf(request).orgId).map(({ holders, ...entry }) => ({
-        ...entry,
-        everyone: holders.includes('*'),
-      })),
+      items: catalogueOf(principalOf(request).orgId).map(toPermission),
     }),
   );
 

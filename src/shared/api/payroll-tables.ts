@@ -191,12 +191,21 @@ export type StatutoryTables = { [K in StatutoryTableKind]: StatutoryTableVersion
 
 const DateText = Type.String({ format: 'date' });
 
+/**
+ * The tables an employer may replace with its own versions: the premium rates, which a
+ * collective agreement or company practice may raise above the Labor Code's. The others are
+ * the law's, the same for everyone, and only the platform publishes them.
+ */
+export const EMPLOYER_TABLES: readonly StatutoryTableKind[] = ['premium'];
+
 /** `GET /api/hcm/payroll/tables`: every version of every table, oldest first per kind. */
 export const StatutoryVersionSchema = Type.Object({
   kind: Type.Enum(STATUTORY_TABLE_KINDS),
   validFrom: DateText,
   source: Type.String(),
   data: Type.Record(Type.String(), Type.Unknown()),
+  /** The platform's (the law's, for every organisation) or the organisation's own override. */
+  scope: Type.Union([Type.Literal('platform'), Type.Literal('organisation')]),
 });
 export const StatutoryVersionsResponseSchema = Type.Object({
   items: Type.Array(StatutoryVersionSchema),

@@ -93,8 +93,9 @@ export function hintsFrom(things: NamedThings, op: Operation): Hints {
       case 'form_id':
       case 'formId':
         return op.path.startsWith('/api/form-builder/') ? things.formIds[0] : 'utility-gender';
+      // The console acts on whole organisations: probes name one that does not exist.
       case 'orgId':
-        return things.orgId;
+        return op.console ? 'zq-no-such-org' : things.orgId;
       case 'employeeNumber':
         return things.employeeNumbers.at(-1);
       case 'accountId':

@@ -46,11 +46,14 @@ export interface Operation {
   /** The JSON body's schema; absent when the operation takes none (or takes multipart). */
   body?: SchemaNode;
   multipart: boolean;
+  /** Declares the platform console's session (its `security`), not an organisation's. */
+  console: boolean;
 }
 
 export const operationName = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
 
 interface OpenApiOperation {
+  security?: Record<string, unknown>[];
   parameters?: { in: string; name: string; required?: boolean; schema: SchemaNode }[];
   requestBody?: { content: Record<string, { schema: SchemaNode }> };
 }
@@ -78,6 +81,7 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
         })),
         body: content['application/json']?.schema,
         multipart: 'multipart/form-data' in content,
+        console: (op.security ?? []).some((scheme) => 'platformSession' in scheme),
       };
     }),
   );

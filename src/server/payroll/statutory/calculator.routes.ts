@@ -6,14 +6,13 @@ import {
 } from '../../../shared/api/payroll-calculator';
 import {
   AddStatutoryVersionRequestSchema,
-  STATUTORY_TABLE_SCHEMAS,
+  EMPLOYER_TABLES,
   StatutoryVersionSchema,
   StatutoryVersionsResponseSchema,
-  type StatutoryTableVersion,
 } from '../../../shared/api/payroll-tables';
 import { writeAudit } from '../../audit/audit.repository';
 import { withOrg } from '../../db/tenant';
-import { AppError, fieldError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { parsePart } from '../../http/parse-part';
 import { principalOf } from '../../plugins/guard';
@@ -23,7 +22,11 @@ import { addDays } from '../engine/calendar';
 import { LOOK_BACK_DAYS } from '../engine/holiday-pay';
 import { PayrollInputError } from '../engine/payroll-input-error';
 import { calendarHolidays } from './calendar-holidays';
-import { addStatutoryVersion, statutoryVersions } from './statutory-tables.repository';
+import {
+  addOwnStatutoryVersion,
+  checkedVersion,
+  statutoryVersions,
+} from './statutory-tables.repository';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -85,14 +88,14 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
     async (request, reply) => {
       const who = principalOf(request);
       const { kind, validFrom, source } = request.body;
-      const data = parsePart(STATUTORY_TABLE_SCHEMAS[kind], request.body.data, 'data', 'The table');
-      const version = { kind, validFrom, source, data } as StatutoryTableVersion;
+      if (!EMPLOYER_TABLES.includes(kind))
+        throw fieldError(
+          '/kind',
+          `The ${kind} table is the law's, the same for every organisation: the platform publishes its versions. An organisation may add its own ${EMPLOYER_TABLES.join(', ')} versions`,
+        );
+      const version = checkedVersion(request.body);
       await withOrg(db, who.orgId, async (tx) => {
-        if (!(await addStatutoryVersion(tx, who.orgId, version, who.username)))
-          throw new AppError(
-            'conflict',
-            `The ${kind} table already has a version valid from ${validFrom}: versions are never changed, add one with a later date`,
-          );
+        await addOwnStatutoryVersion(tx, who.orgId, version, who.username);
         await writeAudit(tx, {
           orgId: who.orgId,
           accountId: who.accountId,
@@ -103,7 +106,7 @@ export const calculatorRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
           ip: request.ip,
         });
       });
-      return reply.code(201).send(version);
+      return reply.code(201).send({ ...version, scope: 'organisation' as const });
     },
   );
 };

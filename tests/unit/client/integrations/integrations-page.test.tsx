@@ -23,6 +23,7 @@ const scope = (key: string, label: string, group: string, givable = true): Token
   label,
   description: `${label}, for the tests`,
   group,
+  everyone: false,
   givable,
 });
 

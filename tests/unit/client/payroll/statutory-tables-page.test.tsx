@@ -13,6 +13,7 @@ const NOW = new Date('2026-03-01T02:00:00Z');
 
 const sss = (validFrom: string, ee_rate: string): StatutoryVersion => ({
   kind: 'sss',
+  scope: 'platform',
   validFrom,
   source: `SSS Circular for ${validFrom}`,
   data: {
@@ -30,6 +31,7 @@ const sss = (validFrom: string, ee_rate: string): StatutoryVersion => ({
 
 const withholding: StatutoryVersion = {
   kind: 'withholding',
+  scope: 'platform',
   validFrom: '2023-01-01',
   source: 'RR 11-2018 Annex E',
   data: Object.fromEntries(
@@ -42,6 +44,30 @@ const withholding: StatutoryVersion = {
     ]),
   ),
 };
+
+const day = { first8: '1.00', ot: '1.25', unworked: '0' };
+const premium = (validFrom: string, night_rate: string): StatutoryVersion => ({
+  kind: 'premium',
+  scope: 'platform',
+  validFrom,
+  source: `Labor Code, ${validFrom}`,
+  data: {
+    day_types: Object.fromEntries(
+      [
+        'ordinary',
+        'special_working_day',
+        'rest_day',
+        'special_nonworking_day',
+        'special_nonworking_day_on_rest_day',
+        'regular_holiday',
+        'regular_holiday_on_rest_day',
+        'double_regular_holiday',
+        'double_regular_holiday_on_rest_day',
+      ].map((type) => [type, day]),
+    ),
+    night_rate,
+  },
+});
 
 /** Serves the versions (the added ones too), keeping each POST and counting the GETs. */
 function serveTables(items: StatutoryVersion[]) {
@@ -65,8 +91,9 @@ function serveTables(items: StatutoryVersion[]) {
           },
           { status: 409 },
         );
-      items.push(body);
-      return HttpResponse.json(body, { status: 201 });
+      const added: StatutoryVersion = { ...body, scope: 'organisation' };
+      items.push(added);
+      return HttpResponse.json(added, { status: 201 });
     }),
   );
   return { posted, reads: () => reads };
@@ -129,28 +156,39 @@ describe('statutory tables', { timeout: 30_000 }, () => {
     ]);
   });
 
-  test('adds a version from the newest one’s data, then lists it', async () => {
-    const { posted, reads } = serveTables([sss('2025-01-01', '0.05')]);
+  test('adds the organisation’s own premium rates from the newest version, never the law’s tables', async () => {
+    const { posted, reads } = serveTables([
+      sss('2025-01-01', '0.05'),
+      premium('2018-01-01', '0.10'),
+    ]);
     renderPage(<StatutoryTablesPage />, 'payroll');
 
+    await screen.findByText('1 version, newest first', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Add version' })).toBeNull();
+    expect(
+      screen.getByText('Published for every organisation: it cannot be changed here.'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Premium/ }));
     fireEvent.click(
       await screen.findByRole('button', { name: 'Add version' }, { timeout: 10_000 }),
     );
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect((within(dialog).getByLabelText('EE rate') as HTMLInputElement).value).toBe('0.05');
+    const night = () => within(dialog).getByLabelText(/Night rate/i) as HTMLInputElement;
+    expect(night().value).toBe('0.10');
     fireEvent.change(within(dialog).getByLabelText('Source'), {
-      target: { value: 'SSS Circular No. 2026-001' },
+      target: { value: 'CBA 2026, art. 7' },
     });
-    fireEvent.change(within(dialog).getByLabelText('EE rate'), { target: { value: '0.055' } });
+    fireEvent.change(night(), { target: { value: '0.15' } });
 
     // A date that already has a version is refused on the date.
     fireEvent.change(within(dialog).getByLabelText('Valid from'), {
-      target: { value: '2025-01-01' },
+      target: { value: '2018-01-01' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add version' }));
     expect(
       (await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).textContent,
-    ).toContain('already has a version valid from 2025-01-01');
+    ).toContain('already has a version valid from 2018-01-01');
     expect(within(dialog).getByText('Choose another date.')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Valid from'), {
@@ -160,14 +198,16 @@ describe('statutory tables', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(posted.at(-1)).toEqual({
-      kind: 'sss',
+      kind: 'premium',
       validFrom: '2026-07-01',
-      source: 'SSS Circular No. 2026-001',
-      data: { ...sss('2025-01-01', '0.055').data },
+      source: 'CBA 2026, art. 7',
+      data: { ...premium('2018-01-01', '0.15').data },
     });
     await screen.findByText('2 versions, newest first', {}, { timeout: 10_000 });
     expect(reads()).toBe(2);
-    expect(within(versionOf('2026-07-01')).getByText('Upcoming')).toBeTruthy();
+    const own = within(versionOf('2026-07-01'));
+    expect(own.getByText('Upcoming')).toBeTruthy();
+    expect(own.getByText("Your organisation's")).toBeTruthy();
     expect(screen.getByText('It applies from 2026-07-01.')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import {
   AddStatutoryVersionRequestSchema,
   STATUTORY_TABLE_SCHEMAS,
+  type AddStatutoryVersionRequest,
   type StatutoryTableKind,
 } from '../../../../shared/api/payroll-tables';
 import type { JsonSchemaNode } from '../../../../shared/forms/fields';
@@ -10,7 +11,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-error';
-import { payrollRequests, type StatutoryVersion } from '../api/payroll-requests';
+import type { StatutoryVersion } from '../api/payroll-requests';
 import { PayrollForm } from '../form/payroll-form';
 import { fieldsUnder, type ServerProblem } from '../form/server-field-errors';
 import { STATUTORY_TABLE_LABELS } from '../payroll-labels';
@@ -24,6 +25,8 @@ interface AddVersionDialogProps {
   kind: StatutoryTableKind;
   /** The newest version, whose data the new one starts from. */
   latest: StatutoryVersion | undefined;
+  /** Where the version goes: the organisation's own, or the platform's for everyone. */
+  add: (request: AddStatutoryVersionRequest) => Promise<StatutoryVersion>;
   onClose: () => void;
   onAdded: (version: StatutoryVersion) => void;
 }
@@ -32,7 +35,7 @@ interface AddVersionDialogProps {
  * A new version of a table: the date it applies from, the issuance behind it, and its data,
  * pre-filled from the newest version. Mounted while open, so each opening starts afresh.
  */
-export function AddVersionDialog({ kind, latest, onClose, onAdded }: AddVersionDialogProps) {
+export function AddVersionDialog({ kind, latest, add, onClose, onAdded }: AddVersionDialogProps) {
   const [validFrom, setValidFrom] = useState('');
   const [source, setSource] = useState('');
   const [data, setData] = useState<Data>(() => structuredClone(latest?.data ?? {}));
@@ -46,7 +49,7 @@ export function AddVersionDialog({ kind, latest, onClose, onAdded }: AddVersionD
   const submit = async (sent: Data) => {
     setBusy(true);
     try {
-      onAdded(await payrollRequests.addTableVersion({ kind, validFrom, source, data: sent }));
+      onAdded(await add({ kind, validFrom, source, data: sent }));
     } catch (error) {
       if (!isApiError(error)) throw error;
       setProblem({ message: error.message, fields: fieldsUnder('/data', error.fields), sent });

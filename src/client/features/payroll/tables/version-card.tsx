@@ -47,6 +47,11 @@ export function VersionCard({ kind, version, status }: VersionCardProps) {
           <Badge colorPalette={badge.colour} variant="subtle">
             {badge.label}
           </Badge>
+          {version.scope === 'organisation' ? (
+            <Badge colorPalette="purple" variant="outline">
+              Your organisation&apos;s
+            </Badge>
+          ) : null}
           <Text fontSize="sm" color="fg.muted" truncate>
             {version.source}
           </Text>

@@ -18,15 +18,15 @@ import {
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { operatorOf } from '../plugins/guard';
-import { createOrganization } from '../tenancy/create-organization';
-import { deleteOrganization } from '../tenancy/delete-organization';
-import { exportOrganization } from '../tenancy/export-organization';
-import { listOrganizations } from '../tenancy/list-organizations';
-import { resumeOrganization, suspendOrganization } from '../tenancy/organization-status';
-import { operatorName, revokePlatformSessions } from './operators.repository';
-import { signInOperator } from './operator-sign-in.service';
+import { createOrganization } from './create-organization';
+import { deleteOrganization } from './delete-organization';
+import { exportOrganization } from './export-organization';
+import { listOrganizations } from './list-organizations';
+import { resumeOrganization, suspendOrganization } from './organization-status';
+import { CONSOLE_CONFIG, CONSOLE_SECURITY } from './console-route';
+import { operatorName, revokePlatformSessions } from '../identity/operators.repository';
+import { signInOperator } from '../identity/operator-sign-in.service';
 
-const CONSOLE = { auth: 'platform' as const };
 const Done = { 204: Type.Null() };
 
 /**
@@ -59,7 +59,10 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   app.get(
     '/platform/session',
-    { config: CONSOLE, schema: { response: { 200: PlatformSessionSchema } } },
+    {
+      config: CONSOLE_CONFIG,
+      schema: { security: CONSOLE_SECURITY, response: { 200: PlatformSessionSchema } },
+    },
     async (request) => {
       const { email, name } = operatorOf(request);
       return { operator: { email, name } };
@@ -68,7 +71,7 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   app.post(
     '/platform/sign-out',
-    { config: CONSOLE, schema: { response: Done } },
+    { config: CONSOLE_CONFIG, schema: { security: CONSOLE_SECURITY, response: Done } },
     async (request, reply) => {
       await revokePlatformSessions(db, { sessionId: operatorOf(request).sessionId });
       return reply.status(204).send(null);
@@ -77,15 +80,19 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   app.get(
     '/platform/organizations',
-    { config: CONSOLE, schema: { response: { 200: PlatformOrganizationsSchema } } },
+    {
+      config: CONSOLE_CONFIG,
+      schema: { security: CONSOLE_SECURITY, response: { 200: PlatformOrganizationsSchema } },
+    },
     async () => ({ items: await listOrganizations(db) }),
   );
 
   app.post(
     '/platform/organizations',
     {
-      config: CONSOLE,
+      config: CONSOLE_CONFIG,
       schema: {
+        security: CONSOLE_SECURITY,
         body: CreateOrganizationRequestSchema,
         response: { 201: CreatedOrganizationSchema },
       },
@@ -98,7 +105,10 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   app.post(
     '/platform/organizations/:orgId/suspend',
-    { config: CONSOLE, schema: { params: PlatformOrgParamsSchema, response: Done } },
+    {
+      config: CONSOLE_CONFIG,
+      schema: { security: CONSOLE_SECURITY, params: PlatformOrgParamsSchema, response: Done },
+    },
     async (request, reply) => {
       await suspendOrganization(db, request.params.orgId, by(request));
       return reply.status(204).send(null);
@@ -107,7 +117,10 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
 
   app.post(
     '/platform/organizations/:orgId/resume',
-    { config: CONSOLE, schema: { params: PlatformOrgParamsSchema, response: Done } },
+    {
+      config: CONSOLE_CONFIG,
+      schema: { security: CONSOLE_SECURITY, params: PlatformOrgParamsSchema, response: Done },
+    },
     async (request, reply) => {
       await resumeOrganization(db, request.params.orgId, by(request));
       return reply.status(204).send(null);
@@ -117,9 +130,9 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.post(
     '/platform/organizations/:orgId/export',
     {
-      config: CONSOLE,
+      config: CONSOLE_CONFIG,
       // Answers the ZIP archive (application/zip), as file downloads do.
-      schema: { params: PlatformOrgParamsSchema },
+      schema: { security: CONSOLE_SECURITY, params: PlatformOrgParamsSchema },
     },
     async (request, reply) => {
       const { orgId } = request.params;
@@ -147,8 +160,9 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.delete(
     '/platform/organizations/:orgId',
     {
-      config: CONSOLE,
+      config: CONSOLE_CONFIG,
       schema: {
+        security: CONSOLE_SECURITY,
         params: PlatformOrgParamsSchema,
         body: DeleteOrganizationRequestSchema,
         response: { 200: DeletedOrganizationSchema },
@@ -167,8 +181,9 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/platform/activity',
     {
-      config: CONSOLE,
+      config: CONSOLE_CONFIG,
       schema: {
+        security: CONSOLE_SECURITY,
         querystring: Type.Object(
           { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
           { additionalProperties: false },

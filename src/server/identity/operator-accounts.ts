@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { parsePart } from '../http/parse-part';
-import { hashSecret } from '../identity/passwords';
-import { auditPlatform, type Operator } from '../tenancy/platform-audit';
+import { hashSecret } from './passwords';
+import { auditPlatform, type Operator } from '../audit/platform-audit';
 import { findOperatorByEmail, revokePlatformSessions } from './operators.repository';
 
 const NewOperatorSchema = Type.Object({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { sha256 } from '../identity/tokens';
+import { sha256 } from './tokens';
 
 /** The operator a platform session belongs to, as the guard hands it to the console's routes. */
 export interface OperatorPrincipal {

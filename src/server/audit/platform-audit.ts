@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from './audit.repository';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/tenant';
 

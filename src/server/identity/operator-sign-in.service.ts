@@ -6,15 +6,15 @@ import type {
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import { verifySecret } from '../identity/passwords';
+import { verifySecret } from './passwords';
 import {
   assertNotThrottled,
   clearAddressFailures,
   recordFailure,
   throttleKeys,
-} from '../identity/sign-in-throttle';
-import { sessionToken } from '../identity/tokens';
-import { auditPlatform } from '../tenancy/platform-audit';
+} from './sign-in-throttle';
+import { sessionToken } from './tokens';
+import { auditPlatform } from '../audit/platform-audit';
 import { createPlatformSession, findOperatorByEmail, operatorName } from './operators.repository';
 
 /** "platform" is a reserved organisation id: no organisation's session or counters share it. */
