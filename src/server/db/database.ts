@@ -479,6 +479,39 @@ export interface NetworkSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** An organisation's OpenID Connect provider; the client secret is sealed (sealed-secret.ts). */
+export interface SsoSettingsTable {
+  org_id: string;
+  enabled: boolean;
+  label: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string | null;
+  allow_account_creation: boolean;
+  password_sign_in: boolean;
+  allowed_domains: ColumnType<string[], string[], string[]>;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
+/** A single sign-on under way, by its state's hash: taken once, within ten minutes. */
+export interface SsoAttemptsTable {
+  org_id: string;
+  state_hash: Buffer;
+  issuer: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+}
+
+/** A one-time code the sign-in page exchanges for a session, by its hash. */
+export interface SsoCodesTable {
+  org_id: string;
+  code_hash: Buffer;
+  account_id: string;
+  expires_at: Timestamp;
+}
+
 export interface AnnouncementReadsTable {
   org_id: string;
   announcement_id: string;
@@ -545,6 +578,9 @@ export interface Database {
   kiosks: KiosksTable;
   job_runs: JobRunsTable;
   network_settings: NetworkSettingsTable;
+  sso_settings: SsoSettingsTable;
+  sso_attempts: SsoAttemptsTable;
+  sso_codes: SsoCodesTable;
   announcement_reads: AnnouncementReadsTable;
   org_form_definitions: OrgFormDefinitionsTable;
   org_form_definition_versions: OrgFormDefinitionVersionsTable;

@@ -33,6 +33,7 @@ import * as secondFactor from './migrations/20261205T1100-second-factor';
 import * as orgAssetKinds from './migrations/20261205T1200-org-asset-kinds';
 import * as organizationLifecycle from './migrations/20261206T0800-organization-lifecycle';
 import * as platformOperators from './migrations/20261206T1000-platform-operators';
+import * as singleSignOn from './migrations/20261206T1200-single-sign-on';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261205T1200-org-asset-kinds': orgAssetKinds,
   '20261206T0800-organization-lifecycle': organizationLifecycle,
   '20261206T1000-platform-operators': platformOperators,
+  '20261206T1200-single-sign-on': singleSignOn,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

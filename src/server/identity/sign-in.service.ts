@@ -21,6 +21,7 @@ import {
 import { verifySecret } from './passwords';
 import { auditWrongCode, spendSecondFactorCode, WRONG_CODE } from './second-factor.service';
 import { findSecondFactor } from './second-factor.repository';
+import { assertPasswordSignInAllowed } from './sso/password-sign-in';
 import { createSession } from './sessions.repository';
 import {
   CHALLENGE_MAX_FAILURES,
@@ -90,6 +91,7 @@ export async function signIn(
     }
     throw new AppError('unauthenticated', WRONG);
   }
+  await assertPasswordSignInAllowed(db, row);
   if (row.disabled_at)
     throw new AppError(
       'forbidden',
