@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrgResources } from '../../../shared/api/organization';
@@ -39,9 +39,9 @@ function ProviderButton({
 function OrDivider() {
   return (
     <HStack gap="3" color="fg.muted" fontSize="sm">
-      <Separator flex="1" />
+      <Box flex="1" h="1px" bg="border" />
       <Text>or</Text>
-      <Separator flex="1" />
+      <Box flex="1" h="1px" bg="border" />
     </HStack>
   );
 }
