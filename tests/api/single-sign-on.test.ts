@@ -1,12 +1,24 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SignInResponse } from '../../src/shared/api/identity';
-import type { OrgResources } from '../../src/shared/api/organization';
+import { SUSPENDED_MESSAGE, type OrgResources } from '../../src/shared/api/organization';
+import type {
+  PasswordSignInResponse,
+  RecoveryCodes,
+  SecondFactorEnrolment,
+} from '../../src/shared/api/second-factor';
 import type {
   SsoSettings,
   SsoSettingsRequest,
   SsoTestResult,
 } from '../../src/shared/api/single-sign-on';
-import { ApiCaller, errorOf, signIn, trySignIn } from './support/api-client';
+import {
+  resumeOrganization,
+  suspendOrganization,
+} from '../../src/server/tenancy/organization-status';
+import { ApiCaller, errorOf, ok, signIn, trySignIn } from './support/api-client';
+import { codeAt, steadyStep } from './support/authenticator';
 import { describeOnEachDatabase } from './support/on-each-database';
 import {
   ALIASED_CLIENT,
@@ -239,6 +251,22 @@ describeOnEachDatabase('single sign-on with an OpenID Connect provider', (curren
     expect((await trySignIn(app(), 'acme', 'admin')).statusCode).toBe(200);
     // A wrong password is still only a wrong password.
     expect((await trySignIn(app(), 'acme', 'employee', 'Wrong#2026!')).statusCode).toBe(401);
+    // Whoever may change the settings may sign in to fix them, through an own role too.
+    await queryRows(
+      current().owner,
+      `insert into org_roles (org_id, role_id, name, permissions, created_by)
+       values ('acme', 'sso-keeper', 'SSO keeper', '{settings.manage}', 'test')`,
+    );
+    await queryRows(
+      current().owner,
+      `update accounts set roles = '{employee,sso-keeper}' where org_id = 'acme' and username = 'approver'`,
+    );
+    expect((await trySignIn(app(), 'acme', 'approver')).statusCode).toBe(200);
+    await queryRows(
+      current().owner,
+      `update accounts set roles = '{approver}' where org_id = 'acme' and username = 'approver'`,
+    );
+    expect((await trySignIn(app(), 'acme', 'approver')).statusCode).toBe(403);
 
     const admin = await signIn(app(), 'acme', 'admin');
     const off = await admin.call('PUT', '/api/organization/sso', {
@@ -256,12 +284,12 @@ describeOnEachDatabase('single sign-on with an OpenID Connect provider', (curren
     const admin = await signIn(app(), 'acme', 'admin');
     const read = await admin.call('GET', '/api/organization/sso');
     expect(read.body).not.toContain(APP_CLIENT.secret);
-    const [stored] = await queryRows<{ client_secret: string }>(
+    const [stored] = await queryRows<{ client_secret: Buffer }>(
       current().owner,
       `select client_secret from sso_settings where org_id = 'acme'`,
     );
-    expect(stored?.client_secret).toMatch(/^v1\./);
-    expect(stored?.client_secret).not.toContain(APP_CLIENT.secret);
+    expect(stored?.client_secret.length).toBeGreaterThan(APP_CLIENT.secret.length);
+    expect(stored?.client_secret.toString('latin1')).not.toContain(APP_CLIENT.secret);
     const audit = await queryRows<{ detail: object }>(
       current().owner,
       `select detail from audit_log where org_id = 'acme' and action = 'sso-settings-changed'`,
@@ -296,6 +324,13 @@ describeOnEachDatabase('single sign-on with an OpenID Connect provider', (curren
 
     const test = (issuer: string) =>
       admin.call('POST', '/api/organization/sso/test', { body: { issuer } });
+    // The server fetches only what a sign-in could use: https, or plain http on this machine
+    // outside production (this suite's environment is develop).
+    for (const refused of ['http://idp.example.com', 'http://10.0.0.1', 'https://a@idp.example']) {
+      const answer = await test(refused);
+      expect(answer.statusCode, refused).toBe(422);
+      expect(errorOf(answer).fields?.[0], refused).toMatchObject({ path: '/issuer' });
+    }
     expect((await test(provider.issuer)).json<SsoTestResult>()).toMatchObject({
       ok: true,
       issuer: provider.issuer,
@@ -305,5 +340,125 @@ describeOnEachDatabase('single sign-on with an OpenID Connect provider', (curren
     const unreachable = (await test('http://127.0.0.1:9')).json<SsoTestResult>();
     expect(unreachable).toMatchObject({ ok: false });
     expect(unreachable.ok === false && unreachable.message).toMatch(/could not be reached/);
+
+    // A redirect, here to the real provider on another port, is not followed.
+    const redirecting = createServer((request, response) => {
+      response.writeHead(302, { location: `${provider.issuer}${request.url ?? '/'}` });
+      response.end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (redirecting.address() as AddressInfo).port;
+      const redirected = (await test(`http://localhost:${port}`)).json<SsoTestResult>();
+      expect(redirected).toMatchObject({ ok: false });
+      expect(redirected.ok === false && redirected.message).toMatch(
+        new RegExp(`302, a redirect to ${provider.issuer}/.*not followed`),
+      );
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
+  });
+
+  it('refuses to start, finish or exchange while the organisation is suspended', async () => {
+    await configure('acme');
+    provider.people.set('emp', { email: await emailOf('acme', 'employee'), email_verified: true });
+    // A code and a callback from before the suspension.
+    const { page } = await signInThroughProvider('acme', 'emp');
+    const authorization = await navigate('/api/iam/sso/acme/start');
+    const callback = await signInAtProvider(authorization.href, 'emp', CALLBACK);
+
+    await suspendOrganization(current().db, 'acme', 'test-operator');
+    try {
+      const started = await navigate('/api/iam/sso/acme/start');
+      expect(started.pathname).toBe('/login/acme');
+      expect(started.searchParams.get('sso_error')).toBe('suspended');
+      const finished = await navigate(callback);
+      expect(finished.pathname).toBe('/login/acme');
+      expect(finished.searchParams.get('sso_error')).toBe('suspended');
+      const exchanged = await exchange('acme', page.searchParams.get('code') ?? '');
+      expect(exchanged.statusCode).toBe(403);
+      expect(errorOf(exchanged)).toMatchObject({
+        code: 'org_suspended',
+        message: SUSPENDED_MESSAGE,
+      });
+      expect(await auditActions('acme', 'sign-in-sso-failed')).not.toContainEqual(
+        expect.objectContaining({ detail: expect.objectContaining({ reason: 'suspended' }) }),
+      );
+    } finally {
+      await resumeOrganization(current().db, 'acme', 'test-operator');
+    }
+  });
+
+  it('asks for the authenticator’s code as a password sign-in does, and then signs in', async () => {
+    await configure('acme');
+    // hr enrols an authenticator, as anyone does, from a session.
+    const hr = await signIn(app(), 'acme', 'hr');
+    await steadyStep(3);
+    const enrolment = await ok<SecondFactorEnrolment>(
+      hr,
+      'POST',
+      '/api/iam/second-factor/enrolment',
+    );
+    const secret = new URL(enrolment.otpauthUri).searchParams.get('secret') ?? '';
+    await ok<RecoveryCodes>(hr, 'POST', '/api/iam/second-factor/enrolment/confirm', {
+      code: await codeAt(secret, -1),
+    });
+    provider.people.set('hr', { email: await emailOf('acme', 'hr'), email_verified: true });
+
+    const { page } = await signInThroughProvider('acme', 'hr');
+    const answer = await exchange('acme', page.searchParams.get('code') ?? '');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const first = answer.json<PasswordSignInResponse>();
+    if (!('challenge' in first)) throw new Error(`expected the code step: ${answer.body}`);
+    expect(first).toEqual({ secondFactor: 'totp', challenge: expect.stringMatching(/^acme\./) });
+
+    const before = (await auditActions('acme', 'sign-in-sso')).length;
+    const step = await new ApiCaller(app(), 'acme').call(
+      'POST',
+      '/api/iam/authorize/second-factor',
+      { body: { orgId: 'acme', challenge: first.challenge, code: await codeAt(secret) } },
+    );
+    expect(step.statusCode, step.body).toBe(200);
+    const session = step.json<SignInResponse>();
+    expect(session).toMatchObject({ account: { username: 'hr' }, mustEnrolSecondFactor: false });
+    expect(
+      (await new ApiCaller(app(), 'acme', session).call('GET', '/api/iam/session')).statusCode,
+    ).toBe(200);
+    // The session opened after the code step is still recorded as a single sign-on.
+    expect(await auditActions('acme', 'sign-in-sso')).toHaveLength(before + 1);
+
+    const admin = await signIn(app(), 'acme', 'admin');
+    const reset = await admin.call(
+      'DELETE',
+      `/api/iam/accounts/${session.account.accountId}/second-factor`,
+    );
+    expect(reset.statusCode, reset.body).toBeLessThan(300);
+  });
+
+  it('opens a session that must enrol an authenticator first where the policy requires one', async () => {
+    await configure('acme');
+    const admin = await signIn(app(), 'acme', 'admin');
+    await ok(admin, 'PUT', '/api/organization/sign-in-policy', { twoFactorRoles: ['employee'] });
+    try {
+      provider.people.set('emp', {
+        email: await emailOf('acme', 'employee'),
+        email_verified: true,
+      });
+      const { page } = await signInThroughProvider('acme', 'emp');
+      const answer = await exchange('acme', page.searchParams.get('code') ?? '');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const session = answer.json<SignInResponse>();
+      expect(session).toMatchObject({
+        account: { username: 'employee' },
+        mustEnrolSecondFactor: true,
+      });
+      const employee = new ApiCaller(app(), 'acme', session);
+      const refused = await employee.call('GET', '/api/navigation');
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).code).toBe('second_factor_enrolment_required');
+      expect((await employee.call('GET', '/api/iam/second-factor')).statusCode).toBe(200);
+    } finally {
+      await ok(admin, 'PUT', '/api/organization/sign-in-policy', { twoFactorRoles: [] });
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ApprovalLevel } from '../../shared/api/applications';
 import type { JobRunState } from '../../shared/api/jobs';
 import type { LedgerReason } from '../../shared/api/leave-credits';
+import type { SignInMethod } from '../../shared/api/second-factor';
 import type { PayBucket } from '../../shared/api/timekeeping';
 import type { Capability } from '../../shared/access/capabilities';
 import type { DateColumn, Json, Timestamp } from './column-types';
@@ -143,6 +144,8 @@ export interface SignInChallengesTable {
   failures: Generated<number>;
   used_at: Timestamp | null;
   created_at: Generated<Date>;
+  /** How the sign-in's first step was passed: the session it opens is of that kind. */
+  method: Generated<SignInMethod>;
 }
 
 export interface SignInPoliciesTable {
@@ -479,14 +482,14 @@ export interface NetworkSettingsTable {
   updated_at: Generated<Date>;
 }
 
-/** An organisation's OpenID Connect provider; the client secret is sealed (sealed-secret.ts). */
+/** An organisation's OpenID Connect provider; the client secret is sealed (sso/client-secret.ts). */
 export interface SsoSettingsTable {
   org_id: string;
   enabled: boolean;
   label: string;
   issuer: string;
   client_id: string;
-  client_secret: string | null;
+  client_secret: Buffer | null;
   allow_account_creation: boolean;
   password_sign_in: boolean;
   allowed_domains: ColumnType<string[], string[], string[]>;

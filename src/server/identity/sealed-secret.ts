@@ -1,49 +1,33 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-// Secrets the app must use again in clear (an identity provider's client secret) are stored
-// sealed with AES-256-GCM. The key is derived from the app secret with HKDF for this one use,
-// so it is never the key that signs CSRF tokens. `context` (the organisation) is authenticated
-// with the text: a sealed value copied to another organisation's row does not open there.
+// Secrets the app must use again in clear (an authenticator's TOTP secret, an identity
+// provider's client secret) are stored sealed with AES-256-GCM, each kind under its own key
+// derived from the app secret, so the app secret itself never serves two purposes.
 
-const VERSION = 'v1';
-const IV_BYTES = 12;
+const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
-const keyOf = (appSecret: string): Buffer =>
-  Buffer.from(hkdfSync('sha256', appSecret, 'hcm-sealed-secret', 'hcm sealed secret v1', 32));
-
-/** `v1.<iv, tag and ciphertext in base64url>`; a fresh IV each time. */
-export function sealSecret(appSecret: string, context: string, plaintext: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(appSecret), iv);
-  cipher.setAAD(Buffer.from(context));
-  const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`;
-}
+/** The 32-byte key for one `purpose` (HKDF-SHA-256 of the app secret, the purpose as info). */
+export const derivedKey = (appSecret: string, purpose: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', appSecret, '', purpose, 32));
 
 /**
- * The text `sealSecret` sealed, or null when it does not open: another app secret or context,
- * or a value changed since.
+ * AES-256-GCM: nonce, tag and ciphertext in one buffer, a fresh nonce each time. `binding` (the
+ * row's owner: organisation, account) is authenticated with it, so a sealed secret copied to
+ * another row does not open.
  */
-export function openSealedSecret(
-  appSecret: string,
-  context: string,
-  sealed: string,
-): string | null {
-  const [version, body, ...rest] = sealed.split('.');
-  if (version !== VERSION || !body || rest.length > 0) return null;
-  const bytes = Buffer.from(body, 'base64url');
-  if (bytes.length < IV_BYTES + TAG_BYTES) return null;
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(appSecret), bytes.subarray(0, IV_BYTES));
-  decipher.setAAD(Buffer.from(context));
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  try {
-    const text = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
-      decipher.final(),
-    ]);
-    return text.toString('utf8');
-  } catch {
-    return null;
-  }
+export function sealSecret(key: Buffer, secret: string, binding: string): Buffer {
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce).setAAD(Buffer.from(binding));
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, cipher.getAuthTag(), sealed]);
+}
+
+/** The secret `sealSecret` sealed; throws when the key, the binding or the bytes differ. */
+export function openSecret(key: Buffer, sealed: Buffer, binding: string): string {
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, NONCE_BYTES))
+    .setAAD(Buffer.from(binding))
+    .setAuthTag(sealed.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+  const opened = decipher.update(sealed.subarray(NONCE_BYTES + TAG_BYTES));
+  return Buffer.concat([opened, decipher.final()]).toString('utf8');
 }

@@ -3,7 +3,6 @@ import { ORG_ASSET_KINDS, ORG_ASSETS } from '../org-assets';
 import { ENVIRONMENTS, OrgFlagsSchema } from '../org-flags';
 import { ColorTemplateSchema, ThemeNameSchema } from '../themes';
 import { OrgIdSchema } from './identity';
-import { SsoSignInOptionSchema } from './single-sign-on';
 
 const AssetUrlSchema = Type.Union([Type.String(), Type.Null()], {
   description: 'Where the image is served; it changes whenever the image does. Null: none yet.',
@@ -31,7 +30,7 @@ export const OrgResourcesSchema = Type.Object({
   /** Suspended by the platform: the sign-in page shows SUSPENDED_MESSAGE instead of the form. */
   suspended: Type.Boolean(),
   /** Sign-in with the organisation's identity provider: whether the button shows, its label. */
-  sso: SsoSignInOptionSchema,
+  sso: Type.Object({ enabled: Type.Boolean(), label: Type.String() }),
   /** Off: only administrators sign in with a password (the form hides behind a link). */
   passwordSignIn: Type.Boolean(),
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { OrgIdSchema } from './identity';
+import { SUSPENDED_MESSAGE } from './organization';
 
 // Single sign-on: an organisation's people sign in with their company identity through
 // OpenID Connect. The administrators keep the provider's settings; the sign-in page reads
@@ -78,12 +79,6 @@ export const SsoTestResultSchema = Type.Union([
 ]);
 export type SsoTestResult = Static<typeof SsoTestResultSchema>;
 
-/** What the sign-in page needs: whether the button shows, and what it says. */
-export const SsoSignInOptionSchema = Type.Object({
-  enabled: Type.Boolean(),
-  label: Type.String(),
-});
-
 export const SsoStartParamsSchema = Type.Object({ orgId: OrgIdSchema });
 
 /** The state the app sends: the organisation, a dot, and the random part (`acme.<random>`). */
@@ -142,6 +137,7 @@ export const SSO_ERRORS = {
   throttled: 'Too many failed sign-ins from your network. Try again later.',
   not_configured:
     'The single sign-on settings are incomplete. Ask your administrator to check them.',
+  suspended: SUSPENDED_MESSAGE,
 } as const;
 export type SsoError = keyof typeof SSO_ERRORS;
 

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       label text not null,
       issuer text not null,
       client_id text not null,
-      client_secret text,
+      client_secret bytea,
       allow_account_creation boolean not null default false,
       password_sign_in boolean not null default true,
       allowed_domains text[] not null default '{}',
@@ -42,6 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (org_id, code_hash),
       foreign key (org_id, account_id) references accounts on delete cascade
     );
+    -- The code step a sign-in is waiting for says how its first step was passed, for the
+    -- session it opens (a provider's sign-in has no first password to change).
+    alter table sign_in_challenges
+      add column method text not null default 'password' check (method in ('password', 'sso'));
   `.execute(db);
   for (const table of TABLES) {
     await sql`
@@ -55,5 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table sso_codes, sso_attempts, sso_settings`.execute(db);
+  await sql`
+    alter table sign_in_challenges drop column method;
+    drop table sso_codes, sso_attempts, sso_settings;
+  `.execute(db);
 }

@@ -1,17 +1,18 @@
 import * as oidc from 'openid-client';
+import type { Environment } from '../../../shared/org-flags';
 import { ReadThroughCache } from '../../db/read-through-cache';
 
 /** Seconds any one request to a provider may take (the library's default is 30). */
 const TIMEOUT_SECONDS = 10;
 
-const isLoopback = (hostname: string) =>
-  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+/** Plain http is for a provider on this machine, outside production (a test's provider). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /**
- * What is wrong with an issuer URL, in words, or null. It must be https, but for a provider on
- * this machine (loopback), which may be plain http, as a test's is.
+ * What is wrong with an issuer URL, in words, or null. It must be https; outside production a
+ * provider on this machine (localhost, 127.0.0.1) may be plain http.
  */
-export function issuerProblem(issuer: string): string | null {
+export function issuerProblem(issuer: string, environment: Environment): string | null {
   let url: URL;
   try {
     url = new URL(issuer);
@@ -20,9 +21,12 @@ export function issuerProblem(issuer: string): string | null {
   }
   if (url.search || url.hash || url.username || url.password)
     return 'The issuer is the bare URL: no query, fragment, user name or password.';
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)))
-    return null;
-  return 'The issuer must start with https://.';
+  if (url.protocol === 'https:') return null;
+  const local = environment !== 'prod' && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol === 'http:' && local) return null;
+  return environment === 'prod'
+    ? 'The issuer must start with https://.'
+    : 'The issuer must start with https:// (http:// only for localhost or 127.0.0.1).';
 }
 
 const insecure = (issuer: string) => new URL(issuer).protocol === 'http:';
@@ -32,7 +36,9 @@ const discovered = new ReadThroughCache<oidc.ServerMetadata>({ ttlMs: 5 * 60_000
 
 /**
  * The provider's metadata (`/.well-known/openid-configuration`), whose `issuer` must be the one
- * asked for; remembered for five minutes. Throws the library's errors (see sso-failure.ts).
+ * asked for; remembered for five minutes. openid-client follows no redirect (it fetches with
+ * `redirect: 'manual'`, and a redirect is no metadata), so an issuer an administrator typed
+ * reaches no other host than its own. Throws the library's errors (see sso-failure.ts).
  */
 export async function discoverProvider(issuer: string): Promise<oidc.ServerMetadata> {
   const metadata = await discovered.get(issuer, async () => {

@@ -25,6 +25,14 @@ function comparedField(error: oidc.ClientError): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
+/** A provider that answered with a redirect, which openid-client does not follow, in words. */
+function redirectOf(error: oidc.ClientError): string | undefined {
+  const response = error.cause;
+  if (!(response instanceof Response) || response.status < 300 || response.status > 399) return;
+  const to = response.headers.get('location') ?? 'nowhere';
+  return `answered ${response.status}, a redirect to ${to}, which is not followed`;
+}
+
 /**
  * The sign-in page's code for what openid-client threw at discovery, at the callback's checks
  * or at the token exchange: the audience (`aud`, `azp`) and issuer checks get codes of their
@@ -42,6 +50,8 @@ export function ssoFailureOf(error: unknown): SsoFailure {
   if (error instanceof oidc.ResponseBodyError)
     return new SsoFailure('provider_error', `token endpoint answered ${error.error}`);
   if (error instanceof oidc.ClientError) {
+    const redirect = redirectOf(error);
+    if (redirect) return new SsoFailure('invalid_answer', redirect);
     const field = comparedField(error);
     const detail = `${error.code ?? 'client error'}: ${error.message}${field ? ` (${field})` : ''}`;
     if (error.code === JWT_CLAIM_COMPARISON && (field === 'aud' || field === 'azp'))

@@ -20,7 +20,7 @@ export async function saveSsoSettings(
   tx: Tx,
   orgId: string,
   settings: Omit<SsoSettingsRequest, 'clientSecret'>,
-  sealedSecret: string | undefined,
+  sealedSecret: Buffer | undefined,
   updatedBy: string,
 ): Promise<void> {
   const values = {

@@ -12,7 +12,7 @@ import { withOrg } from '../../db/tenant';
 import type { AppDeps } from '../../http/app-deps';
 import { fieldError } from '../../http/app-error';
 import { principalOf } from '../../plugins/guard';
-import { sealSecret } from '../sealed-secret';
+import { sealClientSecret } from './client-secret';
 import { discoverProvider, issuerProblem } from './oidc-provider';
 import { ssoFailureOf } from './sso-failure';
 import { findSsoSettings, saveSsoSettings } from './sso-settings.repository';
@@ -70,7 +70,7 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         issuer: request.body.issuer.trim(),
         clientId: request.body.clientId.trim(),
       };
-      const problem = issuerProblem(settings.issuer);
+      const problem = issuerProblem(settings.issuer, config.environment);
       if (problem) throw fieldError('/issuer', problem);
       if (!settings.label) throw fieldError('/label', 'Name the provider for the sign-in button.');
       if (!settings.passwordSignIn && !settings.enabled)
@@ -79,7 +79,7 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
           'Keep password sign-in on while single sign-on is off, or nobody but administrators could sign in.',
         );
       const sealed = clientSecret
-        ? sealSecret(config.appSecret, who.orgId, clientSecret)
+        ? sealClientSecret(config.appSecret, who.orgId, clientSecret)
         : undefined;
       await withOrg(db, who.orgId, async (tx) => {
         await saveSsoSettings(tx, who.orgId, settings, sealed, who.username);
@@ -105,8 +105,9 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     },
     async (request): Promise<SsoTestResult> => {
       const issuer = request.body.issuer.trim();
-      const problem = issuerProblem(issuer);
-      if (problem) return { ok: false, message: problem };
+      // The server fetches what the administrator typed: only what a sign-in could use.
+      const problem = issuerProblem(issuer, config.environment);
+      if (problem) throw fieldError('/issuer', problem);
       try {
         const found = await discoverProvider(issuer);
         return {

@@ -1,19 +1,18 @@
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
-import type { SignInResponse } from '../../../shared/api/identity';
+import type { PasswordSignInResponse } from '../../../shared/api/second-factor';
 import type { SsoCallbackQuery, SsoError } from '../../../shared/api/single-sign-on';
 import { writeAudit } from '../../audit/audit.repository';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { withOrg } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
-import { grantsFor } from '../account-grants';
-import { findAccountById, toAccount } from '../accounts.repository';
-import { openSealedSecret } from '../sealed-secret';
-import { createSession } from '../sessions.repository';
+import { assertNotSuspended } from '../../organization/organization.repository';
+import { findAccountById } from '../accounts.repository';
+import { continueSignIn } from '../sign-in.service';
 import { addressKeyOf, assertNotThrottled, recordFailure } from '../sign-in-throttle';
-import { issueCsrfToken, sessionToken } from '../tokens';
-import { discoverProvider, providerClient } from './oidc-provider';
+import { openClientSecret } from './client-secret';
+import { discoverProvider, issuerProblem, providerClient } from './oidc-provider';
 import { accountOf, identityOf } from './sso-account';
 import {
   saveAttempt,
@@ -41,22 +40,29 @@ export const ssoFailurePath = (orgId: string | null, code: SsoError) =>
 /** The organisation a state names (`acme.<random>`); the schema has checked its shape. */
 const orgOfState = (state: string | undefined) => state?.slice(0, state.indexOf('.')) || null;
 
-async function assertAddressNotThrottled(db: Kysely<Database>, ip: string): Promise<void> {
+/** What refuses a sign-in before the provider is asked, as a failure for the sign-in page. */
+async function assertMayStart(db: Kysely<Database>, orgId: string, ip: string): Promise<void> {
   try {
     await assertNotThrottled(db, addressKeyOf(ip), new Date());
+    await assertNotSuspended(db, orgId);
   } catch (error) {
     if (error instanceof AppError && error.code === 'too_many_requests')
       throw new SsoFailure('throttled', error.message);
+    if (error instanceof AppError && error.code === 'org_suspended')
+      throw new SsoFailure('suspended', 'the organisation is suspended');
     throw error;
   }
 }
 
-async function providerOf(settings: SsoSettingsRow, appSecret: string) {
+async function providerOf(settings: SsoSettingsRow, config: Config) {
+  // Saved where another rule applied (a development database run as production).
+  const problem = issuerProblem(settings.issuer, config.environment);
+  if (problem) throw new SsoFailure('not_configured', problem);
   const metadata = await discoverProvider(settings.issuer).catch((error: unknown) => {
     throw ssoFailureOf(error);
   });
   const secret = settings.client_secret
-    ? openSealedSecret(appSecret, settings.org_id, settings.client_secret)
+    ? openClientSecret(config.appSecret, settings.org_id, settings.client_secret)
     : null;
   // Sealed under another app secret (APP_SECRET changed): the administrators must enter it again.
   if (settings.client_secret && secret === null)
@@ -74,10 +80,10 @@ export async function startSso(
   orgId: string,
   ip: string,
 ): Promise<string> {
-  await assertAddressNotThrottled(db, ip);
+  await assertMayStart(db, orgId, ip);
   const settings = await withOrg(db, orgId, (tx) => findSsoSettings(tx, orgId));
   if (!settings?.enabled) throw new SsoFailure('not_enabled');
-  const provider = await providerOf(settings, config.appSecret);
+  const provider = await providerOf(settings, config);
   const attempt = {
     state: `${orgId}.${oidc.randomState()}`,
     issuer: settings.issuer,
@@ -128,7 +134,7 @@ async function codeFor(
   if (!settings?.enabled) throw new SsoFailure('not_enabled');
   if (settings.issuer !== attempt.issuer)
     throw new SsoFailure('expired', 'the issuer changed during the sign-in');
-  const provider = await providerOf(settings, config.appSecret);
+  const provider = await providerOf(settings, config);
   const claims = await oidc
     .authorizationCodeGrant(provider, new URL(`${ssoRedirectUri(config)}?${rawQuery}`), {
       pkceCodeVerifier: attempt.code_verifier,
@@ -163,16 +169,16 @@ export async function finishSso(
   const orgId = orgOfState(query.state);
   try {
     if (!orgId || !query.state) throw new SsoFailure('expired', 'no state');
-    await assertAddressNotThrottled(db, ip);
+    await assertMayStart(db, orgId, ip);
     const code = await codeFor(db, config, orgId, { ...query, state: query.state }, rawQuery, ip);
     return `/session/sso?org=${encodeURIComponent(orgId)}&code=${code}`;
   } catch (error) {
     const failure = ssoFailureOf(error);
-    if (failure.code !== 'throttled') {
-      await recordFailure(db, addressKeyOf(ip), new Date(), config.throttle);
-    }
+    // Refused before the provider's answer was looked at: nothing was tried, nothing counts.
+    const refusedFirst = failure.code === 'throttled' || failure.code === 'suspended';
+    if (!refusedFirst) await recordFailure(db, addressKeyOf(ip), new Date(), config.throttle);
     // An unknown state names no organisation worth an entry (nor, maybe, one that exists).
-    if (orgId && failure.code !== 'expired' && failure.code !== 'throttled')
+    if (orgId && failure.code !== 'expired' && !refusedFirst)
       await withOrg(db, orgId, (tx) =>
         writeAudit(tx, {
           orgId,
@@ -189,62 +195,31 @@ export async function finishSso(
 }
 
 /**
- * The session for a one-time code from `finishSso`: the code is taken, so it works once, and
- * the account must still be enabled. Answers what the password sign-in answers.
+ * What a one-time code from `finishSso` leads to: the code is taken, so it works once, and the
+ * account must still be enabled; then the sign-in goes on as a password sign-in does after the
+ * password (`continueSignIn`): the code step for an account with an authenticator, otherwise
+ * the session, to enrol one first where the organisation's policy requires it.
  */
 export async function exchangeSsoCode(
   db: Kysely<Database>,
   config: Config,
   input: { orgId: string; code: string },
   client: Client,
-): Promise<SignInResponse> {
+): Promise<PasswordSignInResponse> {
   const now = new Date();
   const address = addressKeyOf(client.ip);
   await assertNotThrottled(db, address, now);
-  const token = sessionToken(input.orgId);
-  const opened = await withOrg(db, input.orgId, async (tx) => {
+  await assertNotSuspended(db, input.orgId);
+  const row = await withOrg(db, input.orgId, async (tx) => {
     const accountId = await takeSignInCode(tx, input.orgId, input.code);
-    const row = accountId ? await findAccountById(tx, input.orgId, accountId) : undefined;
-    if (!row || row.disabled_at) return null;
-    const current = row.logged_in
-      ? row
-      : await tx
-          .updateTable('accounts')
-          .set({ logged_in: true, updated_at: now })
-          .where('org_id', '=', input.orgId)
-          .where('account_id', '=', row.account_id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    const sessionId = await createSession(tx, {
-      orgId: input.orgId,
-      accountId: row.account_id,
-      token,
-      ttlHours: config.sessionTtlHours,
-      ...client,
-    });
-    await writeAudit(tx, {
-      orgId: input.orgId,
-      accountId: row.account_id,
-      username: row.username,
-      module: 'Login',
-      action: 'sign-in-sso',
-      ip: client.ip,
-    });
-    return {
-      sessionId,
-      account: toAccount(current, await grantsFor(tx, input.orgId, current.roles)),
-    };
+    return accountId ? findAccountById(tx, input.orgId, accountId) : undefined;
   });
-  if (!opened) {
+  if (!row || row.disabled_at) {
     await recordFailure(db, address, now, config.throttle);
     throw new AppError(
       'unauthenticated',
       'This sign-in has expired or was already used. Sign in again.',
     );
   }
-  return {
-    token,
-    csrf: issueCsrfToken(config.appSecret, opened.sessionId),
-    account: opened.account,
-  };
+  return continueSignIn(db, config, row, client, 'sso');
 }

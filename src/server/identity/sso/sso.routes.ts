@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SignInResponseSchema } from '../../../shared/api/identity';
+import { PasswordSignInResponseSchema } from '../../../shared/api/second-factor';
 import {
   SsoCallbackQuerySchema,
   SsoExchangeRequestSchema,
@@ -58,7 +58,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, c
     {
       // A wrong or spent code counts against the address like a wrong password.
       config: { auth: 'none', limits: [] },
-      schema: { body: SsoExchangeRequestSchema, response: { 200: SignInResponseSchema } },
+      schema: { body: SsoExchangeRequestSchema, response: { 200: PasswordSignInResponseSchema } },
     },
     async (request) =>
       exchangeSsoCode(db, config, request.body, {

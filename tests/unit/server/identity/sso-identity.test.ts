@@ -51,15 +51,24 @@ describe('the identity a provider vouches for', () => {
 });
 
 describe('an issuer URL', () => {
-  it('is https, or http only on this machine', () => {
-    expect(issuerProblem('https://accounts.google.com')).toBeNull();
-    expect(issuerProblem('https://login.microsoftonline.com/tenant/v2.0')).toBeNull();
-    expect(issuerProblem('http://127.0.0.1:4000')).toBeNull();
-    expect(issuerProblem('http://localhost:4000/realms/x')).toBeNull();
-    expect(issuerProblem('http://idp.example.com')).toMatch(/https/);
-    expect(issuerProblem('ftp://idp.example.com')).toMatch(/https/);
-    expect(issuerProblem('not a url')).toMatch(/URL/);
-    expect(issuerProblem('https://idp.example.com/?tenant=1')).toMatch(/no query/);
-    expect(issuerProblem('https://user:pw@idp.example.com')).toMatch(/password/);
+  it('is https, or outside production http on this machine', () => {
+    for (const environment of ['develop', 'release', 'prod'] as const) {
+      expect(issuerProblem('https://accounts.google.com', environment)).toBeNull();
+      expect(
+        issuerProblem('https://login.microsoftonline.com/tenant/v2.0', environment),
+      ).toBeNull();
+      expect(issuerProblem('http://idp.example.com', environment)).toMatch(/https/);
+      expect(issuerProblem('ftp://idp.example.com', environment)).toMatch(/https/);
+      expect(issuerProblem('not a url', environment)).toMatch(/URL/);
+      expect(issuerProblem('https://idp.example.com/?tenant=1', environment)).toMatch(/no query/);
+      expect(issuerProblem('https://user:pw@idp.example.com', environment)).toMatch(/password/);
+    }
+    expect(issuerProblem('http://127.0.0.1:4000', 'develop')).toBeNull();
+    expect(issuerProblem('http://localhost:4000/realms/x', 'release')).toBeNull();
+    expect(issuerProblem('http://127.0.0.1:4000', 'prod')).toMatch(/https/);
+    expect(issuerProblem('http://localhost:4000/realms/x', 'prod')).toMatch(/https/);
+    // Any other name for this machine, or one that merely starts like it, is still plain http.
+    expect(issuerProblem('http://localhost.example.com', 'develop')).toMatch(/https/);
+    expect(issuerProblem('http://10.0.0.5', 'develop')).toMatch(/https/);
   });
 });
