@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SignInResponse } from '../../../shared/api/identity';
+import type { PasswordSignInResponse } from '../../../shared/api/second-factor';
 import type { SsoExchangeRequest } from '../../../shared/api/single-sign-on';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert } from '../../components/form-alert';
@@ -11,16 +11,17 @@ import { messageOf } from '../../lib/api-error';
 import { loginPath } from '../../lib/last-org';
 import { NETWORK_ERROR_CODES } from '../../lib/network-error-codes';
 import { OrgAuthFrame } from './org-auth-frame';
-import { startSignedInSession } from './start-signed-in-session';
+import { SecondFactorStep } from './second-factor-step';
+import { useSignIn } from './use-sign-in';
 
 // A code works once: React's development double effect, or a second render, must not spend it
 // twice, so each code's exchange is made once and shared.
-const exchanges = new Map<string, Promise<SignInResponse>>();
+const exchanges = new Map<string, Promise<PasswordSignInResponse>>();
 
-function exchange(request: SsoExchangeRequest): Promise<SignInResponse> {
+function exchange(request: SsoExchangeRequest): Promise<PasswordSignInResponse> {
   let answer = exchanges.get(request.code);
   if (!answer) {
-    answer = apiClient.post<SignInResponse>('/api/iam/sso/exchange', request, {
+    answer = apiClient.post<PasswordSignInResponse>('/api/iam/sso/exchange', request, {
       orgId: request.orgId,
       // Whatever session this tab holds is not the one being made.
       anonymous: true,
@@ -31,20 +32,7 @@ function exchange(request: SsoExchangeRequest): Promise<SignInResponse> {
   return answer;
 }
 
-function Exchange({ orgId, code }: SsoExchangeRequest) {
-  const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    exchange({ orgId, code }).then(
-      (answer) => {
-        startSignedInSession(orgId, answer);
-        void navigate('/dashboard', { replace: true });
-      },
-      (error: unknown) => setProblem(messageOf(error, 'The sign-in could not be completed.')),
-    );
-  }, [orgId, code, navigate]);
-
-  if (!problem) return <PageSpinner label="Signing you in" />;
+function BackToSignIn({ orgId, problem }: { orgId: string; problem: string }) {
   return (
     <Stack gap="6">
       <FormAlert status="error">{problem}</FormAlert>
@@ -56,8 +44,49 @@ function Exchange({ orgId, code }: SsoExchangeRequest) {
 }
 
 /**
+ * Trades the code for what a password would have given: the session, or first the code step
+ * of an account with two-step sign-in (the same step the sign-in form shows).
+ */
+function Exchange({ orgId, code }: SsoExchangeRequest) {
+  const navigate = useNavigate();
+  const { state, proceed, submitCode } = useSignIn(orgId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const answered = useEffectEvent(proceed);
+  useEffect(() => {
+    exchange({ orgId, code }).then(
+      (answer) => answered(answer),
+      (error: unknown) => setProblem(messageOf(error, 'The sign-in could not be completed.')),
+    );
+  }, [orgId, code]);
+
+  if (problem) return <BackToSignIn orgId={orgId} problem={problem} />;
+  if (state.step.kind === 'code') {
+    const error = state.status === 'error' ? state.error.code : undefined;
+    return (
+      <SecondFactorStep
+        loading={state.status === 'loading' || state.status === 'success'}
+        error={error}
+        message={state.status === 'error' ? state.message : null}
+        onSubmit={(entered) => void submitCode(entered)}
+        onStartOver={() => void navigate(loginPath(orgId), { replace: true })}
+      />
+    );
+  }
+  // The code step's challenge expired or died of wrong codes: the whole sign-in starts again.
+  if (state.status === 'error')
+    return (
+      <BackToSignIn
+        orgId={orgId}
+        problem={state.message ?? 'The sign-in could not be completed.'}
+      />
+    );
+  return <PageSpinner label="Signing you in" />;
+}
+
+/**
  * `/session/sso?org=&code=`: where single sign-on lands after the provider; trades the one-time
- * code for the session, stored as the password sign-in stores it, and opens the dashboard.
+ * code for the session (after the code step when the account has an authenticator), stored as
+ * the password sign-in stores it, and opens the dashboard.
  */
 export function SsoReturnPage() {
   const [params] = useSearchParams();

@@ -69,7 +69,12 @@ describe('the page single sign-on lands on', () => {
           body: await request.json(),
           authorization: request.headers.get('authorization'),
         });
-        return HttpResponse.json({ token: 'sso-token', csrf: 'sso-csrf', account });
+        return HttpResponse.json({
+          token: 'sso-token',
+          csrf: 'sso-csrf',
+          account,
+          mustEnrolSecondFactor: false,
+        });
       }),
       http.get('*/api/iam/session', () => HttpResponse.json({ account })),
       http.get('*/api/navigation', () => HttpResponse.json({ groups: [] })),
@@ -83,6 +88,66 @@ describe('the page single sign-on lands on', () => {
     expect(sent).toEqual([
       { body: { orgId: 'acme', code: 'one-time-code-0123456789' }, authorization: null },
     ]);
+  });
+
+  test('asks for the authenticator’s code, as the password sign-in does, then opens the dashboard', async () => {
+    serveOrg(SSO_ON);
+    const account = makeAccount();
+    let sent: unknown;
+    server.use(
+      http.post('*/api/iam/sso/exchange', () =>
+        HttpResponse.json({ secondFactor: 'totp', challenge: 'acme.challenge-of-the-test' }),
+      ),
+      http.post('*/api/iam/authorize/second-factor', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          token: 'sso-token',
+          csrf: 'sso-csrf',
+          account,
+          mustEnrolSecondFactor: false,
+        });
+      }),
+      http.get('*/api/iam/session', () => HttpResponse.json({ account })),
+      http.get('*/api/navigation', () => HttpResponse.json({ groups: [] })),
+      http.post('*/api/permissions/verify', () => HttpResponse.json({})),
+    );
+    renderApp('/session/sso?org=acme&code=code-with-a-second-step-0123');
+
+    fireEvent.change(await screen.findByLabelText('Code from the app'), {
+      target: { value: '123456' },
+    });
+    expect(session.get()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(sent).toEqual({
+      orgId: 'acme',
+      challenge: 'acme.challenge-of-the-test',
+      code: '123456',
+    });
+    expect(session.get()?.token).toBe('sso-token');
+  });
+
+  test('keeps a session that must enrol an authenticator first as such', async () => {
+    serveOrg(SSO_ON);
+    const account = makeAccount();
+    server.use(
+      http.post('*/api/iam/sso/exchange', () =>
+        HttpResponse.json({
+          token: 'sso-token',
+          csrf: 'sso-csrf',
+          account,
+          mustEnrolSecondFactor: true,
+        }),
+      ),
+      http.get('*/api/iam/session', () =>
+        HttpResponse.json({ account, mustEnrolSecondFactor: true }),
+      ),
+    );
+    renderApp('/session/sso?org=acme&code=code-of-someone-to-enrol-0123');
+
+    await waitFor(() => expect(session.get()?.mustEnrolSecondFactor).toBe(true));
+    expect(session.get()?.token).toBe('sso-token');
   });
 
   test('says when the code was spent, with the way back to sign-in', async () => {
