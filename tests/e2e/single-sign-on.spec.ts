@@ -36,7 +36,7 @@ test('an administrator sets up single sign-on and an employee signs in with the 
   await page.getByLabel('Client ID').fill(APP_CLIENT.clientId);
   await page.getByLabel('Client secret').fill(APP_CLIENT.secret);
   await page.getByLabel('Name on the sign-in button').fill('iCare Identity');
-  await page.getByText('Single sign-on is on').click();
+  await page.getByText('Sign-in with the provider', { exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The single sign-on settings are saved.')).toBeVisible();
   await expect(page.getByText(/A secret is kept/)).toBeVisible();

@@ -33,7 +33,7 @@ export const SsoSettingsRequestSchema = Type.Object(
     clientSecret: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
     /** Someone the provider vouches for but who has no account gets one (role employee). */
     allowAccountCreation: Type.Boolean(),
-    /** Off: only administrators sign in with a password; everyone else uses the provider. */
+    /** Off: only holders of settings.manage sign in with a password; everyone else uses the provider. */
     passwordSignIn: Type.Boolean(),
     /** Empty: any domain the provider vouches for. */
     allowedDomains: Type.Array(DomainSchema, { maxItems: 50, uniqueItems: true }),

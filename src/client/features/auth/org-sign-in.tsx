@@ -49,8 +49,8 @@ function OrDivider() {
 /**
  * An organisation's sign-in (both /login/:orgId and /session/signin): the password form and,
  * when the organisation has single sign-on, its provider's button. With password sign-in off,
- * the button leads and the form waits behind "Administrator sign-in", since administrators
- * may always sign in with their password.
+ * the button leads and the form waits behind "Administrator sign-in", since whoever may change
+ * the single sign-on settings (settings.manage) may always sign in with their password.
  */
 export function OrgSignIn({ orgId, resources }: { orgId: string; resources: OrgResources }) {
   const [adminSignIn, setAdminSignIn] = useState(false);

@@ -112,7 +112,7 @@ export function SsoSettingsForm({
       setSaving(false);
     }
   };
-  // Turning password sign-in off keeps everyone but administrators to the provider: ask first.
+  // Turning password sign-in off keeps everyone but the settings' keepers to the provider: ask first.
   const turnsPasswordsOff = data.passwordSignIn && !draft.passwordSignIn;
 
   return (
@@ -211,7 +211,7 @@ export function SsoSettingsForm({
               onChange={(checked) =>
                 change({ enabled: checked, ...(checked ? {} : { passwordSignIn: true }) })
               }
-              label="Single sign-on is on"
+              label="Sign-in with the provider"
               help="The sign-in page shows the provider’s button."
             />
             <SettingSwitch
@@ -221,7 +221,7 @@ export function SsoSettingsForm({
               label="Password sign-in"
               help={
                 fieldError('passwordSignIn') ??
-                'Off: only administrators sign in with a password (behind the “Administrator sign-in” link), so an administrator can always get in; everyone else uses the provider. It stays on while single sign-on is off.'
+                'Off: only people who may change these settings sign in with a password (behind the “Administrator sign-in” link), so someone can always get in to fix them; everyone else uses the provider. It stays on while sign-in with the provider is off.'
               }
             />
           </Stack>
@@ -249,7 +249,7 @@ export function SsoSettingsForm({
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}
       >
-        {`Everyone but administrators will have to sign in with ${draft.label.trim() || 'the provider'}. Test the connection and sign in with it once before you do.`}
+        {`Everyone but the people who may change these settings will have to sign in with ${draft.label.trim() || 'the provider'}. Test the connection and sign in with it once before you do.`}
       </ConfirmDialog>
     </>
   );
