@@ -47,6 +47,8 @@ import { organizationRoutes } from './organization/organization.routes';
 import { orgAssetsRoutes } from './organization/org-assets.routes';
 import { orgSettingsRoutes } from './organization/org-settings.routes';
 import { networkSettingsRoutes } from './network/network-settings.routes';
+import { ssoRoutes } from './identity/sso/sso.routes';
+import { ssoSettingsRoutes } from './identity/sso/sso-settings.routes';
 import { employeeProfileRoutes } from './people/employee-profile.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { platformRoutes } from './organization/platform.routes';
@@ -194,6 +196,8 @@ export async function buildApp({
         governmentNumbersRoutes,
         onboardingRoutes,
         networkSettingsRoutes,
+        ssoRoutes,
+        ssoSettingsRoutes,
         announcementsRoutes,
       ]) {
         await api.register(routes, { db, reader, config, forms, jobs, modules: recordModules });

@@ -297,6 +297,12 @@ export const NAVIGATION: NavGroup[] = [
         roles: ['admin'],
       },
       {
+        id: 'single-sign-on',
+        label: 'Single sign-on',
+        path: '/admin-settings/sso',
+        roles: ['admin'],
+      },
+      {
         id: 'form-builder',
         label: 'Form builder',
         path: '/rtb',

@@ -20,6 +20,10 @@ const PmsAuditTrailPage = lazyComponent(() =>
       },
   ),
 );
+const SingleSignOnPage = lazyPage(
+  () => import('../features/single-sign-on/single-sign-on-page'),
+  'SingleSignOnPage',
+);
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
 const OrganizationSettingsPage = lazyPage(
   () => import('../features/organization-settings/organization-settings-page'),
@@ -181,6 +185,7 @@ const PERFORMANCE = [
 // The module pages under the shell's catch-all (signed-in-routes.tsx), the record engine's last.
 const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
+  { path: 'admin-settings/sso', element: <SingleSignOnPage /> },
   { path: 'admin-settings/outbox', element: <OutboxPage /> },
   { path: 'admin-settings/organization', element: <OrganizationSettingsPage /> },
   { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },

@@ -20,6 +20,7 @@ const ActivateAccountPage = lazyPage(
   () => import('../features/auth/activate-account-page'),
   'ActivateAccountPage',
 );
+const SsoReturnPage = lazyPage(() => import('../features/auth/sso-return-page'), 'SsoReturnPage');
 const ConfirmEmailPage = lazyPage(
   () => import('../features/auth/confirm-email-page'),
   'ConfirmEmailPage',
@@ -50,6 +51,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'activate', element: <ActivateAccountPage /> },
           { path: 'confirm-email', element: <ConfirmEmailPage /> },
+          // Single sign-on lands here with a one-time code for the session.
+          { path: 'sso', element: <SsoReturnPage /> },
           { path: '404', element: <PublicPage page="not-found" /> },
           { path: 'application', element: <PublicPage page="application" /> },
           { path: 'error', element: <PublicPage page="error" /> },

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ApprovalLevel } from '../../shared/api/applications';
 import type { JobRunState } from '../../shared/api/jobs';
 import type { LedgerReason } from '../../shared/api/leave-credits';
+import type { SignInMethod } from '../../shared/api/second-factor';
 import type { PayBucket } from '../../shared/api/timekeeping';
 import type { Capability } from '../../shared/access/capabilities';
 import type { DateColumn, Json, Timestamp } from './column-types';
@@ -144,6 +145,8 @@ export interface SignInChallengesTable {
   failures: Generated<number>;
   used_at: Timestamp | null;
   created_at: Generated<Date>;
+  /** How the sign-in's first step was passed: the session it opens is of that kind. */
+  method: Generated<SignInMethod>;
 }
 
 export interface SignInPoliciesTable {
@@ -480,6 +483,39 @@ export interface NetworkSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** An organisation's OpenID Connect provider; the client secret is sealed (sso/client-secret.ts). */
+export interface SsoSettingsTable {
+  org_id: string;
+  enabled: boolean;
+  label: string;
+  issuer: string;
+  client_id: string;
+  client_secret: Buffer | null;
+  allow_account_creation: boolean;
+  password_sign_in: boolean;
+  allowed_domains: ColumnType<string[], string[], string[]>;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
+/** A single sign-on under way, by its state's hash: taken once, within ten minutes. */
+export interface SsoAttemptsTable {
+  org_id: string;
+  state_hash: Buffer;
+  issuer: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+}
+
+/** A one-time code the sign-in page exchanges for a session, by its hash. */
+export interface SsoCodesTable {
+  org_id: string;
+  code_hash: Buffer;
+  account_id: string;
+  expires_at: Timestamp;
+}
+
 export interface AnnouncementReadsTable {
   org_id: string;
   announcement_id: string;
@@ -547,6 +583,9 @@ export interface Database {
   kiosks: KiosksTable;
   job_runs: JobRunsTable;
   network_settings: NetworkSettingsTable;
+  sso_settings: SsoSettingsTable;
+  sso_attempts: SsoAttemptsTable;
+  sso_codes: SsoCodesTable;
   announcement_reads: AnnouncementReadsTable;
   org_form_definitions: OrgFormDefinitionsTable;
   org_form_definition_versions: OrgFormDefinitionVersionsTable;

@@ -34,6 +34,7 @@ import * as orgAssetKinds from './migrations/20261205T1200-org-asset-kinds';
 import * as organizationLifecycle from './migrations/20261206T0800-organization-lifecycle';
 import * as platformOperators from './migrations/20261206T1000-platform-operators';
 import * as platformStatutoryTables from './migrations/20261206T1100-platform-statutory-tables';
+import * as singleSignOn from './migrations/20261206T1200-single-sign-on';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261206T0800-organization-lifecycle': organizationLifecycle,
   '20261206T1000-platform-operators': platformOperators,
   '20261206T1100-platform-statutory-tables': platformStatutoryTables,
+  '20261206T1200-single-sign-on': singleSignOn,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

@@ -3,8 +3,11 @@ import { decoded } from './decoded';
 
 const REDACTED = '[redacted]';
 
-/** Query parameters whose value is a credential, whatever it looks like. */
-const SECRET_NAME = /token|secret|password|passwd|key|signature|auth|session|csrf/i;
+/**
+ * Query parameters whose value is a credential, whatever it looks like; `code` is an identity
+ * provider's authorization code (single sign-on's callback), which need not look like ours.
+ */
+const SECRET_NAME = /token|secret|password|passwd|key|signature|auth|session|csrf|^code$/i;
 
 /**
  * What our credentials look like: 256 random bits in base64url (43 characters), some with

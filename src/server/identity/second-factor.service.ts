@@ -33,14 +33,8 @@ import {
   recordFailure,
   throttleKeys,
 } from './sign-in-throttle';
-import {
-  acceptedTimeStep,
-  newTotpSecret,
-  openSecret,
-  otpauthUri,
-  sealingKey,
-  sealSecret,
-} from './totp';
+import { openSecret, sealSecret } from './sealed-secret';
+import { acceptedTimeStep, newTotpSecret, otpauthUri, sealingKey } from './totp';
 
 const MODULE = 'Account';
 const NOT_ON = 'Two-step sign-in is not on for this account.';

@@ -1,3 +1,4 @@
+import type { SignInMethod } from '../../shared/api/second-factor';
 import type { Tx } from '../db/tenant';
 import { sessionToken, sha256 } from './tokens';
 
@@ -6,11 +7,16 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_FAILURES = 5;
 
 /**
- * Starts the code step of a sign-in whose password was right: a token that names its
- * organisation like a session's (`<org>.<random>`), kept hashed, good for one use within
+ * Starts the code step of a sign-in whose first step (`method`) was passed: a token that names
+ * its organisation like a session's (`<org>.<random>`), kept hashed, good for one use within
  * five minutes. The account's spent ones go, so the table holds only what may still be used.
  */
-export async function createChallenge(tx: Tx, orgId: string, accountId: string): Promise<string> {
+export async function createChallenge(
+  tx: Tx,
+  orgId: string,
+  accountId: string,
+  method: SignInMethod,
+): Promise<string> {
   await tx
     .deleteFrom('sign_in_challenges')
     .where('org_id', '=', orgId)
@@ -31,6 +37,7 @@ export async function createChallenge(tx: Tx, orgId: string, accountId: string):
       account_id: accountId,
       token_hash: sha256(token),
       expires_at: new Date(Date.now() + CHALLENGE_TTL_MS),
+      method,
     })
     .execute();
   return token;
@@ -49,7 +56,12 @@ export const findLiveChallenge = (tx: Tx, orgId: string, token: string, lock = f
         .onRef('accounts.org_id', '=', 'challenge.org_id')
         .onRef('accounts.account_id', '=', 'challenge.account_id'),
     )
-    .select(['challenge.challenge_id', 'challenge.account_id', 'accounts.username'])
+    .select([
+      'challenge.challenge_id',
+      'challenge.account_id',
+      'challenge.method',
+      'accounts.username',
+    ])
     .where('challenge.org_id', '=', orgId)
     .where('challenge.token_hash', '=', sha256(token))
     .where('challenge.used_at', 'is', null)

@@ -3,6 +3,7 @@ import type { SignInRequest, SignInResponse } from '../../shared/api/identity';
 import type {
   PasswordSignInResponse,
   SecondFactorSignInRequest,
+  SignInMethod,
 } from '../../shared/api/second-factor';
 import { requiresSecondFactor } from '../../shared/sign-in-policy';
 import { SUSPENDED_MESSAGE } from '../../shared/api/organization';
@@ -21,6 +22,7 @@ import {
 import { verifySecret } from './passwords';
 import { auditWrongCode, spendSecondFactorCode, WRONG_CODE } from './second-factor.service';
 import { findSecondFactor } from './second-factor.repository';
+import { assertPasswordSignInAllowed } from './sso/password-sign-in';
 import { createSession } from './sessions.repository';
 import {
   CHALLENGE_MAX_FAILURES,
@@ -90,48 +92,68 @@ export async function signIn(
     }
     throw new AppError('unauthenticated', WRONG);
   }
+  await assertPasswordSignInAllowed(db, row);
   if (row.disabled_at)
     throw new AppError(
       'forbidden',
       'This account is disabled. Ask your administrator to enable it.',
     );
+  return continueSignIn(db, config, row, client, 'password');
+}
 
+/**
+ * What follows a first step that proved who is signing in (`method`: the right password, or the
+ * organisation's identity provider): the code step when the account has an authenticator;
+ * otherwise the session, marked to enrol one first when the organisation's policy requires it
+ * of the account's roles. The account's failures from this address are forgiven only once a
+ * session opens.
+ */
+export async function continueSignIn(
+  db: Kysely<Database>,
+  config: Config,
+  row: AccountRow,
+  client: Client,
+  method: SignInMethod,
+): Promise<PasswordSignInResponse> {
   type Next = { challenge: string } | { mustEnrolSecondFactor: boolean };
-  const next = await withOrg(db, input.orgId, async (tx): Promise<Next> => {
-    const factor = await findSecondFactor(tx, input.orgId, row.account_id);
+  const next = await withOrg(db, row.org_id, async (tx): Promise<Next> => {
+    const factor = await findSecondFactor(tx, row.org_id, row.account_id);
     if (factor?.confirmed_at)
-      return { challenge: await createChallenge(tx, input.orgId, row.account_id) };
-    const policy = await signInPolicyOf(tx, input.orgId);
+      return { challenge: await createChallenge(tx, row.org_id, row.account_id, method) };
+    const policy = await signInPolicyOf(tx, row.org_id);
     return { mustEnrolSecondFactor: requiresSecondFactor(policy, row.roles) };
   });
   if ('challenge' in next) return { secondFactor: 'totp', challenge: next.challenge };
-  const session = await openSession(db, config, row, client, next.mustEnrolSecondFactor);
-  await clearAddressFailures(db, keys);
+  const session = await openSession(db, config, row, client, method, next.mustEnrolSecondFactor);
+  await clearAddressFailures(db, throttleKeys(row.org_id, row.username, client.ip));
   return session;
 }
 
-/** The session of a sign-in that passed every step, as the password step used to answer. */
+/**
+ * The session of a sign-in that passed every step. The first password sign-in moves the account
+ * to 'Change Password' (spec section 4); one through the identity provider has no password of
+ * ours to change.
+ */
 async function openSession(
   db: Kysely<Database>,
   config: Config,
   row: AccountRow,
   client: Client,
+  method: SignInMethod,
   mustEnrolSecondFactor: boolean,
 ): Promise<SignInResponse> {
   const now = new Date();
   const orgId = row.org_id;
   const token = sessionToken(orgId);
+  // A new hire who chose their password from the invitation has nothing left to change.
+  const passwordStatus = row.steps.changePassword ? 'Active' : 'Change Password';
+  const firstStatus = method === 'password' ? passwordStatus : row.status;
   const { sessionId, account } = await withOrg(db, orgId, async (tx) => {
     const current = row.logged_in
       ? row
       : await tx
           .updateTable('accounts')
-          // A new hire who chose their password from the invitation has nothing left to change.
-          .set({
-            status: row.steps.changePassword ? 'Active' : 'Change Password',
-            logged_in: true,
-            updated_at: now,
-          })
+          .set({ status: firstStatus, logged_in: true, updated_at: now })
           .where('org_id', '=', orgId)
           .where('account_id', '=', row.account_id)
           .returningAll()
@@ -149,7 +171,7 @@ async function openSession(
       accountId: row.account_id,
       username: row.username,
       module: 'Login',
-      action: row.logged_in ? 'sign-in' : 'first-sign-in',
+      action: method === 'sso' ? 'sign-in-sso' : row.logged_in ? 'sign-in' : 'first-sign-in',
       ip: client.ip,
     });
     return {
@@ -166,7 +188,7 @@ async function openSession(
 }
 
 const expired = (message: string) => fieldError('/challenge', message);
-const EXPIRED = 'This sign-in has expired. Start again with your username and password.';
+const EXPIRED = 'This sign-in has expired. Sign in again.';
 
 /**
  * The code step: a code from the authenticator app, or a recovery code, for a live challenge.
@@ -212,7 +234,7 @@ export async function completeSecondFactor(
       return { kind: 'wrong' as const, row, dead: failures >= CHALLENGE_MAX_FAILURES };
     }
     await spendChallenge(tx, input.orgId, challenge.challenge_id);
-    return { kind: 'accepted' as const, row };
+    return { kind: 'accepted' as const, row, method: challenge.method };
   });
   if (outcome.kind === 'expired') throw expired(EXPIRED);
   if (outcome.kind === 'wrong') {
@@ -222,13 +244,12 @@ export async function completeSecondFactor(
       { orgId: input.orgId, accountId: outcome.row.account_id, username: outcome.row.username },
       client.ip,
     );
-    if (outcome.dead)
-      throw expired('Too many wrong codes. Start again with your username and password.');
+    if (outcome.dead) throw expired('Too many wrong codes. Sign in again.');
     throw new AppError('unauthenticated', WRONG_CODE, {
       fields: [{ path: '/code', message: WRONG_CODE }],
     });
   }
-  const session = await openSession(db, config, outcome.row, client, false);
+  const session = await openSession(db, config, outcome.row, client, outcome.method, false);
   await clearAddressFailures(db, keys);
   return session;
 }

@@ -11,6 +11,7 @@ import type { ColorTemplate } from '../../shared/themes';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
+import { findSsoSettings, passwordSignInOn } from '../identity/sso/sso-settings.repository';
 import { findAssetUrls } from './org-assets.repository';
 
 /** The organisation's public resources, as this deployment (`environment`) serves them. */
@@ -25,6 +26,7 @@ export async function findOrgResources(
     .where('org_id', '=', orgId)
     .executeTakeFirst();
   if (!row) return null;
+  const sso = await findSsoSettings(tx, orgId);
   return {
     orgId: row.org_id,
     tradeName: row.trade_name,
@@ -34,6 +36,8 @@ export async function findOrgResources(
     permissions: withFlagDefaults(row.flags),
     environment,
     suspended: row.suspended_at !== null,
+    sso: { enabled: sso?.enabled ?? false, label: sso?.label ?? '' },
+    passwordSignIn: passwordSignInOn(sso),
   };
 }
 

@@ -29,7 +29,8 @@ export const CAPABILITIES = {
   'settings.manage': {
     group: 'Administration',
     label: 'Organisation settings',
-    description: 'Change branding, feature switches, sign-in security and allowed networks.',
+    description:
+      'Change branding, feature switches, sign-in security, single sign-on and allowed networks.',
     roles: ADMIN,
   },
   'integrations.manage': {

@@ -29,6 +29,10 @@ export const OrgResourcesSchema = Type.Object({
   environment: Type.Enum(ENVIRONMENTS),
   /** Suspended by the platform: the sign-in page shows SUSPENDED_MESSAGE instead of the form. */
   suspended: Type.Boolean(),
+  /** Sign-in with the organisation's identity provider: whether the button shows, its label. */
+  sso: Type.Object({ enabled: Type.Boolean(), label: Type.String() }),
+  /** Off: only administrators sign in with a password (the form hides behind a link). */
+  passwordSignIn: Type.Boolean(),
 });
 export type OrgResources = Static<typeof OrgResourcesSchema>;
 

@@ -20,7 +20,13 @@ export const SecondFactorChallengeSchema = Type.Object({
   challenge: Type.String(),
 });
 
-/** The password step's answer: a session, or the code step still to come. */
+/**
+ * How a sign-in's first step was passed: the password, or the organisation's identity provider
+ * (single sign-on). Either is followed by the code step when the account has an authenticator.
+ */
+export type SignInMethod = 'password' | 'sso';
+
+/** The first step's answer (a password, or single sign-on's exchange): a session, or the code step still to come. */
 export const PasswordSignInResponseSchema = Type.Union([
   SignInResponseSchema,
   SecondFactorChallengeSchema,

@@ -147,6 +147,13 @@ function paramProbes(op: Operation, base: RequestSpec): Probe[] {
       param.schema.format !== undefined ||
       param.schema.pattern !== undefined ||
       param.schema.enum !== undefined;
+    // Ninety x's break any pattern, format or choice, and a length bound below ninety; an
+    // opaque value a third party mints (a provider's authorization code) may be far longer.
+    const refusesNinety =
+      param.schema.format !== undefined ||
+      param.schema.pattern !== undefined ||
+      param.schema.enum !== undefined ||
+      (param.schema.maxLength !== undefined && param.schema.maxLength < 90);
     const values: { label: string; value: string; refused: boolean; named?: boolean }[] = [];
     if (param.place !== 'header') {
       values.push({ label: 'a NUL character', value: '%00', refused: true, named: true });
@@ -155,8 +162,8 @@ function paramProbes(op: Operation, base: RequestSpec): Probe[] {
       values.push({
         label: '90 characters',
         value: 'x'.repeat(90),
-        refused: bounded,
-        named: bounded,
+        refused: refusesNinety,
+        named: refusesNinety,
       });
       // Past the router's limit (100): refused before any route, so no field can be named.
       values.push({ label: '5,000 characters', value: 'x'.repeat(5000), refused: bounded });

@@ -67,6 +67,8 @@ export function makeOrgResources(overrides: Partial<OrgResources> = {}): OrgReso
     environment: 'develop',
     permissions: FLAGS,
     suspended: false,
+    sso: { enabled: false, label: '' },
+    passwordSignIn: true,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { OrgAuthFrame } from './org-auth-frame';
-import { SignInForm } from './sign-in-form';
+import { OrgSignIn } from './org-sign-in';
 
 /** `/login/:orgId`: the organisation's branded sign-in page. */
 export function LoginPage() {
@@ -8,7 +8,7 @@ export function LoginPage() {
   if (!orgId) return <Navigate to="/login" replace />;
   return (
     <OrgAuthFrame orgId={orgId}>
-      {(resources) => <SignInForm orgId={orgId} tradeName={resources.tradeName} />}
+      {(resources) => <OrgSignIn orgId={orgId} resources={resources} />}
     </OrgAuthFrame>
   );
 }

@@ -4,7 +4,7 @@ import { lastOrg } from '../../lib/last-org';
 import { useSession } from '../../lib/session';
 import { OrgAuthFrame } from './org-auth-frame';
 import { OrgPickerPage } from './org-picker-page';
-import { SignInForm } from './sign-in-form';
+import { OrgSignIn } from './org-sign-in';
 
 const NO_PERMISSION = 'Sorry, you do not have a permission to view this page';
 
@@ -32,7 +32,7 @@ export function SigninPage() {
               <Alert.Description>{NO_PERMISSION}</Alert.Description>
             </Alert.Root>
           ) : null}
-          <SignInForm orgId={orgId} tradeName={resources.tradeName} />
+          <OrgSignIn orgId={orgId} resources={resources} />
           {current ? (
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               Signed in as {current.account.sessionName}.{' '}

@@ -71,6 +71,13 @@ export function useSignIn(orgId: string) {
     void navigate('/dashboard', { replace: true });
   };
 
+  /** After the first step (the password, or single sign-on's exchange): the code, or in. */
+  const proceed = (result: PasswordSignInResponse) => {
+    if ('challenge' in result)
+      setState({ status: 'idle', step: { kind: 'code', challenge: result.challenge } });
+    else finish(result);
+  };
+
   const signIn = async (username: string, password: string) => {
     const missing: LoginFieldErrors = {};
     if (!username.trim()) missing.username = 'Enter your username.';
@@ -85,9 +92,7 @@ export function useSignIn(orgId: string) {
         orgId,
         networkErrorCode: NETWORK_ERROR_CODES.signIn,
       });
-      if ('challenge' in result)
-        setState({ status: 'idle', step: { kind: 'code', challenge: result.challenge } });
-      else finish(result);
+      proceed(result);
     } catch (error) {
       setState({ status: 'error', ...toError(error), step: PASSWORD_STEP });
     }
@@ -122,5 +127,5 @@ export function useSignIn(orgId: string) {
 
   const startOver = () => setState({ status: 'idle', step: PASSWORD_STEP });
 
-  return { state, signIn, submitCode, startOver };
+  return { state, signIn, proceed, submitCode, startOver };
 }

@@ -11,6 +11,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?api_key=1&Access_Token=2&password=3&csrf=4&q=leave')).toBe(
       '/x?api_key=[redacted]&Access_Token=[redacted]&password=[redacted]&csrf=[redacted]&q=leave',
     );
+    expect(redactUrl('/api/iam/sso/callback?code=4%2F0AeaY.x&state=s&iss=https%3A%2F%2Fidp')).toBe(
+      '/api/iam/sso/callback?code=[redacted]&state=s&iss=https%3A%2F%2Fidp',
+    );
   });
 
   it('hides a value or a path segment that looks like a token, with or without its organisation', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hashRecoveryCode, newRecoveryCodes } from '../../../../src/server/identity/recovery-codes';
+import { openSecret, sealSecret } from '../../../../src/server/identity/sealed-secret';
 import {
   acceptedTimeStep,
   newTotpSecret,
-  openSecret,
   otpauthUri,
   sealingKey,
-  sealSecret,
 } from '../../../../src/server/identity/totp';
 
 // RFC 6238, appendix B: the SHA-1 seed "12345678901234567890", in base32; the 6-digit codes
