@@ -137,6 +137,11 @@ describeOnEachDatabase('the platform console', (current) => {
     expect(archive.headers['content-type']).toBe('application/zip');
     expect(archive.headers['content-disposition']).toMatch(new RegExp(`${ORG}-export-.*\\.zip`));
     expect(archive.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // The download ends once the export is recorded: a list fetched then shows it.
+    const exported = (
+      await console_('GET', '/api/platform/organizations')
+    ).json<PlatformOrganizations>();
+    expect(exported.items.find((org) => org.orgId === ORG)?.exportedAt).not.toBeNull();
     expect(
       (await console_('POST', '/api/platform/organizations/zq-nobody/export')).statusCode,
     ).toBe(404);

@@ -18,6 +18,8 @@ export function startEarlyRequests(pathname: string): string | null {
   fetchAhead(swrKeys.serverVersion());
   const matches = matchRoutes(appRoutes, pathname) ?? [];
   const deepest = matches.at(-1);
+  // The platform console belongs to no organisation and never reads their session.
+  if (deepest?.route.path === 'platform') return null;
   const current = session.get();
   // The signed-in pages are the root's catch-all (signed-in-routes.tsx).
   if (current && deepest?.route.path === '*') {

@@ -17,6 +17,13 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** A POST that only reads (the server's `readOnly` routes): it needs no CSRF token. */
   readOnly?: boolean;
+  /**
+   * The platform console's own session token (`platform.<secret>`): sent as the bearer instead
+   * of the organisation session's, which is then never read, with neither `x-org-id` nor a
+   * CSRF token (the console's routes take none), and a refusal leaves the organisation session
+   * alone. The console ends its own session on a 401.
+   */
+  bearer?: string;
   /** Extra headers of a call's own (a kiosk's `x-kiosk-token`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -52,7 +59,7 @@ export function anonymousCsrfToken(orgId: string | undefined): Promise<string> {
 }
 
 async function headersFor(method: Method, options: RequestOptions): Promise<Headers> {
-  const current = options.anonymous ? null : session.get();
+  const current = options.anonymous || options.bearer ? null : session.get();
   const orgId = options.orgId ?? current?.account.orgId;
   const headers = new Headers({ Accept: 'application/json', 'x-api-key': __API_KEY__ });
   // The browser sets the multipart Content-Type (with its boundary) for FormData itself.
@@ -60,8 +67,9 @@ async function headersFor(method: Method, options: RequestOptions): Promise<Head
     headers.set('Content-Type', 'application/json');
   if (orgId) headers.set('x-org-id', orgId);
   if (current) headers.set('Authorization', `Bearer ${current.token}`);
+  if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  if (method !== 'GET' && !options.readOnly) {
+  if (method !== 'GET' && !options.readOnly && !options.bearer) {
     headers.set('x-csrf-token', current ? current.csrf : await anonymousCsrfToken(orgId));
   }
   return headers;
@@ -129,13 +137,13 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 
 /** The one way the client talks to /api: headers from the session, errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const signedIn = !options.anonymous && session.get() !== null;
+  const signedIn = !options.anonymous && !options.bearer && session.get() !== null;
   try {
     return await send<T>(path, options);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // An anonymous CSRF token may have expired: fetch a fresh one and try once more.
-    if (!signedIn && error.code === 'csrf_invalid') {
+    if (!signedIn && !options.bearer && error.code === 'csrf_invalid') {
       anonymousCsrf.delete(options.orgId ?? '');
       return send<T>(path, options);
     }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -142,12 +143,22 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         .where('org_id', '=', orgId)
         .executeTakeFirst();
       if (!known) throw new AppError('not_found', `There is no organisation "${orgId}".`);
-      const body = new PassThrough();
       // Streamed as it is written; a failure midway breaks the download and records no export.
-      void exportOrganization(db, orgId, body, by(request)).catch((error: Error) => {
-        request.log.error({ err: error, orgId }, 'organisation export failed');
-        body.destroy(error);
-      });
+      // The download ends only once the export is recorded, so a list fetched when it has
+      // arrived shows it (and deleting, which needs it, is open).
+      const archive = new PassThrough();
+      const body = new PassThrough();
+      archive.pipe(body, { end: false });
+      void Promise.all([
+        exportOrganization(db, orgId, archive, by(request)),
+        finished(archive),
+      ]).then(
+        () => body.end(),
+        (error: Error) => {
+          request.log.error({ err: error, orgId }, 'organisation export failed');
+          body.destroy(error);
+        },
+      );
       const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
       return reply
         .type('application/zip')

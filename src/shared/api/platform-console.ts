@@ -24,6 +24,7 @@ export const OperatorSignInResponseSchema = Type.Object({
 export type OperatorSignInResponse = Static<typeof OperatorSignInResponseSchema>;
 
 export const PlatformSessionSchema = Type.Object({ operator: OperatorSchema });
+export type PlatformSessionResponse = Static<typeof PlatformSessionSchema>;
 
 export const PlatformOrganizationsSchema = Type.Object({
   items: Type.Array(OrganizationSummarySchema),

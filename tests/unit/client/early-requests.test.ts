@@ -68,6 +68,15 @@ describe('requests started before the first render', () => {
     expect(seen).toHaveLength(6);
   });
 
+  test('the platform console asks for nothing of the organisation signed in beside it', async () => {
+    const seen = countRequests();
+    signIn(makeAccount({ accountId: 'acc-console' }));
+    expect(startEarlyRequests('/platform')).toBeNull();
+    await vi.waitFor(() => expect(seen).toEqual(['POST /api/hcm/version/get']));
+    await swrFetcher(swrKeys.serverVersion());
+    expect(seen).toHaveLength(1);
+  });
+
   test('a public page without an organisation asks only for the version', async () => {
     const seen = countRequests();
     expect(startEarlyRequests('/session/404')).toBeNull();

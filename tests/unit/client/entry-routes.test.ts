@@ -22,5 +22,6 @@ describe('the entry route table', () => {
     expect(deepestPath('/login/acme')).toBe('login/:orgId');
     expect(deepestPath('/session/404')).toBe('404');
     expect(deepestPath('/kiosk/acme')).toBe('kiosk/:orgId');
+    expect(deepestPath('/platform')).toBe('platform');
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, chakra, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CreatedIntegrationToken } from '../../../shared/api/integration-tokens';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 
 interface CreatedTokenDialogProps {
   created: CreatedIntegrationToken;
