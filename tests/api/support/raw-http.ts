@@ -42,13 +42,19 @@ export class RawHttp {
     return new Promise((resolve) => {
       const dropped = (reason: string) =>
         resolve({ status: 0, headers: {}, text: '', dropped: reason });
+      // Node sends a GET's or DELETE's body with neither length nor chunks unless told its
+      // length; every real client states it.
+      const length =
+        request.body === undefined || 'content-length' in request.headers
+          ? {}
+          : { 'content-length': String(Buffer.byteLength(request.body)) };
       const outgoing = http.request(
         {
           host: '127.0.0.1',
           port: this.port,
           method: request.method,
           path: request.url,
-          headers: request.headers,
+          headers: { ...request.headers, ...length },
           agent: this.agent,
         },
         (incoming) => {
