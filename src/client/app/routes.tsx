@@ -26,9 +26,9 @@ const ConfirmEmailPage = lazyPage(
   'ConfirmEmailPage',
 );
 // The platform console: operators outside every organisation, with a session of its own.
-const PlatformConsolePage = lazyPage(
-  () => import('../features/platform-console/platform-console-page'),
-  'PlatformConsolePage',
+const PlatformConsoleRoute = lazyPage(
+  () => import('./platform-console-route'),
+  'PlatformConsoleRoute',
 );
 // Every signed-in route is one lazy table that renders the shell (signed-in-routes.tsx). The
 // shell is imported here too so it stays a chunk of its own, which route changes leave alone;
@@ -72,7 +72,7 @@ export const appRoutes: RouteObject[] = [
       // The kiosk is signed in as a device (its token), not as a person.
       { path: 'kiosk/:orgId', element: <KioskPage /> },
       // Outside the signed-in shell: an organisation's session opens nothing here.
-      { path: 'platform', element: <PlatformConsolePage /> },
+      { path: 'platform', element: <PlatformConsoleRoute /> },
       // Every other path: the signed-in route table and the shell, loaded side by side.
       { path: '*', element: <SignedInRoutes /> },
     ],

@@ -23,7 +23,7 @@ const SHELL = [
 const FIRST_MODULES: [RegExp, string[]][] = [
   [/^\/login\/?$/, ['src/client/features/auth/org-picker-page.tsx']],
   [/^\/login\/[^/]+\/?$/, ['src/client/features/auth/login-page.tsx']],
-  [/^\/platform\/?$/, ['src/client/features/platform-console/platform-console-page.tsx']],
+  [/^\/platform\/?$/, ['src/client/app/platform-console-route.tsx']],
   [/^\/(?:login|landing|session|email|kiosk)(?:\/|$)|^\/$/, []],
   [/^\/dashboard\/?$/, [...SHELL, 'src/client/features/dashboard/dashboard-page.tsx']],
   [/^\//, [...SHELL, 'src/client/app/module-routes.tsx']],

@@ -1,4 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from '../../lib/api-error';
 import { ActivityPanel } from './activity-panel';
@@ -16,8 +17,14 @@ const swrConfig: SWRConfiguration = {
   shouldRetryOnError: (error: Error) => !(isApiError(error) && error.status < 500),
 };
 
-/** The signed-in console: the organisations and, below, what operators did lately. */
-export function PlatformConsole({ session }: { session: PlatformSession }) {
+interface PlatformConsoleProps {
+  session: PlatformSession;
+  /** What the app composes in beside the organisations (the statutory tables). */
+  children?: ReactNode;
+}
+
+/** The signed-in console: the organisations, what the app adds, and what operators did lately. */
+export function PlatformConsole({ session, children }: PlatformConsoleProps) {
   return (
     <SWRConfig value={swrConfig}>
       <Box minH="100vh" bg="surface">
@@ -25,6 +32,7 @@ export function PlatformConsole({ session }: { session: PlatformSession }) {
         <Box as="main" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <Stack maxW="7xl" mx="auto" gap="10">
             <OrganizationsPanel />
+            {children}
             <ActivityPanel />
           </Stack>
         </Box>

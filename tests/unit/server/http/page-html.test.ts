@@ -28,10 +28,10 @@ function builtClient(): string {
     ]),
     'src/client/app/layouts/side-menu-layout.tsx': chunk('side-menu-layout.js', ['index.html']),
     'src/client/features/dashboard/dashboard-page.tsx': chunk('dashboard-page.js', ['_swr.js']),
-    'src/client/features/platform-console/platform-console-page.tsx': chunk(
-      'platform-console-page.js',
-      ['index.html', '_swr.js'],
-    ),
+    'src/client/app/platform-console-route.tsx': chunk('platform-console-route.js', [
+      'index.html',
+      '_swr.js',
+    ]),
   };
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -59,7 +59,7 @@ describe('the page html', () => {
   });
 
   it('preloads the platform console alone, outside the shell', () => {
-    expect(preloads(pageHtml('/platform'))).toEqual(['platform-console-page.js', 'swr.js']);
+    expect(preloads(pageHtml('/platform'))).toEqual(['platform-console-route.js', 'swr.js']);
   });
 
   it('preloads nothing more for the other pages outside the shell', () => {

@@ -1,8 +1,13 @@
+import type { Static } from 'typebox';
 import type {
   DeletedOrganizationAnswer,
   OperatorSignInRequest,
   OperatorSignInResponse,
 } from '../../../../shared/api/platform-console';
+import type {
+  AddStatutoryVersionRequest,
+  StatutoryVersionSchema,
+} from '../../../../shared/api/payroll-tables';
 import type {
   CreatedOrganization,
   CreateOrganizationRequest,
@@ -20,6 +25,8 @@ export const platformKeys = {
   organizations: `${BASE}/organizations`,
   /** The platform's audit trail, newest first. */
   activity: `${BASE}/activity?limit=50`,
+  /** The statutory tables every organisation reads. */
+  statutoryTables: `${BASE}/statutory-tables`,
 };
 
 const orgPath = (orgId: string) => `${BASE}/organizations/${encodeURIComponent(orgId)}`;
@@ -65,4 +72,10 @@ export const platformConsoleApi = {
   /** Refused unless suspended and exported since; `confirm` is the id typed again. */
   delete: (orgId: string, confirm: string) =>
     request<DeletedOrganizationAnswer>(orgPath(orgId), { method: 'DELETE', body: { confirm } }),
+  /** A version of a table for every organisation, from its date on. */
+  publishStatutoryVersion: (body: AddStatutoryVersionRequest) =>
+    request<Static<typeof StatutoryVersionSchema>>(platformKeys.statutoryTables, {
+      method: 'POST',
+      body,
+    }),
 };
