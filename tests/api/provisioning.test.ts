@@ -11,6 +11,7 @@ import { withOrg } from '../../src/server/db/tenant';
 import type { FormRegistry } from '../../src/server/forms/form-registry';
 import { storeFile } from '../../src/server/files/files.repository';
 import { AppError } from '../../src/server/http/app-error';
+import { dispatchOutbox } from '../../src/server/mail/smtp-dispatcher';
 import { REVOCATIONS_CHANNEL } from '../../src/server/identity/sessions.repository';
 import {
   createOrganization,
@@ -103,8 +104,9 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
     const logo = await anonymous().call('GET', `/api/organization/assets/${ORG}/logo.svg`);
     expect(logo.body).toContain('>BF<');
 
-    // The statutory tables and the starter lists' samples; no people, nothing of the demo's.
-    expect(await count('statutory_tables')).toBe(await count('statutory_tables', 'acme'));
+    // The starter lists' samples; no people, nothing of the demo's, no statutory tables of its
+    // own (the platform's apply).
+    expect(await count('statutory_tables')).toBe(0);
     const seeded = await queryRows<{ form_id: string; n: number }>(
       owner,
       'select form_id, count(*)::int as n from records where org_id = $1 group by form_id',
@@ -254,6 +256,13 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
       expect(errorOf(response).code).toBe('org_suspended');
     }
     expect((await refusal(suspendOrganization(deps.db, ORG, OPERATOR))).code).toBe('conflict');
+    // Its mail waits: the invitation still queued is sent once it is resumed.
+    const sent: string[] = [];
+    const transport = {
+      sendMail: async (mail: { to?: unknown }) => void sent.push(String(mail.to)),
+    };
+    await dispatchOutbox(deps.db, transport, 'hcm@example.com', [ORG]);
+    expect(sent).toEqual([]);
     expect((await listOrganizations(deps.db)).find((org) => org.orgId === ORG)).toMatchObject({
       status: 'suspended',
       accounts: 1,
@@ -262,6 +271,8 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
 
     await resumeOrganization(deps.db, ORG, OPERATOR);
     expect((await punch()).statusCode).toBe(200);
+    await dispatchOutbox(deps.db, transport, 'hcm@example.com', [ORG]);
+    expect(sent).toEqual(['Maria.Santos@bayani.example']);
     // Sessions stay ended; signing in again works.
     expect((await admin.call('GET', '/api/iam/session')).statusCode).toBe(401);
     admin = await signIn(current().app, ORG, 'maria.santos', PASSWORD);
@@ -378,7 +389,7 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
       if (stored === 0) expect(sheet, table).toBeUndefined();
       else expect(sheet?.rowCount, table).toBe(stored + 1);
     }
-    for (const table of ['records', 'statutory_tables', 'job_runs', 'password_resets', 'files'])
+    for (const table of ['records', 'org_assets', 'job_runs', 'password_resets', 'files'])
       expect(manifest.tables[table], table).toBeGreaterThan(0);
 
     // Stored files are files of the archive; their rows name them.

@@ -9,7 +9,8 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 
 /**
- * One pass over the outbox: up to BATCH queued mails of each organisation (or of those named),
+ * One pass over the outbox: up to BATCH queued mails of each organisation that is not suspended
+ * (or of those named),
  * sent in its own transaction as the app role (row-level security scopes it). Attachments are
  * rendered from their references just before sending; a failure to render counts as a failed
  * attempt.
@@ -20,7 +21,8 @@ export async function dispatchOutbox(
   from: string,
   only?: readonly string[],
 ): Promise<void> {
-  let query = db.selectFrom('organizations').select('org_id');
+  // A suspended organisation's mail waits in its outbox until it is resumed.
+  let query = db.selectFrom('organizations').select('org_id').where('suspended_at', 'is', null);
   if (only) query = query.where('org_id', 'in', only);
   for (const { org_id } of await query.execute()) {
     await withOrg(db, org_id, async (tx) => {
