@@ -1,25 +1,9 @@
-import { execFile } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { org } from './org-command';
 import { signIn } from './sign-in';
 
 const ORG = 'e2e-bayani';
 const PASSWORD = 'Bayani#2026!';
-
-/**
- * `npm run org -- ...` beside the running app, as the operator runs it: same data directory,
- * whose embedded PostgreSQL the command joins. Resolves with what it printed on stdout.
- */
-function org(baseURL: string, ...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/org.ts', ...args],
-      { env: { ...process.env, DATA_DIR: '.e2e-data', PUBLIC_URL: baseURL, DATABASE_URL: '' } },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`org ${args.join(' ')}: ${stderr}`)) : resolve(stdout.trim()),
-    );
-  });
-}
 
 test('an operator starts an organisation whose administrator signs in from the mailed link; suspending it shows the notice', async ({
   page,

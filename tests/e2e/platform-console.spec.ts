@@ -1,24 +1,8 @@
-import { execFile } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { org } from './org-command';
 
 const ORG = 'e2e-console';
 const EMAIL = 'olive.ops@platform.example';
-
-/**
- * `npm run org -- ...` beside the running app, as the operator runs it: same data directory,
- * whose embedded PostgreSQL the command joins. Resolves with what it printed on stdout.
- */
-function org(baseURL: string, ...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/org.ts', ...args],
-      { env: { ...process.env, DATA_DIR: '.e2e-data', PUBLIC_URL: baseURL, DATABASE_URL: '' } },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`org ${args.join(' ')}: ${stderr}`)) : resolve(stdout.trim()),
-    );
-  });
-}
 
 test('an operator added at the command line starts, suspends, exports and deletes an organisation in the console', async ({
   page,
