@@ -1,6 +1,7 @@
-import { Alert, Box, Button, chakra, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CreatedIntegrationToken } from '../../../shared/api/integration-tokens';
 import { CopyButton } from '../../components/copy-button';
+import { SecretOutput } from '../../components/secret-output';
 
 interface CreatedTokenDialogProps {
   created: CreatedIntegrationToken;
@@ -63,23 +64,11 @@ export function CreatedTokenDialog({ created, orgId, onClose }: CreatedTokenDial
                     kept, so if it is lost, revoke it and make a new one.
                   </Alert.Description>
                 </Alert.Root>
-                <Box
-                  as="output"
-                  aria-label="Integration token"
-                  display="block"
-                  fontFamily="mono"
-                  fontSize="sm"
-                  bg="bg.muted"
-                  borderWidth="1px"
-                  rounded="md"
-                  px="3"
-                  py="2"
-                  wordBreak="break-all"
-                  userSelect="all"
-                >
-                  {created.token}
-                </Box>
-                <CopyButton text={created.token} label="Copy token" />
+                <SecretOutput
+                  label="Integration token"
+                  value={created.token}
+                  copyLabel="Copy token"
+                />
                 <Stack gap="2">
                   <Text fontSize="sm" fontWeight="medium">
                     Example call

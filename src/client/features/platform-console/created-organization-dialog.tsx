@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CreatedOrganization, CreateOrganizationRequest } from '../../../shared/api/tenancy';
-import { CopyButton } from '../../components/copy-button';
+import { SecretOutput } from '../../components/secret-output';
 
 interface CreatedOrganizationDialogProps {
   created: CreatedOrganization;
@@ -50,23 +50,11 @@ export function CreatedOrganizationDialog({
                     &ldquo;Forgot password?&rdquo; on the sign-in page.
                   </Alert.Description>
                 </Alert.Root>
-                <Box
-                  as="output"
-                  aria-label="Invitation link"
-                  display="block"
-                  fontFamily="mono"
-                  fontSize="sm"
-                  bg="bg.muted"
-                  borderWidth="1px"
-                  rounded="md"
-                  px="3"
-                  py="2"
-                  wordBreak="break-all"
-                  userSelect="all"
-                >
-                  {created.invitationLink}
-                </Box>
-                <CopyButton text={created.invitationLink} label="Copy link" />
+                <SecretOutput
+                  label="Invitation link"
+                  value={created.invitationLink}
+                  copyLabel="Copy link"
+                />
                 <Text fontSize="sm" color="fg.muted">
                   Its people sign in at{' '}
                   <Text as="span" fontFamily="mono">
