@@ -39,3 +39,9 @@ export function isApiError(error: unknown): error is ApiError {
 /** What to tell the person about a failed action: the server's message, else `fallback`. */
 export const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/** A refusal's field errors by JSON pointer (`/ranges/2/address`); none for any other failure. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  isApiError(error)
+    ? Object.fromEntries(error.fields.map((field) => [field.path, field.message]))
+    : {};

@@ -1,12 +1,10 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
 import { SecondFactorStep } from './second-factor-step';
 import { useSignIn } from './use-sign-in';
 import { FormStack } from '../../components/form-stack';
-import { TextInput } from '../../components/text-input';
+import { SignInFields } from '../../components/sign-in-fields';
 import { FormAlert } from '../../components/form-alert';
 
 interface SignInFormProps {
@@ -54,28 +52,16 @@ export function SignInForm({ orgId, tradeName }: SignInFormProps) {
         <Text color="fg.muted">to {tradeName}</Text>
       </Stack>
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
-        <FormField label="Username" error={fieldErrors.username}>
-          <TextInput
-            name="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="lg"
-            bg="bg"
-          />
-        </FormField>
-        <FormField label="Password" error={fieldErrors.password}>
-          <PasswordInput
-            name="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-            size="lg"
-            bg="bg"
-          />
-        </FormField>
+        <SignInFields
+          account={{
+            label: 'Username',
+            name: 'username',
+            value: username,
+            onChange: setUsername,
+            error: fieldErrors.username,
+          }}
+          password={{ value: password, onChange: setPassword, error: fieldErrors.password }}
+        />
         <Stack direction="row" justify="flex-end" mt="-2">
           <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
             <RouterLink to={`/session/forgot-password?org=${encodeURIComponent(orgId)}`}>

@@ -1,6 +1,8 @@
-import { Alert, Box, Button, chakra, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import type { CreatedIntegrationToken } from '../../../shared/api/integration-tokens';
 import { CopyButton } from '../../components/copy-button';
+import { DoneDialog } from '../../components/done-dialog';
+import { SecretOutput } from '../../components/secret-output';
 
 interface CreatedTokenDialogProps {
   created: CreatedIntegrationToken;
@@ -37,72 +39,35 @@ const Code = chakra('pre', {
 export function CreatedTokenDialog({ created, orgId, onClose }: CreatedTokenDialogProps) {
   const example = exampleCall(created.token, orgId);
   return (
-    <Dialog.Root
-      open
-      placement="center"
+    <DoneDialog
+      title={<>Token &ldquo;{created.item.name}&rdquo; is ready</>}
       size="lg"
       closeOnEscape={false}
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Token &ldquo;{created.item.name}&rdquo; is ready</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="warning" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Description>
-                    Copy the token now: it will not be shown again. Only a fingerprint of it is
-                    kept, so if it is lost, revoke it and make a new one.
-                  </Alert.Description>
-                </Alert.Root>
-                <Box
-                  as="output"
-                  aria-label="Integration token"
-                  display="block"
-                  fontFamily="mono"
-                  fontSize="sm"
-                  bg="bg.muted"
-                  borderWidth="1px"
-                  rounded="md"
-                  px="3"
-                  py="2"
-                  wordBreak="break-all"
-                  userSelect="all"
-                >
-                  {created.token}
-                </Box>
-                <CopyButton text={created.token} label="Copy token" />
-                <Stack gap="2">
-                  <Text fontSize="sm" fontWeight="medium">
-                    Example call
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    The other system sends the token and the organisation with every call; it needs
-                    no password. Replace &lt;path&gt; with a call its scopes allow: the{' '}
-                    <Link href="/api/docs" target="_blank" rel="noreferrer" color="brand.fg">
-                      API reference
-                    </Link>{' '}
-                    lists them all.
-                  </Text>
-                  <Code aria-label="Example call">{example}</Code>
-                  <CopyButton text={example} label="Copy example" />
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Done</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Alert.Root status="warning" rounded="md">
+        <Alert.Indicator />
+        <Alert.Description>
+          Copy the token now: it will not be shown again. Only a fingerprint of it is kept, so if it
+          is lost, revoke it and make a new one.
+        </Alert.Description>
+      </Alert.Root>
+      <SecretOutput label="Integration token" value={created.token} copyLabel="Copy token" />
+      <Stack gap="2">
+        <Text fontSize="sm" fontWeight="medium">
+          Example call
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          The other system sends the token and the organisation with every call; it needs no
+          password. Replace &lt;path&gt; with a call its scopes allow: the{' '}
+          <Link href="/api/docs" target="_blank" rel="noreferrer" color="brand.fg">
+            API reference
+          </Link>{' '}
+          lists them all.
+        </Text>
+        <Code aria-label="Example call">{example}</Code>
+        <CopyButton text={example} label="Copy example" />
+      </Stack>
+    </DoneDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type {
@@ -9,12 +9,9 @@ import type {
 } from '../../../shared/api/integration-tokens';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
-import { FormAlert } from '../../components/form-alert';
-import { LoadError } from '../../components/load-error';
+import { ListPanel } from '../../components/list-panel';
+import { OutcomeAlert, type Outcome } from '../../components/outcome-alert';
 import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
-import { TableSkeleton } from '../../components/table-skeleton';
 import { messageOf } from '../../lib/api-error';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { integrationTokenKeys, integrationTokensApi } from './api/integration-tokens-api';
@@ -39,9 +36,7 @@ export function IntegrationsPage() {
   const [created, setCreated] = useState<CreatedIntegrationToken | null>(null);
   const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ status: 'error' | 'success'; text: string } | null>(
-    null,
-  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const columns = useMemo(() => {
     const labels = new Map(catalogue?.items.map((scope) => [scope.key, scope.label]));
     return tokenColumnsOf((key) => labels.get(key) ?? key, setRevoking);
@@ -78,37 +73,26 @@ export function IntegrationsPage() {
         description="Tokens that other systems call this organisation's API with, instead of a person's password."
         actions={items.length > 0 ? newToken : null}
       />
-      {outcome ? (
-        <Box mb="4">
-          <FormAlert status={outcome.status}>{outcome.text}</FormAlert>
-        </Box>
-      ) : null}
-      <Panel>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error && !data ? (
-          <Box p="4">
-            <LoadError
-              message={messageOf(error, 'The integration tokens could not be loaded.')}
-              onRetry={() => void mutate()}
-            />
-          </Box>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon="lock"
-            title="No integration tokens yet"
-            description="A token lets another system (a payroll export, a time clock, a reporting tool) call the API without anyone's password. It may do only what you choose, never more than you may yourself, and stops working when it expires or is revoked."
-            action={newToken}
-          />
-        ) : (
-          <DataTable
-            rows={items}
-            columns={columns}
-            rowKey={(token) => token.tokenId}
-            ariaLabel="Integration tokens"
-          />
-        )}
-      </Panel>
+      <OutcomeAlert outcome={outcome} mb="4" />
+      <ListPanel
+        list={{ data, error, isLoading, mutate }}
+        loadErrorMessage={messageOf(error, 'The integration tokens could not be loaded.')}
+        isEmpty={items.length === 0}
+        empty={{
+          icon: 'lock',
+          title: 'No integration tokens yet',
+          description:
+            "A token lets another system (a payroll export, a time clock, a reporting tool) call the API without anyone's password. It may do only what you choose, never more than you may yourself, and stops working when it expires or is revoked.",
+          action: newToken,
+        }}
+      >
+        <DataTable
+          rows={items}
+          columns={columns}
+          rowKey={(token) => token.tokenId}
+          ariaLabel="Integration tokens"
+        />
+      </ListPanel>
       {creating ? (
         <NewTokenDialog
           onClose={() => setCreating(false)}

@@ -1,8 +1,11 @@
-import { Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import type { TokenScope } from '../../../shared/api/integration-tokens';
+import { ChoiceGroup } from '../../components/choice-group';
+import { ChoiceOption } from '../../components/choice-option';
 import { NativeCheckbox } from '../../components/native-checkbox';
 import { SearchBox } from '../../components/search-box';
+import { toggleKeys } from '../../lib/toggle-keys';
 import { narrowScopeGroups, scopeGroupsOf } from './scope-groups';
 
 interface ScopePickerProps {
@@ -28,29 +31,26 @@ function ScopeOption({
 }) {
   const refusalId = useId();
   return (
-    <chakra.label display="flex" alignItems="start" gap="3" py="1.5" cursor="pointer">
-      <NativeCheckbox
-        mt="0.5"
-        flexShrink={0}
-        checked={checked}
-        aria-invalid={refusal ? true : undefined}
-        aria-describedby={refusal ? refusalId : undefined}
-        onChange={(event) => onToggle(event.target.checked)}
-      />
-      <Box minW="0">
-        <Text fontSize="sm" fontWeight="medium">
-          {scope.label}
+    <ChoiceOption
+      label={scope.label}
+      description={scope.description}
+      control={
+        <NativeCheckbox
+          mt="0.5"
+          flexShrink={0}
+          checked={checked}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? refusalId : undefined}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+      }
+    >
+      {refusal ? (
+        <Text id={refusalId} fontSize="xs" color="fg.error">
+          {refusal}
         </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {scope.description}
-        </Text>
-        {refusal ? (
-          <Text id={refusalId} fontSize="xs" color="fg.error">
-            {refusal}
-          </Text>
-        ) : null}
-      </Box>
-    </chakra.label>
+      ) : null}
+    </ChoiceOption>
   );
 }
 
@@ -72,14 +72,7 @@ export function ScopePicker({ catalogue, selected, onChange, refusals, error }: 
   );
   const refused = [...refusals.keys()].map((key) => labels.get(key) ?? key);
 
-  const toggle = (keys: readonly string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const key of keys) {
-      if (on) next.add(key);
-      else next.delete(key);
-    }
-    onChange(next);
-  };
+  const toggle = (keys: readonly string[], on: boolean) => onChange(toggleKeys(selected, keys, on));
 
   return (
     <Stack
@@ -132,66 +125,28 @@ export function ScopePicker({ catalogue, selected, onChange, refusals, error }: 
               : 'No scope matches the search.'}
           </Text>
         ) : null}
-        {shown.map((group) => {
-          const keys = group.scopes.map((scope) => scope.key);
-          const chosen = keys.filter((key) => selected.has(key)).length;
-          return (
-            <Box as="section" key={group.title} aria-label={group.title}>
-              <Flex
-                px="3"
-                py="1.5"
-                gap="3"
-                align="center"
-                justify="space-between"
-                position="sticky"
-                top="0"
-                zIndex="1"
-                bg="bg.muted"
-                borderBottomWidth="1px"
-              >
-                <HStack gap="2" minW="0">
-                  <Text as="h3" fontWeight="semibold" fontSize="sm" truncate>
-                    {group.title}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                    {chosen} of {keys.length}
-                  </Text>
-                </HStack>
-                <HStack gap="1">
-                  <Button
-                    size="2xs"
-                    variant="ghost"
-                    aria-label={`Select all in ${group.title}`}
-                    disabled={chosen === keys.length}
-                    onClick={() => toggle(keys, true)}
-                  >
-                    Select all
-                  </Button>
-                  <Button
-                    size="2xs"
-                    variant="ghost"
-                    aria-label={`Clear ${group.title}`}
-                    disabled={chosen === 0}
-                    onClick={() => toggle(keys, false)}
-                  >
-                    Clear
-                  </Button>
-                </HStack>
-              </Flex>
-              <Box px="3" py="1">
-                {group.scopes.map((scope) => (
-                  <ScopeOption
-                    key={scope.key}
-                    scope={scope}
-                    checked={selected.has(scope.key)}
-                    refusal={refusals.get(scope.key)}
-                    onToggle={(on) => toggle([scope.key], on)}
-                  />
-                ))}
-              </Box>
+        {shown.map((group) => (
+          <ChoiceGroup
+            key={group.title}
+            title={group.title}
+            keys={group.scopes.map((scope) => scope.key)}
+            selected={selected}
+            onToggle={toggle}
+            header={{ px: '3', py: '1.5', zIndex: '1', borderBottomWidth: '1px' }}
+          >
+            <Box px="3" py="1">
+              {group.scopes.map((scope) => (
+                <ScopeOption
+                  key={scope.key}
+                  scope={scope}
+                  checked={selected.has(scope.key)}
+                  refusal={refusals.get(scope.key)}
+                  onToggle={(on) => toggle([scope.key], on)}
+                />
+              ))}
             </Box>
-          );
-        })}
+          </ChoiceGroup>
+        ))}
       </Box>
     </Stack>
   );

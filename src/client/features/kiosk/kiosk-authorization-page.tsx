@@ -6,13 +6,11 @@ import type { Kiosk, KioskListResponse } from '../../../shared/api/kiosk';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { DataTable, type DataColumn } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
-import { FormAlert } from '../../components/form-alert';
-import { LoadError } from '../../components/load-error';
+import { ListPanel } from '../../components/list-panel';
+import { OutcomeAlert, type Outcome } from '../../components/outcome-alert';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { SectionCard } from '../../components/section-card';
-import { TableSkeleton } from '../../components/table-skeleton';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentAccount } from '../../lib/use-current-account';
@@ -119,9 +117,7 @@ export function KioskAuthorizationPage() {
   const [creating, setCreating] = useState<'this-browser' | 'other' | null>(null);
   const [revoking, setRevoking] = useState<Kiosk | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ status: 'error' | 'success'; text: string } | null>(
-    null,
-  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const items = data?.items ?? [];
   const kioskPath = `/kiosk/${encodeURIComponent(orgId)}`;
 
@@ -176,32 +172,24 @@ export function KioskAuthorizationPage() {
           </Flex>
         </Panel>
       ) : null}
-      {outcome ? (
-        <Box mb="4">
-          <FormAlert status={outcome.status}>{outcome.text}</FormAlert>
-        </Box>
-      ) : null}
-      <Panel>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error && !data ? (
-          <Box p="4">
-            <LoadError message="The kiosks could not be loaded." onRetry={() => void mutate()} />
-          </Box>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon="device"
-            title="No kiosks yet"
-            description="Authorize the browser at your entrance, and employees can time in and out there with their PIN."
-          />
-        ) : (
-          <DataTable
-            rows={items}
-            columns={columnsOf(browser.stored?.kioskId, setRevoking)}
-            rowKey={(kiosk) => kiosk.id}
-          />
-        )}
-      </Panel>
+      <OutcomeAlert outcome={outcome} mb="4" />
+      <ListPanel
+        list={{ data, error, isLoading, mutate }}
+        loadErrorMessage="The kiosks could not be loaded."
+        isEmpty={items.length === 0}
+        empty={{
+          icon: 'device',
+          title: 'No kiosks yet',
+          description:
+            'Authorize the browser at your entrance, and employees can time in and out there with their PIN.',
+        }}
+      >
+        <DataTable
+          rows={items}
+          columns={columnsOf(browser.stored?.kioskId, setRevoking)}
+          rowKey={(kiosk) => kiosk.id}
+        />
+      </ListPanel>
       <Box mt="6">
         <SectionCard
           title="Employee PINs"

@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { SectionCard } from '../../components/section-card';
 import { apiClient } from '../../lib/api-client';
-import { isApiError, messageOf } from '../../lib/api-error';
+import { fieldErrorsOf, messageOf } from '../../lib/api-error';
 import { useCurrentAccount } from '../../lib/use-current-account';
 
 const SETTINGS_PATH = '/api/network/settings';
@@ -90,8 +90,7 @@ function NetworkSettingsForm({
       setDraft(editable(saved));
       setOutcome({ status: 'success', text: 'The network settings are saved.' });
     } catch (problem) {
-      if (isApiError(problem) && problem.fields)
-        setFields(Object.fromEntries(problem.fields.map((field) => [field.path, field.message])));
+      setFields(fieldErrorsOf(problem));
       setOutcome({ status: 'error', text: messageOf(problem, 'The settings could not be saved.') });
     } finally {
       setSaving(false);

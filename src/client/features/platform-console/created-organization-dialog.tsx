@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import type { CreatedOrganization, CreateOrganizationRequest } from '../../../shared/api/tenancy';
-import { CopyButton } from '../../components/copy-button';
+import { DoneDialog } from '../../components/done-dialog';
+import { SecretOutput } from '../../components/secret-output';
 
 interface CreatedOrganizationDialogProps {
   created: CreatedOrganization;
@@ -18,70 +19,32 @@ export function CreatedOrganizationDialog({
   onClose,
 }: CreatedOrganizationDialogProps) {
   return (
-    <Dialog.Root
-      open
-      placement="center"
+    <DoneDialog
+      title={<>&ldquo;{request.tradeName}&rdquo; is ready</>}
       size="lg"
       closeOnEscape={false}
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>&ldquo;{request.tradeName}&rdquo; is ready</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  Its administrator <strong>{created.adminUsername}</strong> has no password yet. An
-                  e-mail to {request.adminEmail} with this first sign-in link was queued: the app
-                  sends it when a mail server is set up. If it cannot reach them, give them the link
-                  yourself.
-                </Text>
-                <Alert.Root status="warning" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Description>
-                    The link is shown only now and works once. If it expires, they choose
-                    &ldquo;Forgot password?&rdquo; on the sign-in page.
-                  </Alert.Description>
-                </Alert.Root>
-                <Box
-                  as="output"
-                  aria-label="Invitation link"
-                  display="block"
-                  fontFamily="mono"
-                  fontSize="sm"
-                  bg="bg.muted"
-                  borderWidth="1px"
-                  rounded="md"
-                  px="3"
-                  py="2"
-                  wordBreak="break-all"
-                  userSelect="all"
-                >
-                  {created.invitationLink}
-                </Box>
-                <CopyButton text={created.invitationLink} label="Copy link" />
-                <Text fontSize="sm" color="fg.muted">
-                  Its people sign in at{' '}
-                  <Text as="span" fontFamily="mono">
-                    {window.location.origin}/login/{created.orgId}
-                  </Text>
-                  .
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Done</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        Its administrator <strong>{created.adminUsername}</strong> has no password yet. An e-mail to{' '}
+        {request.adminEmail} with this first sign-in link was queued: the app sends it when a mail
+        server is set up. If it cannot reach them, give them the link yourself.
+      </Text>
+      <Alert.Root status="warning" rounded="md">
+        <Alert.Indicator />
+        <Alert.Description>
+          The link is shown only now and works once. If it expires, they choose &ldquo;Forgot
+          password?&rdquo; on the sign-in page.
+        </Alert.Description>
+      </Alert.Root>
+      <SecretOutput label="Invitation link" value={created.invitationLink} copyLabel="Copy link" />
+      <Text fontSize="sm" color="fg.muted">
+        Its people sign in at{' '}
+        <Text as="span" fontFamily="mono">
+          {window.location.origin}/login/{created.orgId}
+        </Text>
+        .
+      </Text>
+    </DoneDialog>
   );
 }

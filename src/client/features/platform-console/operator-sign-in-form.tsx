@@ -1,11 +1,9 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 import { FormStack } from '../../components/form-stack';
 import { Panel } from '../../components/panel';
-import { PasswordInput } from '../../components/password-input';
-import { TextInput } from '../../components/text-input';
+import { SignInFields } from '../../components/sign-in-fields';
 import { anonymousCsrfToken } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { platformConsoleApi } from './api/platform-console-api';
@@ -66,29 +64,17 @@ export function OperatorSignInForm() {
           </Stack>
           {notice ? <FormAlert status="error">{notice}</FormAlert> : null}
           <FormStack onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
-            <FormField label="E-mail" error={fields.email}>
-              <TextInput
-                name="email"
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                size="lg"
-                bg="bg"
-              />
-            </FormField>
-            <FormField label="Password" error={fields.password}>
-              <PasswordInput
-                name="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                size="lg"
-                bg="bg"
-              />
-            </FormField>
+            <SignInFields
+              account={{
+                label: 'E-mail',
+                name: 'email',
+                type: 'email',
+                value: email,
+                onChange: setEmail,
+                error: fields.email,
+              }}
+              password={{ value: password, onChange: setPassword, error: fields.password }}
+            />
             <Button type="submit" size="lg" loading={busy} loadingText="Signing in">
               Sign in
             </Button>

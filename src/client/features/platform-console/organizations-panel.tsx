@@ -8,12 +8,9 @@ import type {
   OrganizationSummary,
 } from '../../../shared/api/tenancy';
 import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
-import { FormAlert } from '../../components/form-alert';
-import { LoadError } from '../../components/load-error';
-import { Panel } from '../../components/panel';
+import { ListPanel } from '../../components/list-panel';
+import { OutcomeAlert, type Outcome } from '../../components/outcome-alert';
 import { SearchBox } from '../../components/search-box';
-import { TableSkeleton } from '../../components/table-skeleton';
 import { messageOf } from '../../lib/api-error';
 import { saveBlob } from '../../lib/save-blob';
 import { platformConsoleApi, platformKeys } from './api/platform-console-api';
@@ -22,8 +19,6 @@ import { DeleteOrganizationDialog } from './delete-organization-dialog';
 import { NewOrganizationDialog } from './new-organization-dialog';
 import { organizationColumnsOf } from './organization-columns';
 import { StatusChangeDialog, type StatusChange } from './status-change-dialog';
-
-type Outcome = { status: 'error' | 'success'; text: string };
 
 const matches = (org: OrganizationSummary, query: string) =>
   [org.orgId, org.tradeName, org.registeredName].some((text) => text.toLowerCase().includes(query));
@@ -125,43 +120,33 @@ export function OrganizationsPanel() {
           />
         </Box>
       ) : null}
-      {outcome ? (
-        <Box mb="4">
-          <FormAlert status={outcome.status}>{outcome.text}</FormAlert>
-        </Box>
-      ) : null}
-      <Panel>
-        {isLoading ? (
-          <TableSkeleton />
-        ) : error && !data ? (
-          <Box p="4">
-            <LoadError
-              message={messageOf(error, 'The organisations could not be loaded.')}
-              onRetry={() => void mutate()}
-            />
-          </Box>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon="building"
-            title="No organisation yet"
-            description={
-              <>
-                Start the first one with &ldquo;New organisation&rdquo;, or at the command line:
-                <Text
-                  as="code"
-                  display="block"
-                  mt="2"
-                  fontFamily="mono"
-                  fontSize="xs"
-                  wordBreak="break-all"
-                >
-                  npm run -s org -- create --id &lt;org-id&gt; --name &quot;&lt;trade name&gt;&quot;
-                  --admin-email &lt;e-mail&gt;
-                </Text>
-              </>
-            }
-          />
-        ) : shown.length === 0 ? (
+      <OutcomeAlert outcome={outcome} mb="4" />
+      <ListPanel
+        list={{ data, error, isLoading, mutate }}
+        loadErrorMessage={messageOf(error, 'The organisations could not be loaded.')}
+        isEmpty={items.length === 0}
+        empty={{
+          icon: 'building',
+          title: 'No organisation yet',
+          description: (
+            <>
+              Start the first one with &ldquo;New organisation&rdquo;, or at the command line:
+              <Text
+                as="code"
+                display="block"
+                mt="2"
+                fontFamily="mono"
+                fontSize="xs"
+                wordBreak="break-all"
+              >
+                npm run -s org -- create --id &lt;org-id&gt; --name &quot;&lt;trade name&gt;&quot;
+                --admin-email &lt;e-mail&gt;
+              </Text>
+            </>
+          ),
+        }}
+      >
+        {shown.length === 0 ? (
           <Text p="6" textAlign="center" color="fg.muted">
             No organisation matches &ldquo;{search.trim()}&rdquo;.
           </Text>
@@ -173,7 +158,7 @@ export function OrganizationsPanel() {
             ariaLabel="Organisations"
           />
         )}
-      </Panel>
+      </ListPanel>
       {creating ? (
         <NewOrganizationDialog
           onClose={() => setCreating(false)}

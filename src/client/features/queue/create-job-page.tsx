@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { SectionCard } from '../../components/section-card';
 import { TextInput } from '../../components/text-input';
 import { apiClient } from '../../lib/api-client';
-import { isApiError, messageOf } from '../../lib/api-error';
+import { fieldErrorsOf, messageOf } from '../../lib/api-error';
 import { NativeSelect } from '../../components/native-select';
 
 type Kind = StartJobRequest['kind'];
@@ -36,8 +36,7 @@ export function CreateJobPage() {
       const run = await apiClient.post<JobRun>('/api/jobs', draft);
       void navigate(`/queue/${run.id}/view`);
     } catch (problem) {
-      if (isApiError(problem))
-        setFields(Object.fromEntries(problem.fields.map((field) => [field.path, field.message])));
+      setFields(fieldErrorsOf(problem));
       setFailure(messageOf(problem, 'The job could not be started.'));
     } finally {
       setBusy(false);

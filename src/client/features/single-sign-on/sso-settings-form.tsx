@@ -10,7 +10,7 @@ import { PasswordInput } from '../../components/password-input';
 import { SectionCard } from '../../components/section-card';
 import { TextInput } from '../../components/text-input';
 import { apiClient } from '../../lib/api-client';
-import { isApiError, messageOf } from '../../lib/api-error';
+import { fieldErrorsOf, messageOf } from '../../lib/api-error';
 import { ConnectionTest } from './connection-test';
 import { RedirectUriField } from './redirect-uri-field';
 
@@ -105,8 +105,7 @@ export function SsoSettingsForm({
       setDraft(draftOf(saved));
       setOutcome({ status: 'success', text: 'The single sign-on settings are saved.' });
     } catch (problem) {
-      if (isApiError(problem) && problem.fields)
-        setFields(Object.fromEntries(problem.fields.map((field) => [field.path, field.message])));
+      setFields(fieldErrorsOf(problem));
       setOutcome({ status: 'error', text: messageOf(problem, 'The settings could not be saved.') });
     } finally {
       setSaving(false);

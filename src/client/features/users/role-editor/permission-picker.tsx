@@ -1,5 +1,8 @@
-import { Box, Button, chakra, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { Permission } from '../../../../shared/api/users';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { ChoiceOption } from '../../../components/choice-option';
+import { toggleKeys } from '../../../lib/toggle-keys';
 import { PermissionCheck } from './permission-check';
 import { permissionsOf, type PermissionSection } from './permission-sections';
 import { RecordTypeGrid } from './record-type-grid';
@@ -26,28 +29,19 @@ function PermissionOption({
   onToggle: (on: boolean) => void;
 }) {
   return (
-    <chakra.label
-      display="flex"
-      alignItems="start"
-      gap="3"
-      py="1.5"
-      cursor={readOnly ? undefined : 'pointer'}
-    >
-      <PermissionCheck
-        permission={permission}
-        checked={checked}
-        readOnly={readOnly}
-        onToggle={onToggle}
-      />
-      <Box minW="0">
-        <Text fontSize="sm" fontWeight="medium">
-          {permission.label}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {permission.description}
-        </Text>
-      </Box>
-    </chakra.label>
+    <ChoiceOption
+      label={permission.label}
+      description={permission.description}
+      readOnly={readOnly}
+      control={
+        <PermissionCheck
+          permission={permission}
+          checked={checked}
+          readOnly={readOnly}
+          onToggle={onToggle}
+        />
+      }
+    />
   );
 }
 
@@ -58,88 +52,42 @@ export function PermissionPicker({
   onChange,
   readOnly,
 }: PermissionPickerProps) {
-  const toggle = (keys: readonly string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const key of keys) {
-      if (on) next.add(key);
-      else next.delete(key);
-    }
-    onChange(next);
-  };
+  const toggle = (keys: readonly string[], on: boolean) => onChange(toggleKeys(selected, keys, on));
   return (
     <>
-      {sections.map((section) => {
-        const keys = permissionsOf(section).map((permission) => permission.key);
-        const chosen = keys.filter((key) => selected.has(key)).length;
-        return (
-          <Box as="section" key={section.title} aria-label={section.title}>
-            <Flex
-              h={HEADER_HEIGHT}
-              px="4"
-              gap="3"
-              align="center"
-              justify="space-between"
-              position="sticky"
-              top="0"
-              zIndex="2"
-              bg="bg.muted"
-              borderYWidth="1px"
-            >
-              <HStack gap="2" minW="0">
-                <Text as="h3" fontWeight="semibold" fontSize="sm" truncate>
-                  {section.title}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                  {readOnly ? keys.length : `${chosen} of ${keys.length}`}
-                </Text>
-              </HStack>
-              {readOnly ? null : (
-                <HStack gap="1">
-                  <Button
-                    size="2xs"
-                    variant="ghost"
-                    aria-label={`Select all in ${section.title}`}
-                    disabled={chosen === keys.length}
-                    onClick={() => toggle(keys, true)}
-                  >
-                    Select all
-                  </Button>
-                  <Button
-                    size="2xs"
-                    variant="ghost"
-                    aria-label={`Clear ${section.title}`}
-                    disabled={chosen === 0}
-                    onClick={() => toggle(keys, false)}
-                  >
-                    Clear
-                  </Button>
-                </HStack>
-              )}
-            </Flex>
-            {section.kind === 'list' ? (
-              <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="6" px="4" py="2">
-                {section.items.map((permission) => (
-                  <PermissionOption
-                    key={permission.key}
-                    permission={permission}
-                    checked={selected.has(permission.key)}
-                    readOnly={readOnly}
-                    onToggle={(on) => toggle([permission.key], on)}
-                  />
-                ))}
-              </SimpleGrid>
-            ) : (
-              <RecordTypeGrid
-                rows={section.rows}
-                selected={selected}
-                readOnly={readOnly}
-                stickyTop={`var(--chakra-sizes-${HEADER_HEIGHT})`}
-                onToggle={(key, on) => toggle([key], on)}
-              />
-            )}
-          </Box>
-        );
-      })}
+      {sections.map((section) => (
+        <ChoiceGroup
+          key={section.title}
+          title={section.title}
+          keys={permissionsOf(section).map((permission) => permission.key)}
+          selected={selected}
+          onToggle={toggle}
+          readOnly={readOnly}
+          header={{ h: HEADER_HEIGHT, px: '4', zIndex: '2', borderYWidth: '1px' }}
+        >
+          {section.kind === 'list' ? (
+            <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="6" px="4" py="2">
+              {section.items.map((permission) => (
+                <PermissionOption
+                  key={permission.key}
+                  permission={permission}
+                  checked={selected.has(permission.key)}
+                  readOnly={readOnly}
+                  onToggle={(on) => toggle([permission.key], on)}
+                />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <RecordTypeGrid
+              rows={section.rows}
+              selected={selected}
+              readOnly={readOnly}
+              stickyTop={`var(--chakra-sizes-${HEADER_HEIGHT})`}
+              onToggle={(key, on) => toggle([key], on)}
+            />
+          )}
+        </ChoiceGroup>
+      ))}
     </>
   );
 }
