@@ -28,7 +28,12 @@ const computed = makeCutoff({
   netPay: '1000000.25',
 });
 
-const run = (state: JobRun['state'], done: number, message: string): JobRun => ({
+const run = (
+  state: JobRun['state'],
+  done: number,
+  message: string,
+  result: unknown = null,
+): JobRun => ({
   id: RUN,
   kind: 'payroll-compute',
   subject: CUTOFF,
@@ -36,7 +41,7 @@ const run = (state: JobRun['state'], done: number, message: string): JobRun => (
   done,
   total: 2,
   message,
-  result: null,
+  result,
   error: null,
   requestedBy: 'acc-1',
   requestedByName: 'Payroll Officer',
@@ -50,7 +55,11 @@ const run = (state: JobRun['state'], done: number, message: string): JobRun => (
 /** A cut-off that is computed by one run, reported in three polls. */
 function serveCutoff() {
   let cutoff = draft;
-  const polls = [run('running', 1, 'Computing Santos, Maria'), run('succeeded', 2, 'Done')];
+  const polls = [
+    run('running', 1, 'Computing Santos, Maria'),
+    // The server's last step stays the message; the result says what was made.
+    run('succeeded', 2, 'Saving payslips', { payslips: 2, computation: 1 }),
+  ];
   let computeCalls = 0;
   server.use(
     http.get('*/api/organization/resources/collection/:orgId', () => HttpResponse.json([])),
@@ -118,7 +127,8 @@ describe('cut-off page', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 of 2')).toBeTruthy();
     expect(screen.getByText('Computing Santos, Maria')).toBeTruthy();
 
-    await screen.findByText('Computed: Done', undefined, { timeout: 5_000 });
+    await screen.findByText('Computed: 2 payslips are ready.', undefined, { timeout: 5_000 });
+    expect(screen.queryByText(/Saving payslips/)).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     // The cut-off and its payslips are read again: exact totals, the deferred badge.
     await screen.findByRole('link', { name: 'Santos, Maria' });

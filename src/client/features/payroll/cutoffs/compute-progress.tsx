@@ -3,14 +3,22 @@ import type { JobRun } from '../../../../shared/api/jobs';
 import { FormAlert } from '../../../components/form-alert';
 import { ProgressBar } from '../../../components/progress-bar';
 
+/**
+ * What a finished computation made, from its result (`{ payslips }`); its message is only the
+ * last step it reported ("Saving payslips").
+ */
+function computedText(result: unknown): string {
+  const payslips = (result as { payslips?: unknown } | null)?.payslips;
+  if (typeof payslips !== 'number') return 'Computed: the payslips are ready.';
+  return `Computed: ${payslips === 1 ? '1 payslip is' : `${payslips} payslips are`} ready.`;
+}
+
 /** A computation run: its progress while it goes on, then how it ended. */
 export function ComputeProgress({ run }: { run: JobRun }) {
   if (run.state === 'failed')
     return <FormAlert status="error">The computation failed: {run.error ?? run.message}</FormAlert>;
   if (run.state === 'succeeded')
-    return (
-      <FormAlert status="success">Computed: {run.message || 'the payslips are ready.'}</FormAlert>
-    );
+    return <FormAlert status="success">{computedText(run.result)}</FormAlert>;
   const known = run.total > 0;
   return (
     <Box>
