@@ -9,7 +9,8 @@ export function org(baseURL: string, ...args: string[]): Promise<string> {
   return orgIn('.e2e-data', baseURL, ...args);
 }
 
-function orgIn(dataDir: string, baseURL: string, ...args: string[]): Promise<string> {
+/** The same beside an app of the spec's own, on its data directory. */
+export function orgIn(dataDir: string, baseURL: string, ...args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
