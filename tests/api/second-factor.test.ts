@@ -290,11 +290,26 @@ describeOnEachDatabase('two-step sign-in (TOTP)', (current) => {
       ).statusCode,
     ).toBe(403);
     const badRole = await admin.call('PUT', '/api/organization/sign-in-policy', {
-      body: { twoFactorRoles: ['superuser'] },
+      body: { twoFactorRoles: ['employee', 'superuser'] },
     });
     expect(badRole.statusCode).toBe(422);
+    expect(errorOf(badRole).fields?.[0]?.path).toBe('/twoFactorRoles/1');
     const before = await ok<SignInPolicyAnswer>(admin, 'GET', '/api/organization/sign-in-policy');
     expect(before).toMatchObject({ twoFactorRoles: [], notEnrolled: 0, updatedBy: null });
+    // The organisation's own roles may be named too; the answer lists every role it may name.
+    const own = await ok<{ roleId: string }>(admin, 'POST', '/api/iam/roles', {
+      name: 'Treasury',
+      description: 'Pays suppliers',
+      permissions: ['payroll.read'],
+    });
+    const withOwn = await ok<SignInPolicyAnswer>(admin, 'PUT', '/api/organization/sign-in-policy', {
+      twoFactorRoles: [own.roleId],
+    });
+    expect(withOwn.twoFactorRoles).toEqual([own.roleId]);
+    expect(withOwn.roles.map((role) => role.name)).toEqual(
+      expect.arrayContaining(['Administrator', 'HR', 'Treasury']),
+    );
+    await ok(admin, 'PUT', '/api/organization/sign-in-policy', { twoFactorRoles: [] });
     const policy = await ok<SignInPolicyAnswer>(admin, 'PUT', '/api/organization/sign-in-policy', {
       twoFactorRoles: ['employee'],
     });

@@ -4,11 +4,14 @@ import {
   SignInPolicySchema,
   type SignInPolicyAnswer,
 } from '../../shared/api/second-factor';
+import { BUILT_IN_ROLES, isBuiltInRole, ROLES } from '../../shared/roles';
 import { requiresSecondFactor } from '../../shared/sign-in-policy';
 import { writeAudit } from '../audit/audit.repository';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
+import { fieldError } from '../http/app-error';
 import { principalOf } from '../plugins/guard';
+import { existingOrgRoles, listOrgRoles } from '../users/roles.repository';
 import {
   accountsWithoutSecondFactor,
   findSignInPolicy,
@@ -18,9 +21,10 @@ import {
 
 /** The policy with who it still waits for: per role, and the saved policy's total. */
 async function policyAnswer(tx: Tx, orgId: string): Promise<SignInPolicyAnswer> {
-  const [row, waiting] = await Promise.all([
+  const [row, waiting, own] = await Promise.all([
     findSignInPolicy(tx, orgId),
     accountsWithoutSecondFactor(tx, orgId),
+    listOrgRoles(tx, orgId),
   ]);
   const policy = policyOf(row);
   const notEnrolledByRole: Record<string, number> = {};
@@ -28,6 +32,10 @@ async function policyAnswer(tx: Tx, orgId: string): Promise<SignInPolicyAnswer> 
     for (const role of roles) notEnrolledByRole[role] = (notEnrolledByRole[role] ?? 0) + 1;
   return {
     ...policy,
+    roles: [
+      ...ROLES.map((id) => ({ id, name: BUILT_IN_ROLES[id].name })),
+      ...own.map((role) => ({ id: role.role_id, name: role.name })),
+    ],
     notEnrolledByRole,
     notEnrolled: waiting.filter((account) => requiresSecondFactor(policy, account.roles)).length,
     updatedBy: row?.updated_by ?? null,
@@ -36,7 +44,7 @@ async function policyAnswer(tx: Tx, orgId: string): Promise<SignInPolicyAnswer> 
 }
 
 /**
- * The roles that must sign in with a second factor; admins only. A change applies at each
+ * The roles, built-in or the organisation's own, that must sign in with a second factor. A change applies at each
  * person's next sign-in (their open sessions stay as they are).
  */
 export const signInPolicyRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
@@ -60,7 +68,15 @@ export const signInPolicyRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
     },
     async (request) => {
       const who = principalOf(request);
+      const { twoFactorRoles } = request.body;
       return withOrg(db, who.orgId, async (tx) => {
+        const own = await existingOrgRoles(tx, who.orgId, twoFactorRoles);
+        const unknown = twoFactorRoles.findIndex((role) => !isBuiltInRole(role) && !own.has(role));
+        if (unknown !== -1)
+          throw fieldError(
+            `/twoFactorRoles/${unknown}`,
+            `"${twoFactorRoles[unknown]}" is not a role of this organisation`,
+          );
         await saveSignInPolicy(tx, who.orgId, request.body, who.username);
         await writeAudit(tx, {
           orgId: who.orgId,

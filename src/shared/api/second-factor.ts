@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RoleSchema } from '../roles';
+import { RoleIdSchema } from '../access/role-ids';
 import { OrgIdSchema, SignInResponseSchema } from './identity';
 
 /** An authenticator's 6 digits, or a recovery code (spaces and hyphens are ignored). */
@@ -89,7 +89,7 @@ export type RecoveryCodes = Static<typeof RecoveryCodesSchema>;
 
 /** `PUT /api/organization/sign-in-policy`: the roles that must use two-step sign-in. */
 export const SignInPolicyRequestSchema = Type.Object(
-  { twoFactorRoles: Type.Array(RoleSchema, { maxItems: 20, uniqueItems: true }) },
+  { twoFactorRoles: Type.Array(RoleIdSchema, { maxItems: 20, uniqueItems: true }) },
   { additionalProperties: false },
 );
 export type SignInPolicy = Static<typeof SignInPolicyRequestSchema>;
@@ -97,6 +97,8 @@ export type SignInPolicy = Static<typeof SignInPolicyRequestSchema>;
 /** The policy, with how many active people of each role have no second factor yet. */
 export const SignInPolicySchema = Type.Object({
   ...SignInPolicyRequestSchema.properties,
+  /** Every role it may name: the built-in ones, then the organisation's own. */
+  roles: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   notEnrolledByRole: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
   /** Active people the saved policy requires it of who have not enrolled. */
   notEnrolled: Type.Integer({ minimum: 0 }),

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { SignInPolicy, SignInPolicyAnswer } from '../../../shared/api/second-factor';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { BUILT_IN_ROLES, ROLES } from '../../../shared/roles';
 import { FormAlert } from '../../components/form-alert';
 import { LoadError } from '../../components/load-error';
 import { NativeCheckbox } from '../../components/native-checkbox';
@@ -86,7 +85,7 @@ function PolicyForm({
         description="People with a role ticked here must set up an authenticator app: at their next sign-in they can do nothing else until they have. Others may still turn it on for themselves."
       >
         <Stack as="ul" listStyleType="none" gap="3">
-          {ROLES.map((role) => {
+          {data.roles.map(({ id: role, name }) => {
             const waiting = data.notEnrolledByRole[role] ?? 0;
             return (
               <HStack as="li" key={role} justify="space-between" gap="4">
@@ -101,7 +100,7 @@ function PolicyForm({
                       )
                     }
                   />
-                  {BUILT_IN_ROLES[role].name}
+                  {name}
                 </HStack>
                 <Badge colorPalette={waiting > 0 ? 'orange' : 'green'} variant="subtle">
                   {waiting > 0 ? `${people(waiting)} not set up` : 'Everyone set up'}
