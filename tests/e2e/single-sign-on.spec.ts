@@ -15,11 +15,12 @@ let provider: TestProvider;
 
 test.beforeAll(async () => {
   provider = await startTestProvider(CALLBACK);
-  provider.people.set('joy', { email: 'joy.ramos@icare.example', email_verified: true });
+  // iCare's approver: an account no other spec changes (confirm-email changes the employee's).
+  provider.people.set('antonio', { email: 'antonio.lim@icare.example', email_verified: true });
 });
 test.afterAll(() => provider?.close());
 
-test('an administrator sets up single sign-on and an employee signs in with the provider', async ({
+test('an administrator sets up single sign-on and an approver signs in with the provider', async ({
   page,
 }) => {
   await signIn(page, 'icare', 'admin');
@@ -45,10 +46,10 @@ test('an administrator sets up single sign-on and an employee signs in with the 
   await page.goto('/login/icare');
   await page.getByRole('link', { name: 'Sign in with iCare Identity' }).click();
   // The provider's own sign-in page.
-  await page.locator('input[name="login"]').fill('joy');
+  await page.locator('input[name="login"]').fill('antonio');
   await page.locator('input[name="password"]').fill('anything');
   await page.getByRole('button', { name: 'Sign-in' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Joy Ramos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Antonio Lim' })).toBeVisible();
 });
