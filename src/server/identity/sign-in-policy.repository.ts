@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import type { SignInPolicy } from '../../shared/api/second-factor';
-import type { Role } from '../../shared/roles';
 import type { Tx } from '../db/tenant';
 import { hasSecondFactor } from './second-factor.repository';
 
@@ -8,7 +8,7 @@ export const findSignInPolicy = (tx: Tx, orgId: string) =>
 
 /** The policy a stored row holds; none stored requires nothing. */
 export const policyOf = (row: { two_factor_roles: string[] } | undefined): SignInPolicy => ({
-  twoFactorRoles: (row?.two_factor_roles ?? []) as Role[],
+  twoFactorRoles: row?.two_factor_roles ?? [],
 });
 
 export const signInPolicyOf = async (tx: Tx, orgId: string): Promise<SignInPolicy> =>
@@ -41,3 +41,12 @@ export const accountsWithoutSecondFactor = (tx: Tx, orgId: string) =>
     .where('disabled_at', 'is', null)
     .where((eb) => eb.not(hasSecondFactor(eb)))
     .execute();
+
+/** Enabled accounts per role they hold (an account of two roles counts under each). */
+export async function holdersByRole(tx: Tx, orgId: string): Promise<Record<string, number>> {
+  const { rows } = await sql<{ role: string; n: number }>`
+    select role, count(*)::int as n from accounts, unnest(roles) as role
+    where org_id = ${orgId} and disabled_at is null group by role
+  `.execute(tx);
+  return Object.fromEntries(rows.map((row) => [row.role, row.n]));
+}

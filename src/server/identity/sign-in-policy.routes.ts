@@ -15,16 +15,18 @@ import { existingOrgRoles, listOrgRoles } from '../users/roles.repository';
 import {
   accountsWithoutSecondFactor,
   findSignInPolicy,
+  holdersByRole,
   policyOf,
   saveSignInPolicy,
 } from './sign-in-policy.repository';
 
 /** The policy with who it still waits for: per role, and the saved policy's total. */
 async function policyAnswer(tx: Tx, orgId: string): Promise<SignInPolicyAnswer> {
-  const [row, waiting, own] = await Promise.all([
+  const [row, waiting, own, holders] = await Promise.all([
     findSignInPolicy(tx, orgId),
     accountsWithoutSecondFactor(tx, orgId),
     listOrgRoles(tx, orgId),
+    holdersByRole(tx, orgId),
   ]);
   const policy = policyOf(row);
   const notEnrolledByRole: Record<string, number> = {};
@@ -33,8 +35,12 @@ async function policyAnswer(tx: Tx, orgId: string): Promise<SignInPolicyAnswer> 
   return {
     ...policy,
     roles: [
-      ...ROLES.map((id) => ({ id, name: BUILT_IN_ROLES[id].name })),
-      ...own.map((role) => ({ id: role.role_id, name: role.name })),
+      ...ROLES.map((id) => ({ id, name: BUILT_IN_ROLES[id].name, holders: holders[id] ?? 0 })),
+      ...own.map((role) => ({
+        id: role.role_id,
+        name: role.name,
+        holders: holders[role.role_id] ?? 0,
+      })),
     ],
     notEnrolledByRole,
     notEnrolled: waiting.filter((account) => requiresSecondFactor(policy, account.roles)).length,

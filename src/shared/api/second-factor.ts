@@ -98,7 +98,14 @@ export type SignInPolicy = Static<typeof SignInPolicyRequestSchema>;
 export const SignInPolicySchema = Type.Object({
   ...SignInPolicyRequestSchema.properties,
   /** Every role it may name: the built-in ones, then the organisation's own. */
-  roles: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  roles: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      /** Enabled accounts holding it. */
+      holders: Type.Integer({ minimum: 0 }),
+    }),
+  ),
   notEnrolledByRole: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
   /** Active people the saved policy requires it of who have not enrolled. */
   notEnrolled: Type.Integer({ minimum: 0 }),

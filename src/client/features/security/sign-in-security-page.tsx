@@ -85,7 +85,7 @@ function PolicyForm({
         description="People with a role ticked here must set up an authenticator app: at their next sign-in they can do nothing else until they have. Others may still turn it on for themselves."
       >
         <Stack as="ul" listStyleType="none" gap="3">
-          {data.roles.map(({ id: role, name }) => {
+          {data.roles.map(({ id: role, name, holders }) => {
             const waiting = data.notEnrolledByRole[role] ?? 0;
             return (
               <HStack as="li" key={role} justify="space-between" gap="4">
@@ -102,8 +102,15 @@ function PolicyForm({
                   />
                   {name}
                 </HStack>
-                <Badge colorPalette={waiting > 0 ? 'orange' : 'green'} variant="subtle">
-                  {waiting > 0 ? `${people(waiting)} not set up` : 'Everyone set up'}
+                <Badge
+                  colorPalette={holders === 0 ? 'gray' : waiting > 0 ? 'orange' : 'green'}
+                  variant="subtle"
+                >
+                  {holders === 0
+                    ? 'Nobody holds it'
+                    : waiting > 0
+                      ? `${people(waiting)} not set up`
+                      : 'Everyone set up'}
                 </Badge>
               </HStack>
             );
