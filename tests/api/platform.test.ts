@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Account } from '../../src/shared/api/identity';
+import type { ProbeResponse } from '../../src/shared/api/platform';
 import { ApiCaller, errorOf, signIn, signInPastFirstPassword } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
@@ -8,6 +9,25 @@ describeOnEachDatabase('platform endpoints', (current) => {
     const response = await current().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', version: '2.22.4', database: 'ok' });
+  });
+
+  it('answers a load balancer whether it lives and is ready, without an API key or session', async () => {
+    const probe = async (path: string) => {
+      const response = await current().app.inject({ method: 'GET', url: `/api/health/${path}` });
+      return { status: response.statusCode, body: response.json<ProbeResponse>() };
+    };
+    expect(await probe('live')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await probe('ready')).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { database: true, jobQueue: true } },
+    });
+    // A job queue that does not answer takes the instance out of the rotation; it still lives.
+    vi.spyOn(current().jobs, 'answers').mockResolvedValueOnce(false);
+    expect(await probe('ready')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: true, jobQueue: false } },
+    });
+    expect((await probe('live')).status).toBe(200);
   });
 
   it('reports the server version, with or without a session', async () => {

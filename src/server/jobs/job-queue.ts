@@ -147,6 +147,12 @@ export class JobQueue {
     });
   }
 
+  /** Whether this process takes jobs: started, and its queue answers from the database. */
+  async answers(): Promise<boolean> {
+    if (this.#workerIds.length === 0) return false;
+    return (await this.#boss.getQueue(JOB_QUEUE)) !== null;
+  }
+
   /** Starts the workers, after failing the runs a process that died left behind. */
   async start(log: FastifyBaseLogger): Promise<void> {
     this.#boss.on('error', (error) => log.error({ err: error }, 'job queue error'));

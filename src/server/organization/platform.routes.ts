@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
   HealthResponseSchema,
+  ProbeResponseSchema,
   NavigationResponseSchema,
   PermissionsVerifyRequestSchema,
   PermissionsVerifyResponseSchema,
@@ -21,8 +22,31 @@ import { importerNavigation } from '../forms/importer-navigation';
 /** Health, version, permissions and the menu. */
 export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, config, forms },
+  { db, config, forms, jobs },
 ) => {
+  const PROBE = {
+    config: { auth: 'none' as const, apiKey: false },
+    schema: { response: { 200: ProbeResponseSchema, 503: ProbeResponseSchema } },
+  };
+
+  // The process runs: nothing else is asked, so a slow database never restarts it.
+  app.get('/health/live', PROBE, async () => ({ status: 'ok' as const }));
+
+  // Ready for requests only when the database and the job queue answer.
+  app.get('/health/ready', PROBE, async (_request, reply) => {
+    const [database, jobQueue] = await Promise.all([
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+      jobs.answers().catch(() => false),
+    ]);
+    const ready = database && jobQueue;
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'unavailable', checks: { database, jobQueue } });
+  });
+
   app.get(
     '/health',
     {

@@ -7,6 +7,14 @@ export const HealthResponseSchema = Type.Object({
   database: Type.Literal('ok'),
 });
 
+/** `GET /api/health/live` and `/api/health/ready`: for a load balancer or an orchestrator. */
+export const ProbeResponseSchema = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  /** What was asked (ready only): each answers or not. */
+  checks: Type.Optional(Type.Object({ database: Type.Boolean(), jobQueue: Type.Boolean() })),
+});
+export type ProbeResponse = Static<typeof ProbeResponseSchema>;
+
 export const VersionResponseSchema = Type.Object({ version: Type.String() });
 
 export const PermissionsVerifyRequestSchema = Type.Array(
