@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
@@ -98,7 +99,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
+    // Unique across instances (a counter per process repeats): a log line names one request.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // The caller can quote it when something went wrong; the log line carries the same id.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandler(app);

@@ -64,6 +64,26 @@ describeOnEachDatabase('the request log and addresses nothing answers', (current
     expect(log).toContain('/session/links/[redacted]/open');
   });
 
+  it('names each request by an id of its own in its log lines and its answer, never one the caller sends', async () => {
+    const { app, lines, close } = await ownApp(join(current().config.dataDir, 'no-client'));
+    const ids: string[] = [];
+    try {
+      for (let n = 0; n < 2; n += 1) {
+        const answer = await app.inject({
+          url: '/api/health/live',
+          headers: { 'request-id': 'chosen-by-caller', 'x-request-id': 'chosen-by-caller' },
+        });
+        ids.push(String(answer.headers['x-request-id']));
+      }
+    } finally {
+      await close();
+    }
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(2);
+    const logged = lines.map((line) => JSON.parse(line) as { reqId?: string });
+    expect(logged.filter((line) => line.reqId === ids[0]).length).toBeGreaterThan(0);
+  });
+
   it('answers an unknown API address with the API error, however its prefix is encoded, and serves pages elsewhere', async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'hcm-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>client</title>');
