@@ -1,8 +1,8 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { Account } from '../../../shared/api/identity';
 import type { LoggedTrailRequest } from '../../../shared/api/audit';
 import { apiClient } from '../../lib/api-client';
 import { ChangePasswordForm } from './change-password-form';
+import { RequiredStepDialog } from './required-step-dialog';
 
 /**
  * First sign-in (status 'Change Password'): a dialog that cannot be dismissed until a new
@@ -26,29 +26,17 @@ export function FirstLoginDialog({
     await apiClient.post<void>('/api/logged_trail', entry).catch(() => undefined);
   };
   return (
-    <Dialog.Root open placement="center" closeOnEscape={false} closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>Set a new password</Dialog.Title>
-              <Text fontSize="sm" color="fg.muted">
-                Welcome, {account.sessionName}. Before you continue, replace the password you were
-                given with one only you know.
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ChangePasswordForm submitLabel="Save password" onChanged={recordLogin} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onSignOut}>
-                Sign out
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <RequiredStepDialog
+      title="Set a new password"
+      onSignOut={onSignOut}
+      description={
+        <>
+          Welcome, {account.sessionName}. Before you continue, replace the password you were given
+          with one only you know.
+        </>
+      }
+    >
+      <ChangePasswordForm submitLabel="Save password" onChanged={recordLogin} />
+    </RequiredStepDialog>
   );
 }

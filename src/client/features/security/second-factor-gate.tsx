@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { session } from '../../lib/session';
+import { RequiredStepDialog } from './required-step-dialog';
 import { TwoStepEnrolment } from './two-step-enrolment';
 import { useOwnerName } from './two-step-card';
 
@@ -17,40 +17,13 @@ export function SecondFactorGate({
 }) {
   const owner = useOwnerName();
   return (
-    <Dialog.Root
-      open
-      placement="center"
+    <RequiredStepDialog
+      title="Set up two-step sign-in"
       size="lg"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
+      onSignOut={onSignOut}
+      description={`${tradeName ?? 'Your organisation'} requires two-step sign-in for your role. From now on you sign in with your password and a code from an authenticator app on your phone. Set it up now to continue.`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>Set up two-step sign-in</Dialog.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {tradeName ?? 'Your organisation'} requires two-step sign-in for your role. From now
-                on you sign in with your password and a code from an authenticator app on your
-                phone. Set it up now to continue.
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <TwoStepEnrolment
-                wide
-                owner={owner}
-                onDone={() => session.setMustEnrolSecondFactor(false)}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onSignOut}>
-                Sign out
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TwoStepEnrolment wide owner={owner} onDone={() => session.setMustEnrolSecondFactor(false)} />
+    </RequiredStepDialog>
   );
 }
