@@ -4,6 +4,7 @@ import { AppIcon } from '../../components/app-icon';
 import { OrgLogo } from '../../components/org-logo';
 import { UserAvatar } from '../../components/user-avatar';
 import type { LayoutProps } from './layout-props';
+import { HeaderBar } from '../../components/header-bar';
 
 type AppHeaderProps = Pick<
   LayoutProps,
@@ -32,15 +33,7 @@ export function AppHeader({
   const name = resources?.tradeName ?? account.orgId;
   const subtitle = [account.position, account.department].filter(Boolean).join(' · ');
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap={{ base: '2', md: '4' }}
-      h="16"
-      px={{ base: '3', md: '6' }}
-      position="sticky"
-      top="0"
-      zIndex="sticky"
+    <HeaderBar
       borderBottomWidth={gradient ? '0' : '1px'}
       bg={gradient ? undefined : 'bg'}
       bgGradient={gradient ? 'to-r' : undefined}
@@ -107,6 +100,6 @@ export function AppHeader({
           Sign out
         </Button>
       )}
-    </Flex>
+    </HeaderBar>
   );
 }

@@ -6,6 +6,7 @@ import { AppIcon } from '../../components/app-icon';
 import { UserAvatar } from '../../components/user-avatar';
 import { platformConsoleApi, platformKeys } from './api/platform-console-api';
 import { platformSession, type PlatformSession } from './platform-session';
+import { HeaderBar } from '../../components/header-bar';
 
 /** The console's bar: its name, the operator signed in, and Sign out. */
 export function ConsoleHeader({ session }: { session: PlatformSession }) {
@@ -24,18 +25,7 @@ export function ConsoleHeader({ session }: { session: PlatformSession }) {
   };
   const { name, email } = data?.operator ?? session.operator;
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap={{ base: '2', md: '4' }}
-      h="16"
-      px={{ base: '3', md: '6' }}
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      borderBottomWidth="1px"
-      bg="bg"
-    >
+    <HeaderBar>
       <Flex align="center" gap="2.5" flex="1" minW="0">
         <Flex color="brand.solid" aria-hidden="true">
           <AppIcon name="building" size="1.5em" />
@@ -59,6 +49,6 @@ export function ConsoleHeader({ session }: { session: PlatformSession }) {
         <AppIcon name="logout" size="1.1em" />
         Sign out
       </Button>
-    </Flex>
+    </HeaderBar>
   );
 }
