@@ -14,6 +14,7 @@ import type { DefinitionFile } from './definition-files';
 import { compileClientValidator } from './client-validator';
 import { createRecordAjv } from './record-ajv';
 import type { Problem } from './definition-problem';
+import { starterProblems } from './starter-problems';
 import { viewProblems } from './view-problems';
 import { pathProblems, sharedPathProblems, workflowProblems } from './check-workflow';
 
@@ -135,36 +136,6 @@ function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<
           },
         ];
   });
-}
-
-/**
- * `starter`: a new organisation gets the samples, and has no people and only the other starter
- * lists: the samples may name neither.
- */
-function starterProblems(
-  definition: FormDefinition,
-  starterForms: ReadonlySet<string>,
-): Omit<Problem, 'file'>[] {
-  if (!definition.starter) return [];
-  if (definition.list.employeeField)
-    return [
-      { pointer: '/starter', message: 'a starter list names no employee (list.employeeField)' },
-    ];
-  if (!definition.seed?.length)
-    return [{ pointer: '/starter', message: 'a starter list needs its samples in seed' }];
-  const elsewhere = fieldsOf(definition).filter((field) =>
-    [field, ...(field.columns ?? [])].some(
-      (each) => each.lookupFormId && !starterForms.has(each.lookupFormId),
-    ),
-  );
-  return definition.seed.flatMap((record, index) =>
-    elsewhere
-      .filter((field) => record[field.name] !== undefined && record[field.name] !== null)
-      .map((field) => ({
-        pointer: `/seed/${index}/${field.name}`,
-        message: `a starter list's sample may name only other starter lists: "${field.name}" names a form that is not one`,
-      })),
-  );
 }
 
 /** Every switch on: seeds must hold in an organisation that uses every feature. */
