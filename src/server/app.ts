@@ -6,7 +6,11 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { emailApprovalsRoutes } from './applications/email-approvals.routes';
@@ -68,6 +72,7 @@ import { formsRoutes } from './forms/forms.routes';
 import { formBuilderRoutes } from './form-builder/form-builder.routes';
 import { careersRoutes } from './recruitment/careers.routes';
 import { loadBuiltForms } from './form-builder/built-forms';
+import { onChange } from './db/change-feed';
 import { recordsRoutes } from './records/records.routes';
 import { filesRoutes } from './files/files.routes';
 import { scheduleBoardRoutes } from './timekeeping/schedule-board.routes';
@@ -76,6 +81,8 @@ import { timekeepingRoutes } from './timekeeping/timekeeping.routes';
 /** The app's dependencies but the modules, which this composition root supplies. */
 export interface AppOptions extends Omit<AppDeps, 'modules'> {
   logger?: FastifyServerOptions['logger'];
+  /** The process's own logger (the server's), used as it is instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** The built client; served with a history fallback when it exists. */
   clientDir?: string;
 }
@@ -91,11 +98,14 @@ export async function buildApp({
   forms,
   jobs,
   logger = false,
+  loggerInstance,
   clientDir = resolve('dist'),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Mailed links carry their token in the address: the request log never shows it.
-    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
+    ...(loggerInstance
+      ? { loggerInstance }
+      : { logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers } }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
@@ -147,10 +157,13 @@ export async function buildApp({
 
   registerGuard(app, db, config);
   registerRequestLimits(app, db, config);
-  // The organisation's own record types (the form builder's) are known before any route runs.
+  // The organisation's own record types (the form builder's) are known before any route runs,
+  // and loaded again after a save in any process.
   app.addHook('preHandler', async (request) => {
     if (request.principal) await loadBuiltForms(db, forms, request.principal.orgId);
   });
+  const stopHearingBuilds = onChange('built-forms', (orgId) => forms.forgetBuilt(orgId));
+  app.addHook('onClose', async () => stopHearingBuilds());
   await app.register(
     async (api) => {
       for (const routes of [

@@ -11,6 +11,19 @@ export interface Config {
   dataDir: string;
   /** Owner connection (migrations, seeds). Unset: the embedded PostgreSQL under dataDir. */
   databaseUrl: string | null;
+  /**
+   * The app role's own connection (APP_DATABASE_URL), e.g. through a pooler; unset, the owner's
+   * server and database as APP_DB_ROLE with APP_DB_PASSWORD.
+   */
+  appDatabaseUrl: string | null;
+  /**
+   * MIGRATE_ON_START (default true): the server brings the schema up to date (and seeds the demo)
+   * itself, as `npm run migrate` does; false where a deploy step runs `npm run migrate` first and
+   * the instances get no owner credentials.
+   */
+  migrateOnStart: boolean;
+  /** How long a stopping instance lets running jobs finish before handing them back. */
+  jobGraceSeconds: number;
   /** Role the app queries as: no SUPERUSER, no BYPASSRLS, so row-level security applies. */
   appDbRole: string;
   appDbPassword: string;
@@ -100,6 +113,9 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    appDatabaseUrl: env.APP_DATABASE_URL || null,
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
+    jobGraceSeconds: int(env.JOB_GRACE_SECONDS, 25),
     appDbRole: env.APP_DB_ROLE ?? 'hcm_app',
     appDbPassword: env.APP_DB_PASSWORD ?? 'hcm_app',
     apiKey: env.API_KEY ?? 'hcm-demo-key',

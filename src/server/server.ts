@@ -2,81 +2,60 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/bootstrap';
-import { createDb } from './db/connection';
+import { appRoleOf, assertSchemaCurrent } from './db/bootstrap';
+import { listenForChanges } from './db/change-feed';
+import { connectionFromUrl, createDb } from './db/connection';
 import { OrgReader } from './db/org-reader';
-import { openOwnerDatabase } from './db/owner-database';
-import { listenForRevocations } from './identity/session-revocations';
-import { pruneThrottle } from './identity/sign-in-throttle';
-import { JobQueue } from './jobs/job-queue';
-import { startSmtpDispatcher } from './mail/smtp-dispatcher';
-import { startMovementSweep } from './people/movements/movement-sweep';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
-import { seedDemo } from './seed/seed-demo';
+import { openOwnerDatabase, type OwnerDatabase } from './db/owner-database';
 import { loadFormRegistry } from './forms/form-registry';
-import { reconcileRecordIndexes } from './records/record-indexes';
+import { createServerLog } from './http/server-log';
+import { JobQueue } from './jobs/job-queue';
+import { migrateDatabase } from './migrate-database';
 import { recordModules } from './modules';
+import { workRecurring } from './recurring-work';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const log = (line: string) => console.log(`[hcm] ${line}`);
+const logger = createServerLog(config.logLevel);
+const log = (line: string) => logger.info(line);
 
 // Definitions first: a broken file stops the start with every problem listed, before any I/O.
 const forms = loadFormRegistry(config.schemasDir);
-const database = await openOwnerDatabase(config, log);
+// The owner's database, unless this instance is given only the app role's (APP_DATABASE_URL).
+const database: OwnerDatabase | null =
+  config.migrateOnStart || !config.appDatabaseUrl
+    ? await openOwnerDatabase(config, log, { join: !config.migrateOnStart })
+    : null;
 /** A start that fails stops the PostgreSQL it started, then fails. */
 const stopEmbedded = async (error: unknown): Promise<never> => {
-  await database.stop();
+  await database?.stop();
   throw error;
 };
-const targets = await prepareDatabase(
-  database.owner,
-  config.appDbRole,
-  config.appDbPassword,
-  (asOwner) => reconcileRecordIndexes(asOwner, forms, log),
-).catch(stopEmbedded);
+if (config.migrateOnStart && database)
+  await migrateDatabase(config, database.owner, forms, log).catch(stopEmbedded);
+const appConnection = config.appDatabaseUrl
+  ? connectionFromUrl(config.appDatabaseUrl)
+  : appRoleOf(database!.owner, config.appDbRole, config.appDbPassword);
 
-const db = createDb(targets.app, 20);
-const reader = new OrgReader(targets.app, 20);
-// The demo is seeded like any request writes: as the app role, one organisation at a time.
-if (config.seedDemo) await seedDemo(db, forms, config.publicUrl).catch(stopEmbedded);
-
-const jobs = new JobQueue(db, targets.app);
-// Sessions revoked by another process (the operator suspending an organisation) end here too.
-const stopListening = listenForRevocations(targets.app, log);
-const app = await buildApp({
-  db,
-  reader,
-  jobs,
-  config,
-  forms,
-  logger: { level: config.logLevel },
-});
+const db = createDb(appConnection, 20);
+if (!config.migrateOnStart) await assertSchemaCurrent(db).catch(stopEmbedded);
+const reader = new OrgReader(appConnection, 20);
+const jobs = new JobQueue(db, appConnection, { graceMs: config.jobGraceSeconds * 1000 });
+// Sessions, list totals and built record types changed by another process are forgotten here.
+const stopListening = listenForChanges(appConnection, log);
+const app = await buildApp({ db, reader, jobs, config, forms, loggerInstance: logger });
+workRecurring(jobs, { db, config }, { forms, config, modules: recordModules }, app.log);
 if (!existsSync(resolve('dist/index.html')))
   log('no built client in dist/: run `npm run build` (npm start does it for you)');
 await app.listen({ port: config.port, host: config.host });
-// After listening: the route plugins have registered their kinds, and runs left behind by a
-// process that died are failed before new ones start.
+// After listening: the route plugins have registered their kinds of run.
 await jobs.start(app.log);
 
-const stopDispatcher = config.smtpUrl
-  ? startSmtpDispatcher(db, config.smtpUrl, config.mailFrom, app.log)
-  : () => undefined;
-const stopMovementSweep = startMovementSweep(
-  db,
-  { forms, config, modules: recordModules },
-  app.log,
-);
-const pruner = setInterval(
-  () => void pruneThrottle(db, new Date(), config.throttle).catch((err) => app.log.error(err)),
-  600_000,
-);
-pruner.unref();
-
 log(
-  `ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${database.source})`,
+  `ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${database?.source ?? 'APP_DATABASE_URL'}, instance ${jobs.instanceId})`,
 );
-if (config.seedDemo) {
+if (config.seedDemo && config.migrateOnStart) {
   log(`demo sign-ins (password ${DEMO_PASSWORD}; newhire has never signed in and must change it):`);
   for (const org of DEMO_ORGANIZATIONS) {
     log(
@@ -91,18 +70,25 @@ if (!(await db.selectFrom('organizations').select('org_id').limit(1).executeTake
 }
 
 let closing = false;
+/**
+ * Stops answering (requests under way finish), lets running jobs finish for the grace period and
+ * hands back the rest, then exits; if anything hangs, the process exits anyway.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  log(`${signal}: finishing requests, then stopping`);
-  stopDispatcher();
-  stopMovementSweep();
-  clearInterval(pruner);
-  await app.close();
+  log(`${signal}: finishing requests and jobs (up to ${config.jobGraceSeconds} s), then stopping`);
+  setTimeout(
+    () => {
+      logger.error('stopping took too long: exiting now');
+      process.exit(1);
+    },
+    (config.jobGraceSeconds + 15) * 1000,
+  ).unref();
+  await Promise.all([app.close(), jobs.stop()]);
   await stopListening();
-  await jobs.stop();
   await Promise.all([db.destroy(), reader.destroy()]);
-  await database.stop();
+  await database?.stop();
   log('stopped');
   process.exit(0);
 }

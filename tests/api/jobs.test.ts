@@ -30,8 +30,13 @@ function gate() {
 }
 
 /** Reads until `done` holds, at most `ms`; fails with the last value read. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
-  const deadline = Date.now() + WAIT_MS;
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  ms = WAIT_MS,
+) {
+  const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
@@ -87,11 +92,12 @@ describeOnEachDatabase('background runs', (current) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<JobRun>();
   };
-  const ended = (caller: ApiCaller, id: string) =>
+  const ended = (caller: ApiCaller, id: string, ms?: number) =>
     until(
       () => runOf(caller, id),
       (run) => run.state === 'succeeded' || run.state === 'failed',
       `run ${id} to end`,
+      ms,
     );
 
   beforeAll(async () => {
@@ -280,7 +286,7 @@ describeOnEachDatabase('background runs', (current) => {
     }
   });
 
-  it('fails a run whose server was killed mid-run when the next one starts, freeing its cut-off', async () => {
+  it('takes over a run whose server was killed mid-run: another instance starts it again and finishes it', async () => {
     const testApp = current();
     const marker = `killed-${randomBytes(4).toString('hex')}`;
     // The "old server" runs in a process of its own; this database has no other worker meanwhile.
@@ -312,21 +318,22 @@ describeOnEachDatabase('background runs', (current) => {
     ]);
     expect(written).toEqual([]);
 
-    // The next start fails what the killed process left running.
+    // A living instance takes the run over once the dead one's heartbeat is silent, and runs it
+    // from the beginning; the cut-off was never free for a second run meanwhile.
     testApp.jobs = new JobQueue(testApp.db, testApp.appRole);
     testApp.jobs.register(KILLED, async () => ({ finished: true }));
     await testApp.jobs.start(testApp.app.log);
-    const interrupted = await runOf(hr, id);
-    expect(interrupted).toMatchObject({
-      state: 'failed',
-      error: 'Interrupted: the server stopped during the run; nothing of it was saved.',
-    });
-    expect(interrupted.finishedAt).not.toBeNull();
-
-    const again = await enqueue('acme', KILLED, 'cutoff-killed', hr);
-    expect(await ended(hr, again)).toMatchObject({
-      state: 'succeeded',
-      result: { finished: true },
-    });
-  });
+    await expect(
+      enqueue('acme', KILLED, 'cutoff-killed', hr),
+      'a second run of the same cut-off',
+    ).rejects.toMatchObject({ statusCode: 409, message: BUSY });
+    const finished = await ended(hr, id, 60_000);
+    expect(finished).toMatchObject({ state: 'succeeded', result: { finished: true }, error: null });
+    const [row] = await queryRows<{ attempts: number }>(
+      testApp.owner,
+      'select attempts from job_runs where id = $1',
+      [id],
+    );
+    expect(row?.attempts).toBe(2);
+  }, 90_000);
 });

@@ -12,7 +12,7 @@ import type { FormRegistry } from '../../src/server/forms/form-registry';
 import { storeFile } from '../../src/server/files/files.repository';
 import { AppError } from '../../src/server/http/app-error';
 import { dispatchOutbox } from '../../src/server/mail/smtp-dispatcher';
-import { REVOCATIONS_CHANNEL } from '../../src/server/identity/sessions.repository';
+import { CHANGES_CHANNEL } from '../../src/server/db/change-feed';
 import {
   createOrganization,
   type ProvisioningDeps,
@@ -306,7 +306,7 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
     );
     expect((await other.call('GET', '/api/iam/session')).statusCode).toBe(200);
     // ...until the notice another process sends with its revocation arrives.
-    await queryRows(owner, `select pg_notify('${REVOCATIONS_CHANNEL}', '')`);
+    await queryRows(owner, `select pg_notify('${CHANGES_CHANNEL}', 'sessions:*')`);
     await expect
       .poll(async () => (await other.call('GET', '/api/iam/session')).statusCode, { timeout: 5000 })
       .toBe(401);

@@ -472,6 +472,24 @@ export interface JobRunsTable {
   payload: Json<unknown> | null;
   /** The failed run this one retries. */
   retry_of: string | null;
+  /** The instance working on it (app_instances), null while queued. */
+  owner: string | null;
+  /** How many times an instance started it (a run taken over is started again). */
+  attempts: Generated<number>;
+}
+
+export interface AppInstancesTable {
+  instance_id: string;
+  host: string;
+  pid: number;
+  started_at: Generated<Date>;
+  heartbeat_at: Generated<Date>;
+}
+
+export interface FormValidatorsTable {
+  hash: string;
+  code: string;
+  created_at: Generated<Date>;
 }
 
 export interface NetworkSettingsTable {
@@ -582,6 +600,8 @@ export interface Database {
   dtr_days: DtrDaysTable;
   kiosks: KiosksTable;
   job_runs: JobRunsTable;
+  app_instances: AppInstancesTable;
+  form_validators: FormValidatorsTable;
   network_settings: NetworkSettingsTable;
   sso_settings: SsoSettingsTable;
   sso_attempts: SsoAttemptsTable;

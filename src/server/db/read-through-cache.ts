@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
+import { changesHeard } from './change-feed';
 
 /**
  * Database reads kept in memory for a short time. `invalidate` (called once a change has
- * committed) drops every entry and also makes any read that was under way meanwhile skip the
- * cache, since it may have seen the data from before the change.
+ * committed, here or in another process: change-feed.ts) drops every entry and also makes any
+ * read that was under way meanwhile skip the cache, since it may have seen the data from before
+ * the change. While this process cannot hear other processes' changes, every read goes to the
+ * database.
  */
 export class ReadThroughCache<V extends object> {
   readonly #entries: LRUCache<string, V>;
@@ -15,11 +18,13 @@ export class ReadThroughCache<V extends object> {
 
   /** The remembered value, else `load()`'s (remembered unless undefined or invalidated). */
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    if (!changesHeard()) return load();
     const hit = this.#entries.get(key);
     if (hit) return hit;
     const generation = this.#generation;
     const value = await load();
-    if (value !== undefined && generation === this.#generation) this.#entries.set(key, value);
+    if (value !== undefined && generation === this.#generation && changesHeard())
+      this.#entries.set(key, value);
     return value;
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FormDefinition } from '../../shared/forms/definition';
 import type { Tx } from '../db/tenant';
+import type { BuiltDefinition } from '../forms/form-registry';
 
 // Every query names the organisation as well as running under its row-level-security scope.
 
@@ -46,14 +47,17 @@ export function findBuilt(tx: Tx, orgId: string, formId: string, withDeleted = f
 }
 
 /** The definitions the registry serves for the organisation. */
-export async function readBuiltDefinitions(tx: Tx, orgId: string): Promise<FormDefinition[]> {
+export async function readBuiltDefinitions(tx: Tx, orgId: string): Promise<BuiltDefinition[]> {
   const rows = await tx
     .selectFrom('org_form_definitions')
-    .select('definition')
+    .select(['definition', 'version'])
     .where('org_id', '=', orgId)
     .where('deleted_at', 'is', null)
     .execute();
-  return rows.map((row) => row.definition as FormDefinition);
+  return rows.map((row) => ({
+    definition: row.definition as FormDefinition,
+    version: row.version,
+  }));
 }
 
 interface Save {

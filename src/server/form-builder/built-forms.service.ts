@@ -3,7 +3,8 @@ import type { BuiltForm, BuiltFormSummary } from '../../shared/api/form-builder'
 import type { FormDefinition } from '../../shared/forms/definition';
 import { writeAudit } from '../audit/audit.repository';
 import type { Database } from '../db/database';
-import { onCommit, withOrg, type Tx } from '../db/tenant';
+import { announceChange } from '../db/change-feed';
+import { withOrg, type Tx } from '../db/tenant';
 import type { FormRegistry } from '../forms/form-registry';
 import { AppError } from '../http/app-error';
 import type { Principal } from '../plugins/guard';
@@ -108,7 +109,7 @@ export async function saveBuiltForm(
     if (JSON.stringify(previous?.plan) !== JSON.stringify(form.plan))
       await rederiveKeyColumns(tx, form);
     await audit(tx, who, ip, live ? 'update' : 'create', { formId, version });
-    onCommit(tx, () => forms.putBuilt({ ...form, built: { orgId: who.orgId, version } }));
+    await announceChange(tx, 'built-forms', who.orgId);
     const saved = await findBuilt(tx, who.orgId, formId);
     if (!saved) throw new Error(`${formId} vanished in its own transaction`);
     return toBuiltForm(saved);
@@ -139,7 +140,7 @@ export async function archiveBuiltForm(
         `Someone else saved it since you opened it (version ${current.version}). Reload and try again.`,
       );
     await audit(tx, who, ip, 'archive', { formId, version });
-    onCommit(tx, () => forms.dropBuilt(who.orgId, formId));
+    await announceChange(tx, 'built-forms', who.orgId);
   });
 }
 

@@ -28,6 +28,7 @@ import { findBuilt, findVersion, listBuilt, listVersions } from './built-forms.r
 import { archiveBuiltForm, saveBuiltForm, toBuiltForm, toSummary } from './built-forms.service';
 import { checkBuilt } from './check-built';
 import { definitionFile } from './definition-file';
+import { shareValidator } from '../forms/shared-validators';
 
 const ADMIN = { permission: 'forms.build' as const };
 const notFound = (formId: string) =>
@@ -215,6 +216,7 @@ export const formBuilderRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       const form = forms.prepare(json as FormDefinition, who.orgId);
       const { definition } = bindOrg(form.definition, await findOrgFlags(db, who.orgId));
       const hash = forms.compileValidator(definition);
+      await shareValidator(db, forms, hash);
       return {
         problems,
         preview: { definition, validatorUrl: `/api/forms/validators/${hash}.js` },

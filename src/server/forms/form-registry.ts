@@ -10,6 +10,7 @@ import type { Problem } from './definition-problem';
 import { readDefinitionFiles } from './definition-files';
 import { createRecordAjv } from './record-ajv';
 import { compileClientValidator } from './client-validator';
+import { EVERY_KEY } from '../db/change-feed';
 
 /** A definition ready to serve: bundled, its index plan, and its compiled validator. */
 export interface LoadedForm {
@@ -51,10 +52,17 @@ function loaded(
   };
 }
 
+/** An organisation's record type as the form builder saved it, at its version. */
+export interface BuiltDefinition {
+  definition: FormDefinition;
+  version: number;
+}
+
 /**
  * The definitions this process serves: the files of `schemas/`, loaded once at start, and each
  * organisation's own record types from the form builder, loaded on its first request and
- * replaced when the builder saves (`putBuilt`). A file's formId wins over a built one's.
+ * forgotten when a builder save commits in any process (`forgetBuilt`), so the next request
+ * loads them again. A file's formId wins over a built one's.
  */
 export class FormRegistry {
   private readonly files: Map<string, LoadedForm>;
@@ -100,15 +108,24 @@ export class FormRegistry {
     return [...this.files.values(), ...own];
   }
 
-  /** Loads an organisation's built definitions once per process (`read` runs as that org). */
-  ensureBuilt(orgId: string, read: () => Promise<FormDefinition[]>): Promise<void> {
+  /**
+   * Loads an organisation's built definitions once until they change (`read` runs as that org).
+   * A load under way when they change is not kept: it may have read them from before.
+   */
+  ensureBuilt(orgId: string, read: () => Promise<BuiltDefinition[]>): Promise<void> {
     let pending = this.loading.get(orgId);
     if (!pending) {
       pending = read().then(
-        (definitions) => {
+        (saved) => {
+          if (this.loading.get(orgId) !== pending) return;
           this.built.set(
             orgId,
-            new Map(definitions.map((d) => [d.formId, this.prepare(d, orgId)] as const)),
+            new Map(
+              saved.map(
+                ({ definition, version }) =>
+                  [definition.formId, this.prepare(definition, orgId, version)] as const,
+              ),
+            ),
           );
         },
         (error: unknown) => {
@@ -129,16 +146,12 @@ export class FormRegistry {
     return loaded(authored, this.fragments, createRecordAjv(), { orgId, version });
   }
 
-  /** After a builder save commits: the organisation's requests see this version at once. */
-  putBuilt(form: LoadedForm & { built: NonNullable<LoadedForm['built']> }): void {
-    const { orgId } = form.built;
-    const own = this.built.get(orgId) ?? new Map<string, LoadedForm>();
-    own.set(form.definition.formId, form);
-    this.built.set(orgId, own);
-  }
-
-  dropBuilt(orgId: string, formId: string): void {
-    this.built.get(orgId)?.delete(formId);
+  /** An organisation's built definitions changed (EVERY_KEY: any organisation's). */
+  forgetBuilt(orgId: string): void {
+    for (const forgotten of orgId === EVERY_KEY ? [...this.loading.keys()] : [orgId]) {
+      this.loading.delete(forgotten);
+      this.built.delete(forgotten);
+    }
   }
 
   /**

@@ -15,6 +15,7 @@ import { withOrg } from '../db/tenant';
 import { employeeReference } from '../records/employee-reference';
 import { accessScope, canCreate, canRead, canWrite } from './form-access';
 import { readableForm } from './readable-form';
+import { shareValidator, validatorCode } from './shared-validators';
 
 /**
  * The definitions a user may use, one definition in full as the user's organisation uses it
@@ -55,11 +56,13 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
         definition.list.employeeField && accessScope(definition, who, 'write') === 'own'
           ? await withOrg(db, who.orgId, (tx) => employeeReference(tx, forms, who))
           : null;
+      const validator = forms.validatorHash(form, definition, absent);
+      await shareValidator(db, forms, validator);
       return {
         definition: served,
         canWrite: canWrite(form.definition, who),
         canCreate: canCreate(form.definition, who),
-        validatorUrl: `/api/forms/validators/${forms.validatorHash(form, definition, absent)}.js`,
+        validatorUrl: `/api/forms/validators/${validator}.js`,
         ...(self ? { self } : {}),
       };
     },
@@ -74,7 +77,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
       schema: { params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{20}\\.js$' }) }) },
     },
     async (request, reply) => {
-      const code = forms.validatorModule(request.params.file.slice(0, -3));
+      const code = await validatorCode(db, forms, request.params.file.slice(0, -3));
       if (!code) throw new AppError('not_found', 'No such validator.');
       return reply
         .type('text/javascript; charset=utf-8')

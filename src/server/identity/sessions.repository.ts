@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { ReadThroughCache } from '../db/read-through-cache';
-import { onCommit, withOrg, type Tx } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
+import { announceChange, EVERY_KEY, onChange } from '../db/change-feed';
 import { grantedBy } from './account-grants';
 import { sha256 } from './tokens';
 
@@ -39,22 +40,13 @@ export async function createSession(
  * expiry is checked on every use. A committed change to what a session may do (revocation,
  * roles, a role's permissions, a second factor enrolled) drops them all: in this process at
  * once, in every other one (another instance, the operator's command line) when PostgreSQL
- * delivers the change's notice (`session-revocations.ts`).
+ * delivers the change's notice (`change-feed.ts`).
  */
 const liveSessions = new ReadThroughCache<LiveSession>({ ttlMs: 15_000, max: 10_000 });
-
-/** Forgets every remembered session: the next use of each is looked up again. */
-export const forgetLiveSessions = () => liveSessions.invalidate();
-
-/** The channel on which a committed change to sessions is announced to every process. */
-export const REVOCATIONS_CHANNEL = 'hcm_sessions_revoked';
+onChange('sessions', () => liveSessions.invalidate());
 
 /** What sessions may do changed in `tx`: every process forgets what it remembers on commit. */
-export async function announceSessionChange(tx: Tx): Promise<void> {
-  // NOTIFY is transactional: listeners hear it only if the change commits.
-  await sql`select pg_notify(${REVOCATIONS_CHANNEL}, '')`.execute(tx);
-  onCommit(tx, forgetLiveSessions);
-}
+export const announceSessionChange = (tx: Tx) => announceChange(tx, 'sessions', EVERY_KEY);
 
 interface LiveSession {
   session_id: string;

@@ -1,27 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { createDb } from '../db/connection';
 import type { Database } from '../db/database';
-import { onCommit, type Tx } from '../db/tenant';
+import { onCommit, withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
-import { cancelQueuedRun, findRunPayload, insertRun } from './job-runs.repository';
-import { BOSS_SCHEMA, JOB_QUEUE, bossExecutor } from './job-schema';
-import { recoverRuns } from './recover-runs';
+import {
+  abandonedRuns,
+  cancelQueuedRun,
+  failAbandonedRun,
+  findRunPayload,
+  insertRun,
+  orgsWithActiveJobs,
+  requeueRun,
+} from './job-runs.repository';
+import { BOSS_SCHEMA, JOB_QUEUE, bossExecutor, type RecurringWork } from './job-schema';
+import { InstanceHeartbeat, SILENT_SECONDS } from './instance-heartbeat';
+import { RunGuard, runLock } from './run-guard';
+import { INTERRUPTED, recoverRuns } from './recover-runs';
 import { runJob, type JobHandler } from './run-job';
 
 /** Runs handled at once by this process (the machines have two cores). */
 const WORKERS = 2;
 /** pg-boss gives up on a job still active after this long; the run's row says what happened. */
 const EXPIRE_SECONDS = 3600;
-/**
- * pg-boss job states in which a run is still alive. At start this process runs nothing yet and
- * the design runs one server process per database (ARCHITECTURE.md), so a job still active
- * then belongs to a process that died; later, an active job may be one just being picked up.
- */
-const LIVE_AT_START = ['created', 'retry'];
-const LIVE = [...LIVE_AT_START, 'active'];
+/** pg-boss job states in which a run is still alive (waiting, or taken by some instance). */
+const LIVE = ['created', 'retry', 'active'];
+/** How often each instance looks for runs whose instance died, to take them over. */
+const TAKE_OVER_MS = 10_000;
+/** A run started this many times without finishing is failed rather than started again. */
+const MAX_ATTEMPTS = 3;
+
+const HANDED_BACK = 'Handed back by a stopping server: another one starts it again.';
+const TAKEN_OVER = 'Its server stopped answering: another one starts it again.';
 
 interface JobData {
   orgId: string;
@@ -46,6 +59,12 @@ export interface EnqueueRequest<P> {
  * Background runs on pg-boss, as the app role. A feature registers a handler per kind (route
  * plugins do it when the app is built) and enqueues runs inside its request's transaction;
  * screens follow a run through `GET /api/jobs/:id`.
+ *
+ * Any number of instances share the queue. Each run is owned by the instance working on it,
+ * which beats in `app_instances`; a run whose instance stopped beating is taken over by another
+ * (queued again and started from the beginning: the work of a run commits whole, or in steps
+ * that the new start finds done). Recurring work (RECURRING) is worked here too, once per
+ * deployment.
  */
 export class JobQueue {
   readonly #db: Kysely<Database>;
@@ -53,14 +72,25 @@ export class JobQueue {
   readonly #bossDb: Kysely<Database>;
   readonly #boss: PgBoss;
   readonly #handlers = new Map<string, JobHandler<unknown>>();
-  readonly #runningHere = new Set<string>();
+  readonly #recurring = new Map<RecurringWork, () => Promise<void>>();
+  /** The runs this instance is working on, by id. */
+  readonly #runningHere = new Map<string, RunGuard>();
+  readonly #heartbeat: InstanceHeartbeat;
+  readonly #graceMs: number;
+  #takeOver: NodeJS.Timeout | undefined;
   /** pg-boss completes a job without awaiting it: stop() lets such queries settle first. */
   readonly #queries = new Set<Promise<unknown>>();
   readonly #workerIds: string[] = [];
   #recovering = false;
+  #log: FastifyBaseLogger | undefined;
 
-  constructor(db: Kysely<Database>, connection: pg.ClientConfig) {
+  /** `graceMs`: how long `stop()` lets running runs finish before handing them back. */
+  constructor(db: Kysely<Database>, connection: pg.ClientConfig, { graceMs = 25_000 } = {}) {
     this.#db = db;
+    this.#graceMs = graceMs;
+    this.#heartbeat = new InstanceHeartbeat(db, randomUUID(), (error) =>
+      this.#log?.error({ err: error }, 'instance heartbeat failed'),
+    );
     this.#bossDb = createDb(connection, WORKERS + 1);
     const executor = bossExecutor(this.#bossDb);
     this.#boss = new PgBoss({
@@ -76,9 +106,20 @@ export class JobQueue {
       schema: BOSS_SCHEMA,
       // The owner installed the schema and the queue (job-schema.ts): the app role never does DDL.
       migrate: false,
-      // No cron schedules; pg-boss's scheduler would also try to create a queue of its own.
-      schedule: false,
+      // The owner made the cron queue and the schedules; every instance keeps pg-boss's clock,
+      // which sends each due schedule once.
+      schedule: true,
     });
+  }
+
+  /** This instance, as runs name their owner. */
+  get instanceId(): string {
+    return this.#heartbeat.instanceId;
+  }
+
+  /** Works one kind of recurring work (RECURRING) whenever its schedule is due. */
+  every(name: RecurringWork, work: () => Promise<void>): void {
+    this.#recurring.set(name, work);
   }
 
   /** Adds the handler of one kind of run; its payload is what `enqueue` was given for it. */
@@ -153,13 +194,17 @@ export class JobQueue {
     return (await this.#boss.getQueue(JOB_QUEUE)) !== null;
   }
 
-  /** Starts the workers, after failing the runs a process that died left behind. */
+  /** Beats, starts the workers, and keeps taking over the runs of instances that died. */
   async start(log: FastifyBaseLogger): Promise<void> {
+    this.#log = log;
     this.#boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await this.#heartbeat.start();
     await this.#boss.start();
-    await this.#recover(log, LIVE_AT_START);
-    // Each maintenance pass fails jobs that outlived their expiry: their runs are failed then.
-    this.#boss.on('maintenance', () => void this.#recover(log, LIVE));
+    // Each maintenance pass fails runs whose job ended without them (expired, deleted).
+    this.#boss.on('maintenance', () => void this.#failOrphans());
+    this.#takeOver = setInterval(() => void this.#takeOverAbandoned(), TAKE_OVER_MS);
+    this.#takeOver.unref();
+    void this.#takeOverAbandoned();
     for (let worker = 0; worker < WORKERS; worker += 1) {
       this.#workerIds.push(
         await this.#boss.work<JobData>(JOB_QUEUE, { batchSize: 1 }, (jobs) =>
@@ -167,35 +212,101 @@ export class JobQueue {
         ),
       );
     }
+    for (const [name, work] of this.#recurring)
+      await this.#boss.work(name, { batchSize: 1 }, async () => {
+        await work().catch((error: unknown) =>
+          log.error({ err: error, name }, 'recurring work failed'),
+        );
+      });
   }
 
   /**
-   * Stops taking jobs and waits up to 30 s for the running ones; pg-boss then fails what is
-   * still active, and the next start fails those runs.
+   * Stops taking jobs and lets the running ones finish for up to the grace period; those still
+   * running then are handed back (queued again, for another instance to start) and this
+   * instance leaves. What they did not commit is rolled back when the process exits.
    */
   async stop(): Promise<void> {
-    await this.#boss.stop({ timeout: 30_000 });
+    clearInterval(this.#takeOver);
+    await this.#boss.stop({ graceful: true, timeout: this.#graceMs, close: false });
+    for (const [runId, guard] of this.#runningHere) {
+      await guard.handBack();
+      // pg-boss failed the job on stopping; the run queued again makes it a job again.
+      const requeued = await withOrg(this.#db, guard.orgId, (tx) =>
+        this.#requeue(tx, guard.orgId, runId, { from: this.instanceId, message: HANDED_BACK }),
+      );
+      if (requeued) this.#log?.warn({ runId, orgId: guard.orgId }, 'run handed back');
+    }
     await Promise.allSettled(this.#queries);
+    await this.#heartbeat.stop();
     await this.#bossDb.destroy();
   }
 
   async #run(log: FastifyBaseLogger, { id, data }: PgBoss.Job<JobData>): Promise<void> {
-    this.#runningHere.add(id);
+    const guard = new RunGuard(data.orgId, id, this.instanceId);
+    this.#runningHere.set(id, guard);
     try {
-      await runJob(this.#db, log, this.#handlers.get(data.kind), { ...data, runId: id });
+      await runJob(this.#db, log, this.#handlers.get(data.kind), { ...data, runId: id }, guard);
     } finally {
       this.#runningHere.delete(id);
     }
   }
 
-  async #recover(log: FastifyBaseLogger, liveStates: string[]): Promise<void> {
+  /** Queues a run again with its pg-boss job (failed or active) made waiting again. */
+  async #requeue(
+    tx: Tx,
+    orgId: string,
+    runId: string,
+    how: { from: string | null; message: string },
+  ): Promise<boolean> {
+    if (!(await requeueRun(tx, orgId, runId, how))) return false;
+    const db = bossExecutor(tx);
+    await this.#boss.fail(JOB_QUEUE, runId, { message: how.message }, { db });
+    await this.#boss.retry(JOB_QUEUE, runId, { db });
+    return true;
+  }
+
+  /**
+   * Takes over the runs of instances that stopped beating: each is queued again, unless a
+   * transaction of it is still open somewhere (its lock is held: that instance lives), or it
+   * was started too often already (then it fails, as a run that keeps killing its server).
+   */
+  async #takeOverAbandoned(): Promise<void> {
+    try {
+      for (const orgId of await orgsWithActiveJobs(this.#db)) {
+        await withOrg(this.#db, orgId, async (tx) => {
+          for (const run of await abandonedRuns(tx, orgId, SILENT_SECONDS)) {
+            const { rows } = await sql<{ free: boolean }>`
+              select pg_try_advisory_xact_lock(${runLock(orgId, run.id)}) as free
+            `.execute(tx);
+            if (!rows[0]?.free) continue;
+            if (run.attempts >= MAX_ATTEMPTS) {
+              await failAbandonedRun(tx, orgId, run.id, INTERRUPTED);
+              await this.#boss.fail(
+                JOB_QUEUE,
+                run.id,
+                { message: INTERRUPTED },
+                {
+                  db: bossExecutor(tx),
+                },
+              );
+            } else if (await this.#requeue(tx, orgId, run.id, { from: null, message: TAKEN_OVER }))
+              this.#log?.warn({ runId: run.id, orgId }, 'run taken over from a silent instance');
+          }
+        });
+      }
+    } catch (error) {
+      this.#log?.error({ err: error }, 'taking over abandoned runs failed');
+    }
+  }
+
+  async #failOrphans(): Promise<void> {
     if (this.#recovering) return;
     this.#recovering = true;
     try {
-      const failed = await recoverRuns(this.#db, liveStates, [...this.#runningHere]);
-      if (failed) log.warn({ failed }, 'failed runs that a stopped process left behind');
+      const failed = await recoverRuns(this.#db, LIVE, [...this.#runningHere.keys()]);
+      if (failed) this.#log?.warn({ failed }, 'failed runs whose job ended without them');
     } catch (error) {
-      log.error({ err: error }, 'recovering interrupted runs failed');
+      this.#log?.error({ err: error }, 'recovering interrupted runs failed');
     } finally {
       this.#recovering = false;
     }

@@ -1,6 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { JobRun, JobRunState } from '../../shared/api/jobs';
-import type { JobRunsTable } from '../db/database';
+import type { Database, JobRunsTable } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { BOSS_SCHEMA, JOB_QUEUE } from './job-schema';
 
@@ -46,11 +46,27 @@ export async function insertRun(
   return row?.id ?? null;
 }
 
-/** Queued -> running; false when the run is no longer queued (recovery failed it). */
-export async function markRunning(tx: Tx, orgId: string, runId: string): Promise<boolean> {
+/**
+ * Queued -> running, owned by the instance `owner`; false when the run is no longer queued
+ * (cancelled, failed by recovery, or started by another instance).
+ */
+export async function markRunning(
+  tx: Tx,
+  orgId: string,
+  runId: string,
+  owner: string,
+): Promise<boolean> {
   const row = await tx
     .updateTable('job_runs')
-    .set({ state: 'running', started_at: sql`now()` })
+    .set({
+      state: 'running',
+      owner,
+      attempts: sql`attempts + 1`,
+      started_at: sql`now()`,
+      done: 0,
+      total: 0,
+      message: '',
+    })
     .where('org_id', '=', orgId)
     .where('id', '=', runId)
     .where('state', '=', 'queued')
@@ -62,7 +78,7 @@ export async function markRunning(tx: Tx, orgId: string, runId: string): Promise
 export async function recordProgress(
   tx: Tx,
   orgId: string,
-  runId: string,
+  { runId, owner }: OwnedRun,
   progress: { done: number; total: number; message?: string },
 ): Promise<void> {
   await tx
@@ -74,15 +90,22 @@ export async function recordProgress(
     })
     .where('org_id', '=', orgId)
     .where('id', '=', runId)
+    .where('owner', '=', owner)
     .where('state', '=', 'running')
     .execute();
+}
+
+/** A run as the instance working on it names it: nothing is recorded on a run it lost. */
+export interface OwnedRun {
+  runId: string;
+  owner: string;
 }
 
 /** Running -> succeeded or failed, with what the run produced or why it failed. */
 export async function endRun(
   tx: Tx,
   orgId: string,
-  runId: string,
+  { runId, owner }: OwnedRun,
   end: { state: 'succeeded'; result: unknown } | { state: 'failed'; error: string },
 ): Promise<void> {
   await tx
@@ -99,8 +122,94 @@ export async function endRun(
     .set({ finished_at: sql`now()` })
     .where('org_id', '=', orgId)
     .where('id', '=', runId)
+    .where('owner', '=', owner)
     .where('state', '=', 'running')
     .execute();
+}
+
+/**
+ * Running -> queued again, for another instance to start (this one is stopping, or the owner
+ * died), if it is still `from`'s (null: whoever's). Returns whether it was.
+ */
+export async function requeueRun(
+  tx: Tx,
+  orgId: string,
+  runId: string,
+  { from, message }: { from: string | null; message: string },
+): Promise<boolean> {
+  const row = await tx
+    .updateTable('job_runs')
+    .set({ state: 'queued', owner: null, message })
+    .where('org_id', '=', orgId)
+    .where('id', '=', runId)
+    .where('state', 'in', [...PENDING])
+    .$if(from !== null, (query) => query.where('owner', '=', from))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A queued or running run -> failed, whoever had it (one that keeps killing its servers). */
+export async function failAbandonedRun(
+  tx: Tx,
+  orgId: string,
+  runId: string,
+  error: string,
+): Promise<void> {
+  await tx
+    .updateTable('job_runs')
+    .set({ state: 'failed', error, owner: null, finished_at: sql`now()` })
+    .where('org_id', '=', orgId)
+    .where('id', '=', runId)
+    .where('state', 'in', [...PENDING])
+    .execute();
+}
+
+/**
+ * The organisation's runs whose pg-boss job is active but whose instance is gone: its beat
+ * stopped `silentSeconds` ago or more, or it took the job and never started the run.
+ */
+export async function abandonedRuns(tx: Tx, orgId: string, silentSeconds: number) {
+  const job = sql.table(`${BOSS_SCHEMA}.job`);
+  const silence = sql<Date>`now() - make_interval(secs => ${silentSeconds})`;
+  return tx
+    .selectFrom('job_runs as r')
+    .innerJoin(job.as('j'), (join) =>
+      join
+        .on(sql.ref('j.name'), '=', JOB_QUEUE)
+        .on(sql.ref('j.id'), '=', sql.ref('r.id'))
+        .on(sql`j.state::text`, '=', 'active'),
+    )
+    .select(['r.id', 'r.attempts'])
+    .where('r.org_id', '=', orgId)
+    .where('r.state', 'in', [...PENDING])
+    .where((where) =>
+      where.or([
+        where.and([where('r.owner', 'is', null), where(sql.ref('j.started_on'), '<', silence)]),
+        where.and([
+          where('r.owner', 'is not', null),
+          where.not(
+            where.exists(
+              where
+                .selectFrom('app_instances as i')
+                .select('i.instance_id')
+                .whereRef('i.instance_id', '=', 'r.owner')
+                .where('i.heartbeat_at', '>', silence),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+}
+
+/** Orgs with an active job: the only ones that may have an abandoned run. */
+export async function orgsWithActiveJobs(db: Kysely<Database>): Promise<string[]> {
+  const rows = await sql<{ org_id: string }>`
+    select distinct data ->> 'orgId' as org_id from ${sql.table(`${BOSS_SCHEMA}.job`)}
+    where name = ${JOB_QUEUE} and state = 'active'
+  `.execute(db);
+  return rows.rows.map((row) => row.org_id);
 }
 
 /**

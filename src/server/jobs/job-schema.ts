@@ -12,14 +12,33 @@ export const BOSS_SCHEMA = 'pgboss';
  */
 export const JOB_QUEUE = 'hcm-jobs';
 
+/**
+ * Work done on a schedule, once per deployment however many instances run: pg-boss's cron puts
+ * one job on the named queue when it is due (times in UTC unless a zone is given) and one
+ * instance takes it. The owner creates the queues and schedules; instances only work them.
+ */
+export const RECURRING = {
+  'hcm-prune-sign-in-throttle': { cron: '*/10 * * * *' },
+  'hcm-dispatch-outbox': { cron: '* * * * *' },
+  'hcm-apply-movements': { cron: '5 * * * *' },
+  // Credits accrue as a month begins where people work (the spec's zone, UTC+8).
+  'hcm-accrue-leave': { cron: '30 0 1 * *', tz: 'Asia/Manila' },
+} as const satisfies Record<string, { cron: string; tz?: string }>;
+
+export type RecurringWork = keyof typeof RECURRING;
+
+/** The queue pg-boss's cron sends due schedules through (pg-boss 10 names it so). */
+const CRON_QUEUE = '__pgboss__send-it';
+
 /** Lets pg-boss run its statements on a Kysely connection or inside a caller's transaction. */
 export const bossExecutor = (db: Kysely<Database> | Tx): PgBoss.Db => ({
   executeSql: (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])),
 });
 
 /**
- * Installs or upgrades pg-boss's schema and creates the app's queue: schema work, so it runs as
- * the owner at start, beside the migrations. The app role's instance only checks the version.
+ * Installs or upgrades pg-boss's schema, creates the app's queues and sets the schedules of the
+ * recurring work: schema work, so it runs as the owner (`npm run migrate`), beside the
+ * migrations. The app role's instance only checks the version.
  */
 export async function installJobSchema(owner: Kysely<Database>): Promise<void> {
   const boss = new PgBoss({
@@ -30,7 +49,12 @@ export async function installJobSchema(owner: Kysely<Database>): Promise<void> {
     schedule: false,
   });
   await boss.start();
-  await boss.createQueue(JOB_QUEUE);
+  for (const queue of [JOB_QUEUE, CRON_QUEUE, ...Object.keys(RECURRING)])
+    await boss.createQueue(queue);
+  for (const [queue, { cron, ...options }] of Object.entries(RECURRING))
+    await boss.schedule(queue, cron, {}, options);
+  for (const { name } of await boss.getSchedules())
+    if (!(name in RECURRING)) await boss.unschedule(name);
   await boss.stop({ graceful: false });
 }
 

@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { failOrphanedRuns } from './job-runs.repository';
 
-const INTERRUPTED = 'Interrupted: the server stopped during the run; nothing of it was saved.';
+export const INTERRUPTED =
+  'Interrupted: the server stopped during the run; nothing of it was saved.';
 
 /**
  * Fails every organisation's runs left queued or running by a process that died (kill -9, a

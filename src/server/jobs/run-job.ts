@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
+import { transactionGuards } from '../db/transaction-guard';
 import { endRun, markRunning, recordProgress } from './job-runs.repository';
+import { RunNotOwned, type RunGuard } from './run-guard';
 
 /** What a handler is given: its run, the payload it was enqueued with, and a progress line. */
 export interface JobContext<P> {
@@ -28,32 +30,42 @@ const UNEXPECTED =
   'The run stopped on an unexpected error, which has been logged. Try again, or ask your administrator.';
 
 /**
- * Runs one job as its organisation (the app role, row-level security bound to it): marks the
- * run running, calls the handler, and records its result or a readable reason it failed. Rethrows
- * a failure so pg-boss records the job as failed too.
+ * Runs one job as its organisation (the app role, row-level security bound to it) for the
+ * instance `owner`: marks the run running and its own, calls the handler under the run's guard
+ * (run-guard.ts), and records its result or a readable reason it failed. Rethrows a failure so
+ * pg-boss records the job as failed too. A run this instance lost (handed back, taken over) ends
+ * quietly: its new owner records how it ends.
  */
 export async function runJob(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   handler: JobHandler<unknown> | undefined,
   job: { orgId: string; runId: string; kind: string; payload: unknown },
+  guard: RunGuard,
 ): Promise<void> {
   const { orgId, runId, kind } = job;
-  if (!(await withOrg(db, orgId, (tx) => markRunning(tx, orgId, runId)))) return;
+  const owned = { runId, owner: guard.owner };
+  if (!(await withOrg(db, orgId, (tx) => markRunning(tx, orgId, runId, guard.owner)))) return;
   try {
     if (!handler) throw new Error(`no handler is registered for job kind "${kind}"`);
-    const result = await handler({
-      orgId,
-      runId,
-      payload: job.payload,
-      progress: (done, total, message) =>
-        withOrg(db, orgId, (tx) => recordProgress(tx, orgId, runId, { done, total, message })),
-    });
-    await withOrg(db, orgId, (tx) => endRun(tx, orgId, runId, { state: 'succeeded', result }));
+    const result = await transactionGuards.run(guard, () =>
+      handler({
+        orgId,
+        runId,
+        payload: job.payload,
+        // Progress is the run's bookkeeping, not its work: unguarded, so it never waits on it.
+        progress: (done, total, message) =>
+          transactionGuards.exit(() =>
+            withOrg(db, orgId, (tx) => recordProgress(tx, orgId, owned, { done, total, message })),
+          ),
+      }),
+    );
+    await withOrg(db, orgId, (tx) => endRun(tx, orgId, owned, { state: 'succeeded', result }));
   } catch (error) {
+    if (error instanceof RunNotOwned) return;
     log.error({ err: error, orgId, runId, kind }, 'job failed');
     const reason = error instanceof AppError ? error.message : UNEXPECTED;
-    await withOrg(db, orgId, (tx) => endRun(tx, orgId, runId, { state: 'failed', error: reason }));
+    await withOrg(db, orgId, (tx) => endRun(tx, orgId, owned, { state: 'failed', error: reason }));
     throw error;
   }
 }

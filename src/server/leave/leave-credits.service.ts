@@ -39,6 +39,12 @@ export interface Actor {
   ip: string;
 }
 
+/** Who accrues a month: a person, or the monthly schedule (no account, no address). */
+interface AccrualActor {
+  who: Pick<Principal, 'orgId' | 'username'> & { accountId: string | null };
+  ip: string | null;
+}
+
 export const employeeNameOf = (employee: ErsEmployeeData) =>
   `${employee.lastName}, ${employee.firstName}`;
 
@@ -226,7 +232,7 @@ export async function removeCredits(
  */
 export async function accrueMonth(
   tx: Tx,
-  { who, ip }: Actor,
+  { who, ip }: AccrualActor,
   month: string,
 ): Promise<AccrueResponse> {
   if (month > workClock(new Date()).slice(0, 7))

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { renderAttachment } from './attachment-renderers';
@@ -69,31 +68,4 @@ export async function dispatchOutbox(
       }
     });
   }
-}
-
-/**
- * When SMTP_URL is set, sends queued outbox mail every few seconds. Returns a stop function.
- */
-export function startSmtpDispatcher(
-  db: Kysely<Database>,
-  smtpUrl: string,
-  from: string,
-  log: FastifyBaseLogger,
-): () => void {
-  const transport = nodemailer.createTransport(smtpUrl);
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await dispatchOutbox(db, transport, from);
-    } catch (error) {
-      log.error({ err: error }, 'outbox dispatch failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void pass(), 5000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

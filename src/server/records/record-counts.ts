@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
+import { EVERY_KEY } from '../db/change-feed';
 import { ReadThroughCache } from '../db/read-through-cache';
 import type { ReadDb } from '../db/org-reader';
 
@@ -27,7 +28,7 @@ async function countMatches(db: ReadDb, where: RawBuilder<unknown>): Promise<Cou
 /**
  * Totals of list queries, per form, remembered for a few seconds: everyone opening the same
  * list shares one count. A committed write to a form forgets that form's totals, so whoever
- * saved sees the new total on the next page load.
+ * saved sees the new total on the next page load, on whichever instance.
  */
 export class RecordCounts {
   readonly #byForm = new Map<string, ReadThroughCache<Counted>>();
@@ -43,7 +44,9 @@ export class RecordCounts {
     return (await cache.get(key, () => countMatches(db, where))) as Counted;
   }
 
+  /** Forgets a form's totals (EVERY_KEY: every form's). */
   formChanged(formId: string): void {
-    this.#byForm.get(formId)?.invalidate();
+    if (formId === EVERY_KEY) for (const cache of this.#byForm.values()) cache.invalidate();
+    else this.#byForm.get(formId)?.invalidate();
   }
 }

@@ -13,7 +13,8 @@ import {
 } from '../../shared/api/records';
 import { bindOrg } from '../../shared/forms/org-binding';
 import { writeAudit } from '../audit/audit.repository';
-import { onCommit, withOrg, type Tx } from '../db/tenant';
+import { announceChange, onChange } from '../db/change-feed';
+import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { sendJsonText } from '../http/json-text';
@@ -46,13 +47,15 @@ import {
 export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   const { db, reader, forms } = deps;
   const counts = new RecordCounts();
-  // Imports write records too: they share the list totals they make stale.
-  await app.register(importBatchesRoutes, { ...deps, counts });
+  // Totals made stale by any process's writes (imports' too) are forgotten everywhere.
+  const stopHearing = onChange('record-counts', (formId) => counts.formChanged(formId));
+  app.addHook('onClose', async () => stopHearing());
+  await app.register(importBatchesRoutes, deps);
   await app.register(importReportsRoutes, deps);
   await app.register(recordViewsRoutes, deps);
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
-  const written = (
+  const written = async (
     tx: Tx,
     who: Principal,
     ip: string,
@@ -60,7 +63,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     record: RecordItem,
     more: Record<string, string> = {},
   ) => {
-    onCommit(tx, () => counts.formChanged(record.formId));
+    await announceChange(tx, 'record-counts', record.formId);
     return writeAudit(tx, {
       orgId: who.orgId,
       accountId: who.accountId,

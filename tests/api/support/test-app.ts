@@ -9,10 +9,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { prepareDatabase } from '../../../src/server/db/bootstrap';
+import { listenForChanges } from '../../../src/server/db/change-feed';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
 import { OrgReader } from '../../../src/server/db/org-reader';
-import { listenForRevocations } from '../../../src/server/identity/session-revocations';
 import { JobQueue } from '../../../src/server/jobs/job-queue';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import type { FormRegistry } from '../../../src/server/forms/form-registry';
@@ -82,8 +82,8 @@ export async function startTestApp(
   });
   await app.ready();
   await jobs.start(app.log);
-  // As the server does: revocations committed by another process (the operator's command line).
-  const stopListening = listenForRevocations(connection, () => undefined);
+  // As the server does: changes committed by another process (the operator's command line).
+  const stopListening = listenForChanges(connection, () => undefined);
   const testApp: TestApp = {
     app,
     db,

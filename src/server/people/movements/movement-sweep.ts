@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
-import { todayAtWork } from '../../../shared/timekeeping/time-labels';
 import type { Database } from '../../db/database';
 import { withOrg } from '../../db/tenant';
 import type { SaveDeps } from '../../records/record-save';
 import { applyDueMovements } from './apply-movement';
 
-const HOURLY = 3_600_000;
-
 /**
- * Applies every organisation's approved movements whose effective date has come: at start and
- * then hourly, so a movement dated today is in the master within the hour of midnight. Runs per
- * organisation as the app role with the organisation set, like a request; one organisation's
- * failure (a movement the master now refuses) is logged and does not hold up the others.
+ * Applies every organisation's approved movements whose effective date has come (hourly, on a
+ * schedule: recurring-work.ts), so a movement dated today is in the master within the hour of
+ * midnight. Runs per organisation as the app role with the organisation set, like a request; one
+ * organisation's failure (a movement the master now refuses) is logged and does not hold up the
+ * others.
  */
 export async function applyMovementsDue(
   db: Kysely<Database>,
@@ -34,20 +32,4 @@ export async function applyMovementsDue(
     }
   }
   return applied;
-}
-
-/** Starts the hourly sweep; returns its stop. */
-export function startMovementSweep(
-  db: Kysely<Database>,
-  deps: SaveDeps,
-  log: { error(detail: object, message: string): void },
-): () => void {
-  const sweep = () =>
-    void applyMovementsDue(db, deps, todayAtWork(), (orgId, error) =>
-      log.error({ orgId, err: error }, 'employee movements could not be applied'),
-    );
-  sweep();
-  const timer = setInterval(sweep, HOURLY);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,10 +1,10 @@
 import type { RecordItem } from '../../../shared/api/records';
 import { writeAudit } from '../../audit/audit.repository';
-import { onCommit, type Tx } from '../../db/tenant';
+import { announceChange } from '../../db/change-feed';
+import type { Tx } from '../../db/tenant';
 import type { LoadedForm } from '../../forms/form-registry';
 import { AppError } from '../../http/app-error';
 import type { JobContext, JobHandler } from '../../jobs/run-job';
-import type { RecordCounts } from '../record-counts';
 import { diffRecords } from '../record-diff';
 import type { RecordWrite } from '../record-save';
 import { afterRecordWrites } from '../record-hooks';
@@ -124,7 +124,7 @@ function assertCommittable(result: CheckResult, skipBadRows: boolean) {
  * rolls all of it back; the batch then shows the run failed.
  */
 export const commitJob =
-  (deps: ImportJobDeps, counts: RecordCounts): JobHandler<ImportJobPayload> =>
+  (deps: ImportJobDeps): JobHandler<ImportJobPayload> =>
   (ctx) =>
     withCheckedBatch(deps, ctx, async (tx, batch, form, result) => {
       const { orgId, payload } = ctx;
@@ -153,6 +153,6 @@ export const commitJob =
         counts: result.counts,
         problems: result.problems,
       });
-      onCommit(tx, () => counts.formChanged(form.definition.formId));
+      await announceChange(tx, 'record-counts', form.definition.formId);
       return result.counts;
     });

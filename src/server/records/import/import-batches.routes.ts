@@ -12,11 +12,11 @@ import {
   RunStartedSchema,
   UndoResultSchema,
 } from '../../../shared/api/import-batches';
-import { onCommit, withOrg } from '../../db/tenant';
+import { announceChange } from '../../db/change-feed';
+import { withOrg } from '../../db/tenant';
 import type { AppDeps } from '../../http/app-deps';
 import { AppError, fieldError } from '../../http/app-error';
 import { principalOf } from '../../plugins/guard';
-import type { RecordCounts } from '../record-counts';
 import { batchFor, batchView, fieldsFor } from './batch-view';
 import { CHECK_JOB, checkJob } from './check-job';
 import { COMMIT_JOB, commitJob } from './commit-job';
@@ -49,14 +49,15 @@ function assertIdle(batch: BatchRow) {
  * every row in the background (a dry run that writes only the report), commit the good rows in
  * one transaction, and undo a commit.
  */
-export const importBatchesRoutes: FastifyPluginAsyncTypebox<
-  AppDeps & { counts: RecordCounts }
-> = async (app, { db, forms, config, jobs, counts, modules }) => {
+export const importBatchesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, forms, config, jobs, modules },
+) => {
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 1, parts: 2, fieldSize: 10 },
   });
   jobs.register(CHECK_JOB, checkJob({ db, forms, config, modules }));
-  jobs.register(COMMIT_JOB, commitJob({ db, forms, config, modules }, counts));
+  jobs.register(COMMIT_JOB, commitJob({ db, forms, config, modules }));
 
   app.post(
     '/imports/:formId',
@@ -230,7 +231,7 @@ export const importBatchesRoutes: FastifyPluginAsyncTypebox<
       const who = principalOf(request);
       return withOrg(db, who.orgId, async (tx) => {
         const { batch, form } = await batchFor(tx, who, forms, request.params.id);
-        onCommit(tx, () => counts.formChanged(form.definition.formId));
+        await announceChange(tx, 'record-counts', form.definition.formId);
         return undoBatch(
           {
             tx,
