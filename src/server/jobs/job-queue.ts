@@ -246,9 +246,14 @@ export class JobQueue {
     this.#runningHere.set(id, guard);
     try {
       await runJob(this.#db, log, this.#handlers.get(data.kind), { ...data, runId: id }, guard);
+    } catch (error) {
+      if (!guard.handedBack) throw error;
     } finally {
       this.#runningHere.delete(id);
     }
+    // A run handed back is another instance's job now: pg-boss, told this one ended, would
+    // complete or fail it under that instance. This process is exiting; the answer never comes.
+    if (guard.handedBack) await new Promise<never>(() => undefined);
   }
 
   /** Queues a run again with its pg-boss job (failed or active) made waiting again. */

@@ -35,6 +35,10 @@ export class RunGuard implements TransactionGuard {
     readonly owner: string,
   ) {}
 
+  get handedBack(): boolean {
+    return this.#handedBack;
+  }
+
   async begin(tx: Tx): Promise<void> {
     if (this.#handedBack) throw new RunNotOwned(this.runId);
     await sql`select pg_advisory_xact_lock_shared(${runLock(this.orgId, this.runId)})`.execute(tx);
