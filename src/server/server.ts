@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { appConnections } from './db/app-connections';
 import { prepareDatabase } from './db/bootstrap';
 import { createDb } from './db/connection';
 import { OrgReader } from './db/org-reader';
@@ -36,14 +37,15 @@ const targets = await prepareDatabase(
   (asOwner) => reconcileRecordIndexes(asOwner, forms, log),
 ).catch(stopEmbedded);
 
-const db = createDb(targets.app, 20);
-const reader = new OrgReader(targets.app, 20);
+const connections = appConnections(targets.app, config);
+const db = createDb(connections.app, 20);
+const reader = new OrgReader(connections.reader, 20);
 // The demo is seeded like any request writes: as the app role, one organisation at a time.
 if (config.seedDemo) await seedDemo(db, forms, config.publicUrl).catch(stopEmbedded);
 
-const jobs = new JobQueue(db, targets.app);
+const jobs = new JobQueue(db, connections.app);
 // Sessions revoked by another process (the operator suspending an organisation) end here too.
-const stopListening = listenForRevocations(targets.app, log);
+const stopListening = listenForRevocations(connections.listener, log);
 const app = await buildApp({
   db,
   reader,

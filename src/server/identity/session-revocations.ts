@@ -7,8 +7,9 @@ const RECONNECT_MS = 1000;
  * Listens for revocations committed by other processes (another instance, the operator's
  * command line suspending an organisation) and forgets the sessions this one remembers. A lost
  * connection may have missed a notice: everything is forgotten on each (re)connect. Needs a
- * connection that keeps its session (not a transaction-mode pooler); without one, remembered
- * sessions still lapse within their 15 seconds. Returns the function that stops listening.
+ * connection that keeps its session, not a transaction-mode pooler's (DATABASE_LISTEN_URL names a
+ * direct one); without one, remembered sessions still lapse within their 15 seconds. Returns the
+ * function that stops listening.
  */
 export function listenForRevocations(
   connection: pg.ClientConfig,

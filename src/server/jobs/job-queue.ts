@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { createDb } from '../db/connection';
+import { createDb, type DbConnection } from '../db/connection';
 import type { Database } from '../db/database';
 import { onCommit, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
@@ -59,7 +58,7 @@ export class JobQueue {
   readonly #workerIds: string[] = [];
   #recovering = false;
 
-  constructor(db: Kysely<Database>, connection: pg.ClientConfig) {
+  constructor(db: Kysely<Database>, connection: DbConnection) {
     this.#db = db;
     this.#bossDb = createDb(connection, WORKERS + 1);
     const executor = bossExecutor(this.#bossDb);
