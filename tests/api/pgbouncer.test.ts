@@ -1,9 +1,13 @@
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationDetail,
   DecideApplicationsResponse,
 } from '../../src/shared/api/applications';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
+import { appConnections } from '../../src/server/db/app-connections';
+import { createDb } from '../../src/server/db/connection';
+import { BOSS_SCHEMA, bossExecutor } from '../../src/server/jobs/job-schema';
 import { signIn, type ApiCaller } from './support/api-client';
 import { compute, hire, registerOf } from './support/payroll';
 import { queryRows } from './support/pg-client';
@@ -217,6 +221,29 @@ for (const target of binary ? dbTargets() : []) {
         );
         expect(backends?.pooled).toBeLessThanOrEqual(POOL_SIZE);
         expect(backends?.listening).toBe(1);
+      });
+
+      it("runs pg-boss's maintenance (its own transactions and advisory locks) through the pooler", async () => {
+        const { appRole, config } = current();
+        const db = createDb(appConnections({ ...appRole, ...bouncer!.address }, config).app, 2);
+        const boss = new PgBoss({
+          db: bossExecutor(db),
+          schema: BOSS_SCHEMA,
+          migrate: false,
+          schedule: false,
+          maintenanceIntervalSeconds: 1,
+        });
+        try {
+          const maintained = new Promise((resolve, reject) => {
+            boss.once('maintenance', resolve);
+            boss.once('error', reject);
+          });
+          await boss.start();
+          await expect(maintained).resolves.toMatchObject({ ms: expect.any(Number) });
+        } finally {
+          await boss.stop({ graceful: false, wait: true });
+          await db.destroy();
+        }
       });
 
       it('hears a revocation committed elsewhere on its LISTEN connection, which goes past the pooler', async () => {
