@@ -24,6 +24,12 @@ export interface Config {
   migrateOnStart: boolean;
   /** How long a stopping instance lets running jobs finish before handing them back. */
   jobGraceSeconds: number;
+  /** App-role connection to a read replica for list pages and reports that may lag. */
+  databaseReadUrl: string | null;
+  /** A direct (unpooled) app-role connection for LISTEN; unset: the app's own connection. */
+  databaseListenUrl: string | null;
+  /** How every connection talks to PostgreSQL, whatever its URL. */
+  databaseClient: DatabaseClientConfig;
   /** Role the app queries as: no SUPERUSER, no BYPASSRLS, so row-level security applies. */
   appDbRole: string;
   appDbPassword: string;
@@ -49,6 +55,20 @@ export interface Config {
   /** Unauthenticated writes per key, counted in the sign-in window (`throttle.windowSeconds`). */
   limits: RequestLimitsConfig;
   logLevel: string;
+}
+
+const DATABASE_SSL_MODES = ['disable', 'require', 'verify-full'] as const;
+
+export interface DatabaseClientConfig {
+  /**
+   * TLS to PostgreSQL: `require` encrypts without checking the certificate, `verify-full` also
+   * checks it against `sslCa` (else the system's CAs) and the host name.
+   */
+  ssl: (typeof DATABASE_SSL_MODES)[number];
+  /** The CA file's contents (DATABASE_SSL_CA names the file). */
+  sslCa: string | null;
+  /** Named statements prepared per connection; off behind a pooler that cannot keep them. */
+  preparedStatements: boolean;
 }
 
 export interface RequestLimitsConfig {
@@ -95,6 +115,20 @@ function trustProxyOf(value: string | undefined): boolean | string[] {
   return value.split(',').map((entry) => entry.trim());
 }
 
+/** A typo in a security setting stops the start rather than quietly meaning `disable`. */
+function databaseClientOf(env: Env): DatabaseClientConfig {
+  const ssl = DATABASE_SSL_MODES.find((mode) => mode === (env.DATABASE_SSL || 'disable'));
+  if (!ssl)
+    throw new Error(
+      `DATABASE_SSL must be one of ${DATABASE_SSL_MODES.join(', ')}, not "${env.DATABASE_SSL}"`,
+    );
+  return {
+    ssl,
+    sslCa: env.DATABASE_SSL_CA ? readFileSync(env.DATABASE_SSL_CA, 'utf8') : null,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
+  };
+}
+
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -116,6 +150,9 @@ export function loadConfig(env: Env = process.env): Config {
     appDatabaseUrl: env.APP_DATABASE_URL || null,
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
     jobGraceSeconds: int(env.JOB_GRACE_SECONDS, 25),
+    databaseReadUrl: env.DATABASE_READ_URL || null,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || null,
+    databaseClient: databaseClientOf(env),
     appDbRole: env.APP_DB_ROLE ?? 'hcm_app',
     appDbPassword: env.APP_DB_PASSWORD ?? 'hcm_app',
     apiKey: env.API_KEY ?? 'hcm-demo-key',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { appConnections } from './db/app-connections';
 import { appRoleOf, assertSchemaCurrent } from './db/bootstrap';
 import { listenForChanges } from './db/change-feed';
 import { connectionFromUrl, createDb } from './db/connection';
@@ -38,12 +39,13 @@ const appConnection = config.appDatabaseUrl
   ? connectionFromUrl(config.appDatabaseUrl)
   : appRoleOf(database!.owner, config.appDbRole, config.appDbPassword);
 
-const db = createDb(appConnection, 20);
+const connections = appConnections(appConnection, config);
+const db = createDb(connections.app, 20);
 if (!config.migrateOnStart) await assertSchemaCurrent(db).catch(stopEmbedded);
-const reader = new OrgReader(appConnection, 20);
-const jobs = new JobQueue(db, appConnection, { graceMs: config.jobGraceSeconds * 1000 });
+const reader = new OrgReader(connections.reader, 20);
+const jobs = new JobQueue(db, connections.app, { graceMs: config.jobGraceSeconds * 1000 });
 // Sessions, list totals and built record types changed by another process are forgotten here.
-const stopListening = listenForChanges(appConnection, log);
+const stopListening = listenForChanges(connections.listener, log);
 const app = await buildApp({ db, reader, jobs, config, forms, loggerInstance: logger });
 workRecurring(jobs, { db, config }, { forms, config, modules: recordModules }, app.log);
 if (!existsSync(resolve('dist/index.html')))

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { OrgReader, type ReadDb } from '../../src/server/db/org-reader';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { queryRows } from './support/pg-client';
 
 const orgsIn = async (db: ReadDb) =>
   (await sql<{ org_id: string }>`select distinct org_id from records`.execute(db)).rows.map(
@@ -28,6 +29,25 @@ describeOnEachDatabase('organisation-scoped reads', (current) => {
       expect(seen).toEqual([orgId]);
     }
     expect(new Set(backends).size).toBe(1);
+  });
+
+  it('reads in a read-only transaction with generic plans, which ends with the read', async () => {
+    const single = open(1);
+    const inside = await single.read('acme', async (db) => {
+      const { rows } = await sql<{ org: string; readOnly: string; plans: string; pid: number }>`
+        select current_setting('app.org_id') as org, current_setting('transaction_read_only') as "readOnly",
+          current_setting('plan_cache_mode') as plans, pg_backend_pid() as pid
+      `.execute(db);
+      return rows[0];
+    });
+    expect(inside).toMatchObject({ org: 'acme', readOnly: 'on', plans: 'force_generic_plan' });
+    // Committed: its scope and settings are gone from the session, which a pooler may pass on.
+    const [after] = await queryRows<{ state: string }>(
+      current().owner,
+      'select state from pg_stat_activity where pid = $1',
+      [inside?.pid],
+    );
+    expect(after?.state).toBe('idle');
   });
 
   it('keeps overlapping reads of different organisations apart', async () => {

@@ -17,3 +17,20 @@ describeOnEachDatabase('statements prepared per connection', (current) => {
     expect(prepared).toEqual([{ statement: 'select $1::int + 40 as answer', calls: 3 }]);
   });
 });
+
+describeOnEachDatabase(
+  'statements unnamed (DATABASE_PREPARED_STATEMENTS=false, for a pooler that cannot keep them)',
+  (current) => {
+    it('prepares nothing on the connection', async () => {
+      const prepared = await withOrg(current().db, 'acme', async (tx) => {
+        await sql`select ${1}::int + 40 as answer`.execute(tx);
+        const { rows } = await sql<{ n: number }>`
+          select count(*) as n from pg_prepared_statements
+        `.execute(tx);
+        return rows[0]?.n;
+      });
+      expect(prepared).toBe(0);
+    });
+  },
+  { DATABASE_PREPARED_STATEMENTS: 'false' },
+);

@@ -75,6 +75,9 @@ async function ensureAppRole(db: Kysely<Database>, role: string, password: strin
   await sql`alter role ${sql.id(role)} login nosuperuser nobypassrls nocreatedb nocreaterole password ${sql.lit(password)}`.execute(
     db,
   );
+  // Its sessions' defaults, in place of startup options (which a transaction pooler refuses):
+  // UTC, so timestamps PostgreSQL writes as text (JSON built in SQL) read the same everywhere.
+  await sql`alter role ${sql.id(role)} set timezone to 'UTC'`.execute(db);
   await sql`grant usage on schema public to ${sql.id(role)}`.execute(db);
   await sql`grant select, insert, update, delete on all tables in schema public to ${sql.id(role)}`.execute(
     db,

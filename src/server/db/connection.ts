@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { DatabaseClientConfig } from '../config';
 import type { Database } from './database';
 import { PreparingClient } from './preparing-client';
 
@@ -25,19 +26,42 @@ export function connectionFromUrl(url: string): pg.ClientConfig {
   };
 }
 
+/** pg's connection settings, and whether statements are prepared by name on it (default yes). */
+export type DbConnection = pg.ClientConfig & { preparedStatements?: boolean };
+
+const sslOf = ({ ssl, sslCa }: DatabaseClientConfig): pg.ClientConfig['ssl'] => {
+  if (ssl === 'disable') return false;
+  if (ssl === 'require') return { rejectUnauthorized: false };
+  return sslCa ? { rejectUnauthorized: true, ca: sslCa } : { rejectUnauthorized: true };
+};
+
 /**
- * A pool of app connections. Every session runs in UTC, so timestamps PostgreSQL writes as text
- * (JSON built in SQL) read the same everywhere; `settings` adds server settings of its own.
+ * `connection` with the deployment's client settings: TLS (as in libpq, never over a Unix
+ * socket, which PostgreSQL does not encrypt) and whether to prepare statements.
+ */
+export function withClientSettings(
+  connection: pg.ClientConfig,
+  settings: DatabaseClientConfig,
+): DbConnection {
+  const socket = connection.host?.startsWith('/') ?? false;
+  return {
+    ...connection,
+    ssl: socket ? false : sslOf(settings),
+    preparedStatements: settings.preparedStatements,
+  };
+}
+
+/**
+ * A pool of app connections. Sessions get no startup options, which a transaction pooler
+ * (PgBouncer) refuses: the app role's defaults set its time zone (bootstrap.ts), and a use that
+ * needs more sets it with SET LOCAL in its transaction.
  */
 export function createPool(
-  connection: pg.ClientConfig,
+  { preparedStatements = true, ...connection }: DbConnection,
   max: number,
-  settings: Record<string, string> = {},
 ): pg.Pool {
-  const options = Object.entries({ TimeZone: 'UTC', ...settings })
-    .map(([name, value]) => `-c ${name}=${value}`)
-    .join(' ');
-  const pool = new pg.Pool({ ...connection, max, options, Client: PreparingClient });
+  const Client = preparedStatements ? PreparingClient : pg.Client;
+  const pool = new pg.Pool({ ...connection, max, Client });
   // An idle connection closed by the server (restart, shutdown) must not crash the process;
   // the pool drops it and the next query opens a new one.
   pool.on('error', (error) =>
@@ -46,7 +70,7 @@ export function createPool(
   return pool;
 }
 
-export function createDb(connection: pg.ClientConfig, max = 10): Kysely<Database> {
+export function createDb(connection: DbConnection, max = 10): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: createPool(connection, max) }),
   });

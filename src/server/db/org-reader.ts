@@ -1,59 +1,54 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import type pg from 'pg';
-import { createPool } from './connection';
+import pg from 'pg';
+import { createPool, type DbConnection } from './connection';
 import type { Database } from './database';
 
 /** Queries a read may run: the same builder as in a transaction, on a connection of its own. */
 export type ReadDb = Kysely<Database>;
 
-interface Scope {
-  /** The organisation this connection's session shows, or null before its first read. */
-  orgId: string | null;
-  db: ReadDb;
-}
+/**
+ * The read's transaction, scoped to one organisation, in one round trip: a simple query may hold
+ * several statements (none takes a parameter, so the organisation goes in as a literal).
+ * Statements run with generic plans (planned once per prepared statement for any parameters):
+ * the reads here are index walks whose best plan does not depend on the values.
+ */
+const opening = (orgId: string) =>
+  `begin read only; select set_config('app.org_id', ${pg.escapeLiteral(orgId)}, true); ` +
+  'set local plan_cache_mode = force_generic_plan';
 
 /**
- * Read-only connections that stay scoped to one organisation between uses, for the busiest
- * reads (list pages). `withOrg` pays four round trips per request (BEGIN, the scope, the
- * query, COMMIT); a read here pays one, plus one more only when its connection last served
- * another organisation.
+ * Read-only transactions scoped to one organisation, for the busiest reads (list pages) and
+ * reports that may lag behind writes (their pool may be a read replica's, DATABASE_READ_URL).
+ * `withOrg` pays three round trips besides the work (BEGIN, the scope, COMMIT); a read here pays
+ * two (the opening above, COMMIT).
  *
- * Isolation holds as with `withOrg`: row-level security filters on the session's `app.org_id`,
- * which is set before the first query of every use whose organisation differs. These sessions
- * are read-only (`default_transaction_read_only`), so even a mistaken scope could never write,
- * and they are reachable only through `read`; the general pool keeps no organisation between
- * transactions, so a query that forgets its scope there still sees nothing.
- *
- * Statements run with generic plans (planned once per connection for any parameters): the
- * reads here are index walks whose best plan does not depend on the values.
+ * Isolation holds as with `withOrg`: row-level security filters on `app.org_id`, set for the
+ * transaction only, so nothing of it outlives the read, and a transaction pooler (PgBouncer in
+ * transaction mode) may hand the server connection to anyone afterwards. The transactions are
+ * read-only, so even a mistaken scope could never write, and they are reachable only through
+ * `read`.
  */
 export class OrgReader {
   readonly #pool: pg.Pool;
-  readonly #scopes = new WeakMap<pg.PoolClient, Scope>();
+  /** A query builder per connection, bound to it: made once, reused by each read on it. */
+  readonly #builders = new WeakMap<pg.PoolClient, ReadDb>();
 
-  constructor(connection: pg.ClientConfig, max: number) {
-    this.#pool = createPool(connection, max, {
-      default_transaction_read_only: 'on',
-      plan_cache_mode: 'force_generic_plan',
-    });
+  constructor(connection: DbConnection, max: number) {
+    this.#pool = createPool(connection, max);
   }
 
-  /** Runs `work` on a connection that shows `orgId`'s rows only; statements run unwrapped. */
+  /** Runs `work` in a transaction that shows `orgId`'s rows only. */
   async read<T>(orgId: string, work: (db: ReadDb) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     try {
-      const scope = this.#scopeOf(client);
-      if (scope.orgId !== orgId) {
-        scope.orgId = null;
-        await client.query(`select set_config('app.org_id', $1, false)`, [orgId]);
-        scope.orgId = orgId;
-      }
-      const result = await work(scope.db);
+      await client.query(opening(orgId));
+      const result = await work(this.#builderOf(client));
+      await client.query('commit');
       client.release();
       return result;
     } catch (error) {
-      // A failed read may have left the session anywhere (an open transaction, a half-set
-      // scope): the connection is closed rather than reused.
+      // A failed read may have left the session anywhere (an aborted or nested transaction):
+      // the connection is closed rather than reused, which also ends its transaction.
       client.release(error instanceof Error ? error : true);
       throw error;
     }
@@ -63,15 +58,15 @@ export class OrgReader {
     return this.#pool.end();
   }
 
-  #scopeOf(client: pg.PoolClient): Scope {
-    let scope = this.#scopes.get(client);
-    if (!scope) {
-      // A query builder bound to this one connection; releasing it returns nothing to the pool.
+  #builderOf(client: pg.PoolClient): ReadDb {
+    let db = this.#builders.get(client);
+    if (!db) {
+      // Releasing this bound connection returns nothing to the pool: `read` does that.
       const bound = { query: client.query.bind(client), release: () => undefined };
       const pool = { connect: async () => bound, end: async () => undefined };
-      scope = { orgId: null, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
-      this.#scopes.set(client, scope);
+      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      this.#builders.set(client, db);
     }
-    return scope;
+    return db;
   }
 }

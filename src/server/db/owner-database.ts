@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '../config';
-import { connectionFromUrl } from './connection';
+import { connectionFromUrl, withClientSettings } from './connection';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 
 /** The database the embedded PostgreSQL keeps the app's tables in. */
@@ -27,7 +27,7 @@ export async function openOwnerDatabase(
 ): Promise<OwnerDatabase> {
   if (config.databaseUrl)
     return {
-      owner: connectionFromUrl(config.databaseUrl),
+      owner: withClientSettings(connectionFromUrl(config.databaseUrl), config.databaseClient),
       source: 'DATABASE_URL',
       stop: async () => undefined,
     };

@@ -16,7 +16,8 @@ const statementName = (text: string) =>
  * A client that prepares each parameterised statement once per connection, named by a hash of
  * its text, and reuses it: PostgreSQL then skips parsing and, once it settles on a generic
  * plan, planning, which for a list page cost as much as running it. Statements without
- * parameters (DDL, scripts of several statements) run as they are.
+ * parameters (DDL, scripts of several statements) run as they are. Behind a transaction pooler
+ * that does not track named statements, DATABASE_PREPARED_STATEMENTS=false uses pg's plain client.
  */
 export class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();

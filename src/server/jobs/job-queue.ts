@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { createDb } from '../db/connection';
+import { createDb, type DbConnection } from '../db/connection';
 import type { Database } from '../db/database';
 import { onCommit, withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
@@ -85,7 +84,7 @@ export class JobQueue {
   #log: FastifyBaseLogger | undefined;
 
   /** `graceMs`: how long `stop()` lets running runs finish before handing them back. */
-  constructor(db: Kysely<Database>, connection: pg.ClientConfig, { graceMs = 25_000 } = {}) {
+  constructor(db: Kysely<Database>, connection: DbConnection, { graceMs = 25_000 } = {}) {
     this.#db = db;
     this.#graceMs = graceMs;
     this.#heartbeat = new InstanceHeartbeat(db, randomUUID(), (error) =>

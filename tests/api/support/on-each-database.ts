@@ -16,7 +16,7 @@ export function describeOnEachDatabase(
     describe(`${title} [${target.name}${bypass}]`, () => {
       let testApp: TestApp | undefined;
       beforeAll(async () => {
-        testApp = await startTestApp(target, env, connectAs);
+        testApp = await startTestApp(target, env, { connectAs });
       });
       afterAll(async () => {
         await testApp?.close();

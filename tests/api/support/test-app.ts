@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
+import { appConnections } from '../../../src/server/db/app-connections';
 import { prepareDatabase } from '../../../src/server/db/bootstrap';
 import { listenForChanges } from '../../../src/server/db/change-feed';
 import { createDb } from '../../../src/server/db/connection';
@@ -48,11 +49,24 @@ export const dbTargets = (): DbTarget[] => inject('dbTargets');
  */
 export type ConnectAs = 'app-role' | 'owner';
 
+export interface TestAppOptions {
+  connectAs?: ConnectAs;
+  /**
+   * A transaction pooler in front of the target: the app's connections go through it, and
+   * LISTEN past it (DATABASE_LISTEN_URL), as a deployment behind PgBouncer is set up.
+   */
+  pooler?: { host: string; port: number };
+}
+
+/** A connection as a URL of the kind DATABASE_URL takes (a socket's directory as `host`). */
+const urlOf = ({ user = '', password = '', host = '', port, database = '' }: pg.ClientConfig) =>
+  `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(String(password))}@localhost/${database}?${new URLSearchParams({ host, port: String(port) })}`;
+
 /** A fresh database on the target, migrated and seeded, and the real app on top of it. */
 export async function startTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
-  connectAs: ConnectAs = 'app-role',
+  { connectAs = 'app-role', pooler }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = `hcm_test_${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
@@ -67,11 +81,14 @@ export async function startTestApp(
   const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, (asOwner) =>
     reconcileRecordIndexes(asOwner, forms),
   );
-  const connection = connectAs === 'owner' ? owner : targets.app;
-  const db = createDb(connection, 5);
+  const direct = connectAs === 'owner' ? owner : targets.app;
+  const connections = pooler
+    ? appConnections({ ...direct, ...pooler }, { ...config, databaseListenUrl: urlOf(direct) })
+    : appConnections(direct, config);
+  const db = createDb(connections.app, 5);
   await seedDemo(db, forms, 'http://localhost');
-  const reader = new OrgReader(connection, 5);
-  const jobs = new JobQueue(db, connection);
+  const reader = new OrgReader(connections.reader, 5);
+  const jobs = new JobQueue(db, connections.app);
   const app = await buildApp({
     db,
     reader,
@@ -83,7 +100,7 @@ export async function startTestApp(
   await app.ready();
   await jobs.start(app.log);
   // As the server does: changes committed by another process (the operator's command line).
-  const stopListening = listenForChanges(connection, () => undefined);
+  const stopListening = listenForChanges(connections.listener, () => undefined);
   const testApp: TestApp = {
     app,
     db,
