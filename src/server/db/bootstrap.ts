@@ -64,7 +64,7 @@ export async function prepareDatabase(
   reconcileSchema: (db: Kysely<Database>) => Promise<void> = async () => undefined,
 ): Promise<DatabaseTargets> {
   await ensureDatabase(owner);
-  const db = createDb(owner, 2);
+  const db = createDb(owner, 2, 'owner');
   try {
     await migrateToLatest(db);
     await installJobSchema(db);

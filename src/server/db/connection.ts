@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { observePool, type PoolName } from '../metrics/pool-metrics';
 import type { Database } from './database';
 import { PreparingClient } from './preparing-client';
 
@@ -26,12 +27,14 @@ export function connectionFromUrl(url: string): pg.ClientConfig {
 }
 
 /**
- * A pool of app connections. Every session runs in UTC, so timestamps PostgreSQL writes as text
- * (JSON built in SQL) read the same everywhere; `settings` adds server settings of its own.
+ * A pool of app connections, counted in the metrics under `name`. Every session runs in UTC, so
+ * timestamps PostgreSQL writes as text (JSON built in SQL) read the same everywhere; `settings`
+ * adds server settings of its own.
  */
 export function createPool(
   connection: pg.ClientConfig,
   max: number,
+  name: PoolName,
   settings: Record<string, string> = {},
 ): pg.Pool {
   const options = Object.entries({ TimeZone: 'UTC', ...settings })
@@ -43,11 +46,16 @@ export function createPool(
   pool.on('error', (error) =>
     console.error(`[hcm] idle database connection lost: ${error.message}`),
   );
+  observePool(name, pool);
   return pool;
 }
 
-export function createDb(connection: pg.ClientConfig, max = 10): Kysely<Database> {
+export function createDb(
+  connection: pg.ClientConfig,
+  max = 10,
+  name: PoolName = 'app',
+): Kysely<Database> {
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPool(connection, max) }),
+    dialect: new PostgresDialect({ pool: createPool(connection, max, name) }),
   });
 }

@@ -32,7 +32,7 @@ export class OrgReader {
   readonly #scopes = new WeakMap<pg.PoolClient, Scope>();
 
   constructor(connection: pg.ClientConfig, max: number) {
-    this.#pool = createPool(connection, max, {
+    this.#pool = createPool(connection, max, 'reader', {
       default_transaction_read_only: 'on',
       plan_cache_mode: 'force_generic_plan',
     });

@@ -61,7 +61,7 @@ export class JobQueue {
 
   constructor(db: Kysely<Database>, connection: pg.ClientConfig) {
     this.#db = db;
-    this.#bossDb = createDb(connection, WORKERS + 1);
+    this.#bossDb = createDb(connection, WORKERS + 1, 'jobs');
     const executor = bossExecutor(this.#bossDb);
     this.#boss = new PgBoss({
       db: {

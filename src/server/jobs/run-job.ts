@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
+import { failedJobRuns } from '../metrics/job-run-metrics';
 import { endRun, markRunning, recordProgress } from './job-runs.repository';
 
 /** What a handler is given: its run, the payload it was enqueued with, and a progress line. */
@@ -52,6 +53,7 @@ export async function runJob(
     await withOrg(db, orgId, (tx) => endRun(tx, orgId, runId, { state: 'succeeded', result }));
   } catch (error) {
     log.error({ err: error, orgId, runId, kind }, 'job failed');
+    failedJobRuns.inc({ kind });
     const reason = error instanceof AppError ? error.message : UNEXPECTED;
     await withOrg(db, orgId, (tx) => endRun(tx, orgId, runId, { state: 'failed', error: reason }));
     throw error;
