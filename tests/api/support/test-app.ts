@@ -48,13 +48,18 @@ export const dbTargets = (): DbTarget[] => inject('dbTargets');
  */
 export type ConnectAs = 'app-role' | 'owner';
 
-/** A fresh database on the target, migrated and seeded, and the real app on top of it. */
+/**
+ * A fresh database on the target, migrated and seeded, and the real app on top of it; or, given
+ * `database` (one restored from a dump), the app started on it as the server starts, unseeded.
+ * Closing drops the database either way.
+ */
 export async function startTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
   connectAs: ConnectAs = 'app-role',
+  { database: existing }: { database?: string } = {},
 ): Promise<TestApp> {
-  const database = `hcm_test_${randomBytes(5).toString('hex')}`;
+  const database = existing ?? `hcm_test_${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'hcm-app-')),
     API_KEY,
@@ -69,7 +74,7 @@ export async function startTestApp(
   );
   const connection = connectAs === 'owner' ? owner : targets.app;
   const db = createDb(connection, 5);
-  await seedDemo(db, forms, 'http://localhost');
+  if (!existing) await seedDemo(db, forms, 'http://localhost');
   const reader = new OrgReader(connection, 5);
   const jobs = new JobQueue(db, connection);
   const app = await buildApp({
