@@ -19,12 +19,14 @@ import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
 import { decoded } from './http/decoded';
 import { logSerializers } from './http/log-redaction';
+import { probesRoutes } from './http/probes.routes';
 import { createPageHtml } from './http/page-html';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
 import { secondFactorRoutes } from './identity/second-factor.routes';
 import { signInPolicyRoutes } from './identity/sign-in-policy.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { registerMetrics } from './metrics/register-metrics';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { organizationChartRoutes } from './people/organization-chart.routes';
@@ -88,8 +90,8 @@ export interface AppOptions extends Omit<AppDeps, 'modules'> {
 }
 
 /**
- * Builds the HTTP app in a visible order: platform plugins, then the guard every /api route
- * passes, then the API routes, then the built client.
+ * Builds the HTTP app in a visible order: platform plugins and the metrics, then the guard every
+ * /api route passes, then the probes and the API routes, then the built client.
  */
 export async function buildApp({
   db,
@@ -119,6 +121,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandler(app);
+  // First, so every route's answers are timed.
+  registerMetrics(app, { db, config });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -157,6 +161,7 @@ export async function buildApp({
 
   registerGuard(app, db, config);
   registerRequestLimits(app, db, config);
+  await app.register(probesRoutes, { db, jobs });
   // The organisation's own record types (the form builder's) are known before any route runs,
   // and loaded again after a save in any process.
   app.addHook('preHandler', async (request) => {

@@ -55,6 +55,11 @@ export interface Config {
   /** Unauthenticated writes per key, counted in the sign-in window (`throttle.windowSeconds`). */
   limits: RequestLimitsConfig;
   logLevel: string;
+  /**
+   * The bearer token GET /metrics asks for; null: the metrics are served only to callers on this
+   * machine (the socket's loopback address).
+   */
+  metricsToken: string | null;
 }
 
 const DATABASE_SSL_MODES = ['disable', 'require', 'verify-full'] as const;
@@ -182,5 +187,6 @@ export function loadConfig(env: Env = process.env): Config {
       kioskPunchesPerAddress: int(env.KIOSK_PUNCHES_PER_ADDRESS, 600),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

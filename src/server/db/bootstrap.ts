@@ -115,7 +115,7 @@ export async function prepareDatabase(
   await ensureDatabase(owner);
   const app = appRoleOf(owner, role, password);
   await withDeploymentLock(owner, async () => {
-    const db = createDb(owner, 2);
+    const db = createDb(owner, 2, 'owner');
     try {
       await migrateToLatest(db);
       await installJobSchema(db);

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseClientConfig } from '../config';
+import { observePool, type PoolName } from '../metrics/pool-metrics';
 import type { Database } from './database';
 import { PreparingClient } from './preparing-client';
 
@@ -52,13 +53,14 @@ export function withClientSettings(
 }
 
 /**
- * A pool of app connections. Sessions get no startup options, which a transaction pooler
+ * A pool of app connections, counted in the metrics under `name`. Sessions get no startup options, which a transaction pooler
  * (PgBouncer) refuses: the app role's defaults set its time zone (bootstrap.ts), and a use that
  * needs more sets it with SET LOCAL in its transaction.
  */
 export function createPool(
   { preparedStatements = true, ...connection }: DbConnection,
   max: number,
+  name: PoolName,
 ): pg.Pool {
   const Client = preparedStatements ? PreparingClient : pg.Client;
   const pool = new pg.Pool({ ...connection, max, Client });
@@ -67,11 +69,16 @@ export function createPool(
   pool.on('error', (error) =>
     console.error(`[hcm] idle database connection lost: ${error.message}`),
   );
+  observePool(name, pool);
   return pool;
 }
 
-export function createDb(connection: DbConnection, max = 10): Kysely<Database> {
+export function createDb(
+  connection: DbConnection,
+  max = 10,
+  name: PoolName = 'app',
+): Kysely<Database> {
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPool(connection, max) }),
+    dialect: new PostgresDialect({ pool: createPool(connection, max, name) }),
   });
 }

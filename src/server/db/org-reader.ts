@@ -34,7 +34,7 @@ export class OrgReader {
   readonly #builders = new WeakMap<pg.PoolClient, ReadDb>();
 
   constructor(connection: DbConnection, max: number) {
-    this.#pool = createPool(connection, max);
+    this.#pool = createPool(connection, max, 'reader');
   }
 
   /** Runs `work` in a transaction that shows `orgId`'s rows only. */

@@ -90,7 +90,7 @@ export class JobQueue {
     this.#heartbeat = new InstanceHeartbeat(db, randomUUID(), (error) =>
       this.#log?.error({ err: error }, 'instance heartbeat failed'),
     );
-    this.#bossDb = createDb(connection, WORKERS + 1);
+    this.#bossDb = createDb(connection, WORKERS + 1, 'jobs');
     const executor = bossExecutor(this.#bossDb);
     this.#boss = new PgBoss({
       db: {

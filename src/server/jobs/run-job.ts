@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { transactionGuards } from '../db/transaction-guard';
+import { failedJobRuns } from '../metrics/job-run-metrics';
 import { endRun, markRunning, recordProgress } from './job-runs.repository';
 import { RunNotOwned, type RunGuard } from './run-guard';
 
@@ -64,6 +65,7 @@ export async function runJob(
   } catch (error) {
     if (error instanceof RunNotOwned) return;
     log.error({ err: error, orgId, runId, kind }, 'job failed');
+    failedJobRuns.inc({ kind });
     const reason = error instanceof AppError ? error.message : UNEXPECTED;
     await withOrg(db, orgId, (tx) => endRun(tx, orgId, owned, { state: 'failed', error: reason }));
     throw error;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
   HealthResponseSchema,
-  ProbeResponseSchema,
   NavigationResponseSchema,
   PermissionsVerifyRequestSchema,
   PermissionsVerifyResponseSchema,
@@ -19,34 +18,11 @@ import { formNavigation } from '../forms/form-navigation';
 import { hasChecklist } from '../onboarding/checklists.repository';
 import { importerNavigation } from '../forms/importer-navigation';
 
-/** Health, version, permissions and the menu. */
+/** Health, version, permissions and the menu (the probes are probes.routes.ts). */
 export const platformRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, config, forms, jobs },
+  { db, config, forms },
 ) => {
-  const PROBE = {
-    config: { auth: 'none' as const, apiKey: false },
-    schema: { response: { 200: ProbeResponseSchema, 503: ProbeResponseSchema } },
-  };
-
-  // The process runs: nothing else is asked, so a slow database never restarts it.
-  app.get('/health/live', PROBE, async () => ({ status: 'ok' as const }));
-
-  // Ready for requests only when the database and the job queue answer.
-  app.get('/health/ready', PROBE, async (_request, reply) => {
-    const [database, jobQueue] = await Promise.all([
-      sql`select 1`.execute(db).then(
-        () => true,
-        () => false,
-      ),
-      jobs.answers().catch(() => false),
-    ]);
-    const ready = database && jobQueue;
-    return reply
-      .status(ready ? 200 : 503)
-      .send({ status: ready ? 'ok' : 'unavailable', checks: { database, jobQueue } });
-  });
-
   app.get(
     '/health',
     {

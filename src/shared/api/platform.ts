@@ -7,7 +7,10 @@ export const HealthResponseSchema = Type.Object({
   database: Type.Literal('ok'),
 });
 
-/** `GET /api/health/live` and `/api/health/ready`: for a load balancer or an orchestrator. */
+/**
+ * `GET /api/health/live` and `/api/health/ready` (also `/healthz` and `/readyz`): for a load
+ * balancer or an orchestrator.
+ */
 export const ProbeResponseSchema = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
   /** What was asked (ready only): each answers or not. */

@@ -56,19 +56,24 @@ export interface TestAppOptions {
    * LISTEN past it (DATABASE_LISTEN_URL), as a deployment behind PgBouncer is set up.
    */
   pooler?: { host: string; port: number };
+  /** A database restored from a dump: the app started on it as the server starts, unseeded. */
+  database?: string;
 }
 
 /** A connection as a URL of the kind DATABASE_URL takes (a socket's directory as `host`). */
 const urlOf = ({ user = '', password = '', host = '', port, database = '' }: pg.ClientConfig) =>
   `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(String(password))}@localhost/${database}?${new URLSearchParams({ host, port: String(port) })}`;
 
-/** A fresh database on the target, migrated and seeded, and the real app on top of it. */
+/**
+ * A fresh database on the target, migrated and seeded, and the real app on top of it (or the
+ * `database` given). Closing drops the database either way.
+ */
 export async function startTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
-  { connectAs = 'app-role', pooler }: TestAppOptions = {},
+  { connectAs = 'app-role', pooler, database: existing }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = `hcm_test_${randomBytes(5).toString('hex')}`;
+  const database = existing ?? `hcm_test_${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'hcm-app-')),
     API_KEY,
@@ -86,7 +91,7 @@ export async function startTestApp(
     ? appConnections({ ...direct, ...pooler }, { ...config, databaseListenUrl: urlOf(direct) })
     : appConnections(direct, config);
   const db = createDb(connections.app, 5);
-  await seedDemo(db, forms, 'http://localhost');
+  if (!existing) await seedDemo(db, forms, 'http://localhost');
   const reader = new OrgReader(connections.reader, 5);
   const jobs = new JobQueue(db, connections.app);
   const app = await buildApp({
