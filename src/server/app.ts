@@ -90,6 +90,7 @@ export async function buildApp({
   config,
   forms,
   jobs,
+  files,
   logger = false,
   clientDir = resolve('dist'),
 }: AppOptions): Promise<FastifyInstance> {
@@ -207,7 +208,15 @@ export async function buildApp({
         ssoSettingsRoutes,
         announcementsRoutes,
       ]) {
-        await api.register(routes, { db, reader, config, forms, jobs, modules: recordModules });
+        await api.register(routes, {
+          db,
+          reader,
+          config,
+          forms,
+          jobs,
+          files,
+          modules: recordModules,
+        });
       }
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { createDb } from './db/connection';
+import { FileStores } from './files/store/file-stores';
 import { OrgReader } from './db/org-reader';
 import { openOwnerDatabase } from './db/owner-database';
 import { listenForRevocations } from './identity/session-revocations';
@@ -42,6 +43,7 @@ const reader = new OrgReader(targets.app, 20);
 if (config.seedDemo) await seedDemo(db, forms, config.publicUrl).catch(stopEmbedded);
 
 const jobs = new JobQueue(db, targets.app);
+const files = await FileStores.open(config);
 // Sessions revoked by another process (the operator suspending an organisation) end here too.
 const stopListening = listenForRevocations(targets.app, log);
 const app = await buildApp({
@@ -50,6 +52,7 @@ const app = await buildApp({
   jobs,
   config,
   forms,
+  files,
   logger: { level: config.logLevel },
 });
 if (!existsSync(resolve('dist/index.html')))
@@ -101,6 +104,7 @@ async function shutdown(signal: string) {
   await app.close();
   await stopListening();
   await jobs.stop();
+  files.close();
   await Promise.all([db.destroy(), reader.destroy()]);
   await database.stop();
   log('stopped');

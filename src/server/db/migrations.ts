@@ -35,6 +35,7 @@ import * as organizationLifecycle from './migrations/20261206T0800-organization-
 import * as platformOperators from './migrations/20261206T1000-platform-operators';
 import * as platformStatutoryTables from './migrations/20261206T1100-platform-statutory-tables';
 import * as singleSignOn from './migrations/20261206T1200-single-sign-on';
+import * as fileStore from './migrations/20261207T0900-file-store';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261206T1000-platform-operators': platformOperators,
   '20261206T1100-platform-statutory-tables': platformStatutoryTables,
   '20261206T1200-single-sign-on': singleSignOn,
+  '20261207T0900-file-store': fileStore,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

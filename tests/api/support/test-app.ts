@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../../src/server/config';
 import { prepareDatabase } from '../../../src/server/db/bootstrap';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
+import { FileStores } from '../../../src/server/files/store/file-stores';
 import { OrgReader } from '../../../src/server/db/org-reader';
 import { listenForRevocations } from '../../../src/server/identity/session-revocations';
 import { JobQueue } from '../../../src/server/jobs/job-queue';
@@ -33,6 +34,7 @@ export interface TestApp {
   config: Config;
   /** The definitions the app was built with (loading them again takes seconds). */
   forms: FormRegistry;
+  files: FileStores;
   /** Settings of this app's own database, as the owner and as the app role. */
   owner: pg.ClientConfig;
   appRole: pg.ClientConfig;
@@ -72,12 +74,14 @@ export async function startTestApp(
   await seedDemo(db, forms, 'http://localhost');
   const reader = new OrgReader(connection, 5);
   const jobs = new JobQueue(db, connection);
+  const files = await FileStores.open(config);
   const app = await buildApp({
     db,
     reader,
     jobs,
     config,
     forms,
+    files,
     clientDir: join(config.dataDir, 'no-client'),
   });
   await app.ready();
@@ -90,12 +94,14 @@ export async function startTestApp(
     jobs,
     config,
     forms,
+    files,
     owner,
     appRole: targets.app,
     async close() {
       await app.close();
       await stopListening();
       await testApp.jobs.stop();
+      files.close();
       await Promise.all([db.destroy(), reader.destroy()]);
       const admin = new pg.Client({ ...target.connection, database: 'postgres' });
       await admin.connect();
