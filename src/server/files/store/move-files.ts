@@ -20,6 +20,8 @@ export async function moveFiles(
 ): Promise<number> {
   const target = stores.of(to);
   let moved = 0;
+  // In key order from where the last batch ended: each batch reads on from there in the index.
+  let after: string | null = null;
   for (;;) {
     const rows = await withOrg(db, orgId, async (tx) => {
       const rows = await tx
@@ -27,6 +29,7 @@ export async function moveFiles(
         .select(['id', 'store'])
         .where('org_id', '=', orgId)
         .where('store', '<>', to)
+        .$if(after !== null, (query) => query.where('id', '>', after!))
         .orderBy('id')
         .limit(batch)
         .forUpdate()
@@ -49,6 +52,7 @@ export async function moveFiles(
         .of(store)
         .drop(rows.filter((row) => row.store === store).map(({ id }) => ({ orgId, id })));
     moved += rows.length;
+    after = rows.at(-1)!.id;
     report?.(moved);
   }
 }
