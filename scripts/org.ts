@@ -8,14 +8,11 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { loadConfig, type Config } from '../src/server/config';
-import { prepareDatabase } from '../src/server/db/bootstrap';
-import { createDb } from '../src/server/db/connection';
+import type { Config } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
-import { openOwnerDatabase } from '../src/server/db/owner-database';
 import { withOrg } from '../src/server/db/tenant';
+import { FileStores } from '../src/server/files/store/file-stores';
 import { loadFormRegistry } from '../src/server/forms/form-registry';
-import { AppError } from '../src/server/http/app-error';
 import { dispatchOutbox } from '../src/server/mail/smtp-dispatcher';
 import { addOperator, removeOperator } from '../src/server/identity/operator-accounts';
 import { INVITATION_TTL_DAYS } from '../src/server/people/invitation';
@@ -27,75 +24,70 @@ import { deleteOrganization } from '../src/server/tenancy/delete-organization';
 import { exportOrganization } from '../src/server/tenancy/export-organization';
 import { listOrganizations } from '../src/server/tenancy/list-organizations';
 import { resumeOrganization, suspendOrganization } from '../src/server/tenancy/organization-status';
-import { parseOrgCommand, USAGE, UsageError, type OrgCommand } from './lib/org-command';
+import { withAppDatabase } from './lib/app-database';
+import { runCommandLine, say } from './lib/command-line';
+import { parseOrgCommand, USAGE, type OrgCommand } from './lib/org-command';
 
-/** Progress and summaries go to stderr: stdout carries only what a script takes (the link). */
-const say = (line: string) => console.error(line);
 const operator = `cli:${userInfo().username}`;
 
-/** Refusals about what the command named: the operator fixes the command line. */
-const REFUSALS = new Set(['validation_failed', 'conflict', 'not_found', 'bad_request']);
-
-async function run(command: Exclude<OrgCommand, { command: 'help' }>, config: Config) {
-  const database = await openOwnerDatabase(config, say, { join: true });
-  let db: Kysely<Database> | null = null;
+async function run(command: OrgCommand, config: Config) {
+  const files = await FileStores.open(config);
   try {
-    // The migrations, as the app runs them at its start (idempotent). The record engine's list
-    // indexes are the app's to make at its start: records written here need none to be right.
-    const targets = await prepareDatabase(database.owner, config.appDbRole, config.appDbPassword);
-    db = createDb(targets.app, 2);
-    switch (command.command) {
-      case 'create': {
-        // A refused id or e-mail answers before the definitions take their seconds to load.
-        await checkNewOrganization(db, command.request);
-        const forms = loadFormRegistry(config.schemasDir);
-        const created = await createOrganization({ db, forms, config }, command.request, operator);
-        say(
-          `Created "${created.orgId}". The first sign-in link of its administrator ` +
-            `"${created.adminUsername}", valid ${INVITATION_TTL_DAYS} days, was ${await mailInvitation(db, config, created.orgId)}:`,
-        );
-        console.log(created.invitationLink);
-        say(`Sign-in page: ${config.publicUrl}/login/${created.orgId}`);
-        break;
-      }
-      case 'list':
-        printList(await listOrganizations(db));
-        break;
-      case 'suspend':
-        await suspendOrganization(db, command.orgId, operator);
-        say(`Suspended "${command.orgId}": its sessions have ended and nobody of it signs in.`);
-        break;
-      case 'resume':
-        await resumeOrganization(db, command.orgId, operator);
-        say(`Resumed "${command.orgId}": its people sign in again.`);
-        break;
-      case 'export':
-        await exportTo(db, command.orgId, command.out);
-        break;
-      case 'delete': {
-        const deleted = await deleteOrganization(db, command.orgId, operator);
-        const rows = Object.values(deleted.tables).reduce((sum, n) => sum + n, 0);
-        say(
-          `Deleted "${command.orgId}": ${rows} rows in ${Object.keys(deleted.tables).length} tables and ${deleted.jobs} background jobs. Its export of ${deleted.exportedAt} holds all of it.`,
-        );
-        break;
-      }
-      case 'add-operator': {
-        const { password } = await addOperator(db, command, operator);
-        say(
-          `Added operator "${command.email}". Their password, shown only now (sign in at ${config.publicUrl}/platform):`,
-        );
-        console.log(password);
-        break;
-      }
-      case 'remove-operator':
-        await removeOperator(db, command.email, operator);
-        say(`Removed operator "${command.email}": their console sessions have ended.`);
-        break;
-    }
+    await withAppDatabase(config, (db) => runOn(db, files, command, config));
   } finally {
-    await db?.destroy();
-    await database.stop();
+    files.close();
+  }
+}
+
+async function runOn(db: Kysely<Database>, files: FileStores, command: OrgCommand, config: Config) {
+  switch (command.command) {
+    case 'create': {
+      // A refused id or e-mail answers before the definitions take their seconds to load.
+      await checkNewOrganization(db, command.request);
+      const forms = loadFormRegistry(config.schemasDir);
+      const created = await createOrganization({ db, forms, config }, command.request, operator);
+      say(
+        `Created "${created.orgId}". The first sign-in link of its administrator ` +
+          `"${created.adminUsername}", valid ${INVITATION_TTL_DAYS} days, was ${await mailInvitation(db, config, created.orgId)}:`,
+      );
+      console.log(created.invitationLink);
+      say(`Sign-in page: ${config.publicUrl}/login/${created.orgId}`);
+      break;
+    }
+    case 'list':
+      printList(await listOrganizations(db));
+      break;
+    case 'suspend':
+      await suspendOrganization(db, command.orgId, operator);
+      say(`Suspended "${command.orgId}": its sessions have ended and nobody of it signs in.`);
+      break;
+    case 'resume':
+      await resumeOrganization(db, command.orgId, operator);
+      say(`Resumed "${command.orgId}": its people sign in again.`);
+      break;
+    case 'export':
+      await exportTo(db, files, command.orgId, command.out);
+      break;
+    case 'delete': {
+      const deleted = await deleteOrganization(db, files, command.orgId, operator);
+      const rows = Object.values(deleted.tables).reduce((sum, n) => sum + n, 0);
+      say(
+        `Deleted "${command.orgId}": ${rows} rows in ${Object.keys(deleted.tables).length} tables and ${deleted.jobs} background jobs. Its export of ${deleted.exportedAt} holds all of it.`,
+      );
+      break;
+    }
+    case 'add-operator': {
+      const { password } = await addOperator(db, command, operator);
+      say(
+        `Added operator "${command.email}". Their password, shown only now (sign in at ${config.publicUrl}/platform):`,
+      );
+      console.log(password);
+      break;
+    }
+    case 'remove-operator':
+      await removeOperator(db, command.email, operator);
+      say(`Removed operator "${command.email}": their console sessions have ended.`);
+      break;
   }
 }
 
@@ -147,12 +139,23 @@ function printList(orgs: Awaited<ReturnType<typeof listOrganizations>>) {
 }
 
 /** Writes the archive beside its final name and moves it there only once it is whole. */
-async function exportTo(db: Kysely<Database>, orgId: string, out: string | null) {
+async function exportTo(
+  db: Kysely<Database>,
+  files: FileStores,
+  orgId: string,
+  out: string | null,
+) {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   const path = resolve(out ?? `${orgId}-export-${stamp}.zip`);
   const partial = `${path}.part`;
   try {
-    const manifest = await exportOrganization(db, orgId, createWriteStream(partial), operator);
+    const manifest = await exportOrganization(
+      db,
+      files,
+      orgId,
+      createWriteStream(partial),
+      operator,
+    );
     await rename(partial, path);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     say(
@@ -165,30 +168,8 @@ async function exportTo(db: Kysely<Database>, orgId: string, out: string | null)
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  let command: OrgCommand;
-  try {
-    command = parseOrgCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    say(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (command.command === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
-  try {
-    await run(command, loadConfig());
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      say(`${command.command} refused: ${error.message}`);
-      return REFUSALS.has(error.code) ? 2 : 1;
-    }
-    say(`${command.command} failed: ${(error as Error).stack ?? String(error)}`);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runCommandLine(process.argv.slice(2), {
+  usage: USAGE,
+  parse: parseOrgCommand,
+  run,
+});

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { prepareDatabase } from '../../src/server/db/bootstrap';
 import { connectionFromUrl, createDb } from '../../src/server/db/connection';
 import { withOrg } from '../../src/server/db/tenant';
+import { FileStores } from '../../src/server/files/store/file-stores';
 import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { archivePayslipsJob } from '../../src/server/payroll/payslips/payslip-archive';
 import { cutoffsOf } from '../../src/server/payroll/registers/registers.repository';
@@ -27,6 +28,8 @@ const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassw
   reconcileRecordIndexes(db, forms),
 );
 const db = createDb(targets.app, 4);
+const files = await FileStores.open(config);
+const archive = archivePayslipsJob(db, files);
 try {
   const cutoff = await withOrg(db, ORG, async (tx) =>
     (await cutoffsOf(tx, ORG, {})).find((item) => item.payslips > 0),
@@ -35,7 +38,7 @@ try {
   console.log(`load average before: ${loadAverage()}`);
   let lastProgress = performance.now();
   const { result, seconds, node, postgres } = await measured(owner.database ?? '', () =>
-    archivePayslipsJob(db)({
+    archive({
       orgId: ORG,
       runId: 'bench',
       payload: { cutoffId: cutoff.id, template, by: 'bench' },
@@ -66,6 +69,8 @@ try {
   await withOrg(db, ORG, (tx) =>
     tx.deleteFrom('files').where('org_id', '=', ORG).where('id', '=', result.fileId).execute(),
   );
+  await files.current.drop([{ orgId: ORG, id: result.fileId }]);
 } finally {
+  files.close();
   await db.destroy();
 }

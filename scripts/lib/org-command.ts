@@ -1,9 +1,8 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { CreateOrganizationRequest } from '../../src/shared/api/tenancy';
+import { HELP, parsed, required, UsageError, type Help } from './command-line';
 
 /** What `npm run org -- ...` was asked to do. */
 export type OrgCommand =
-  | { command: 'help' }
   | { command: 'create'; request: CreateOrganizationRequest }
   | { command: 'list' }
   | { command: 'suspend' | 'resume'; orgId: string }
@@ -11,9 +10,6 @@ export type OrgCommand =
   | { command: 'delete'; orgId: string }
   | { command: 'add-operator'; email: string; name: string }
   | { command: 'remove-operator'; email: string };
-
-/** A command line that asks for nothing this tool does: exit 2 with the message and the usage. */
-export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run -s org -- <command>
 
@@ -48,46 +44,15 @@ const CREATE_OPTIONS = {
   'admin-username': { type: 'string' },
 } as const;
 
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-/** The options and positionals of one command, refusing any other. */
-function parsed<O extends Options>(
-  command: string,
-  args: string[],
-  options: O,
-  positionals: number,
-) {
-  let result;
-  try {
-    result = parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(`${command}: ${(error as Error).message}`);
-  }
-  if (result.positionals.length !== positionals)
-    throw new UsageError(
-      positionals === 0
-        ? `${command} takes no argument besides its options`
-        : `${command} takes the organisation's id: ${command} <org-id>`,
-    );
-  return result;
-}
-
-function required(command: string, values: Record<string, unknown>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new UsageError(`${command}: --${name} is required`);
-  return value;
-}
-
 /** Reads a command line (the words after `npm run org --`); throws UsageError when it is wrong. */
-export function parseOrgCommand(argv: readonly string[]): OrgCommand {
+export function parseOrgCommand(argv: readonly string[]): OrgCommand | Help {
   const [command, ...args] = argv;
   switch (command) {
     case undefined:
     case 'help':
     case '--help':
     case '-h':
-      return { command: 'help' };
+      return HELP;
     case 'create': {
       const { values } = parsed(command, args, CREATE_OPTIONS, 0);
       // Options left out stay out: the request names only what was given.

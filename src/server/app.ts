@@ -99,6 +99,7 @@ export async function buildApp({
   config,
   forms,
   jobs,
+  files,
   logger = false,
   loggerInstance,
   clientDir = resolve('dist'),
@@ -225,7 +226,15 @@ export async function buildApp({
         ssoSettingsRoutes,
         announcementsRoutes,
       ]) {
-        await api.register(routes, { db, reader, config, forms, jobs, modules: recordModules });
+        await api.register(routes, {
+          db,
+          reader,
+          config,
+          forms,
+          jobs,
+          files,
+          modules: recordModules,
+        });
       }
     },
     { prefix: '/api' },

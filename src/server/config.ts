@@ -60,6 +60,10 @@ export interface Config {
    * machine (the socket's loopback address).
    */
   metricsToken: string | null;
+  /** Where new files' bytes are kept (FILE_STORE); each file's row names where its own are. */
+  fileStore: FileStoreKind;
+  /** The S3-compatible bucket (S3_*), when S3_BUCKET is set. */
+  s3: S3Config | null;
 }
 
 const DATABASE_SSL_MODES = ['disable', 'require', 'verify-full'] as const;
@@ -74,6 +78,20 @@ export interface DatabaseClientConfig {
   sslCa: string | null;
   /** Named statements prepared per connection; off behind a pooler that cannot keep them. */
   preparedStatements: boolean;
+}
+
+export const FILE_STORES = ['postgres', 's3'] as const;
+export type FileStoreKind = (typeof FILE_STORES)[number];
+
+export interface S3Config {
+  /** Null: AWS's own endpoint of the region. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null: the SDK's own credentials (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `bucket` in the path, not the host name (MinIO and other S3-compatible servers). */
+  forcePathStyle: boolean;
 }
 
 export interface RequestLimitsConfig {
@@ -134,6 +152,29 @@ function databaseClientOf(env: Env): DatabaseClientConfig {
   };
 }
 
+/** FILE_STORE and S3_*: a store that cannot work stops the start rather than losing uploads. */
+function fileStoreOf(env: Env): Pick<Config, 'fileStore' | 's3'> {
+  const fileStore = FILE_STORES.find((name) => name === (env.FILE_STORE || 'postgres'));
+  if (!fileStore) throw new Error(`FILE_STORE must be postgres or s3, not "${env.FILE_STORE}"`);
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  if (!env.S3_BUCKET) {
+    if (fileStore === 's3') throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+    return { fileStore, s3: null };
+  }
+  return {
+    fileStore,
+    s3: {
+      endpoint: env.S3_ENDPOINT || null,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
+}
+
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -188,5 +229,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || null,
+    ...fileStoreOf(env),
   };
 }

@@ -6,6 +6,7 @@ import { appConnections } from './db/app-connections';
 import { appRoleOf, assertSchemaCurrent } from './db/bootstrap';
 import { listenForChanges } from './db/change-feed';
 import { connectionFromUrl, createDb } from './db/connection';
+import { FileStores } from './files/store/file-stores';
 import { OrgReader } from './db/org-reader';
 import { openOwnerDatabase, type OwnerDatabase } from './db/owner-database';
 import { loadFormRegistry } from './forms/form-registry';
@@ -46,7 +47,8 @@ const reader = new OrgReader(connections.reader, 20);
 const jobs = new JobQueue(db, connections.app, { graceMs: config.jobGraceSeconds * 1000 });
 // Sessions, list totals and built record types changed by another process are forgotten here.
 const stopListening = listenForChanges(connections.listener, log);
-const app = await buildApp({ db, reader, jobs, config, forms, loggerInstance: logger });
+const files = await FileStores.open(config);
+const app = await buildApp({ db, reader, jobs, config, forms, files, loggerInstance: logger });
 workRecurring(jobs, { db, config }, { forms, config, modules: recordModules }, app.log);
 if (!existsSync(resolve('dist/index.html')))
   log('no built client in dist/: run `npm run build` (npm start does it for you)');
@@ -89,6 +91,7 @@ async function shutdown(signal: string) {
   ).unref();
   await Promise.all([app.close(), jobs.stop()]);
   await stopListening();
+  files.close();
   await Promise.all([db.destroy(), reader.destroy()]);
   await database?.stop();
   log('stopped');

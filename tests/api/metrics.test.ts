@@ -40,7 +40,7 @@ describeOnEachDatabase('the metrics', (current) => {
 
   /** An app of its own on the suite's database, with other settings or a built client. */
   async function ownApp(settings: Partial<Config>, clientDir?: string) {
-    const { db, config, forms, appRole } = current();
+    const { db, config, forms, files, appRole } = current();
     const reader = new OrgReader(appRole, 1);
     const jobs = new JobQueue(db, appRole);
     const app = await buildApp({
@@ -49,6 +49,7 @@ describeOnEachDatabase('the metrics', (current) => {
       jobs,
       config: { ...config, ...settings },
       forms,
+      files,
       clientDir: clientDir ?? join(config.dataDir, 'no-client'),
     });
     const close = async () => {

@@ -1,27 +1,14 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiCaller, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { databaseUrlOf, runScript } from './support/operator-command';
 
 const ORG = 'cli-made-org';
 const PASSWORD = 'Operator#2026!';
-
-/** The owner's URL as an operator writes it, a Unix socket's directory as libpq names one. */
-function urlOf({ host = 'localhost', port = 5432, user = 'postgres', database }: pg.ClientConfig) {
-  return host.startsWith('/')
-    ? `postgresql://${user}@localhost/${database}?host=${encodeURIComponent(host)}&port=${port}`
-    : `postgresql://${user}@${host}:${port}/${database}`;
-}
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 describeOnEachDatabase('the operator command line (npm run org)', (current) => {
   let dir: string;
@@ -32,7 +19,7 @@ describeOnEachDatabase('the operator command line (npm run org)', (current) => {
     const { DATABASE_URL: _url, SMTP_URL: _smtp, ...inherited } = process.env;
     env = {
       ...inherited,
-      DATABASE_URL: urlOf(current().owner),
+      DATABASE_URL: databaseUrlOf(current().owner),
       DATA_DIR: dir,
       PUBLIC_URL: current().config.publicUrl,
     };
@@ -40,16 +27,7 @@ describeOnEachDatabase('the operator command line (npm run org)', (current) => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Runs `npm run org -- ...args` as its own process, as the operator does. */
-  const org = (...args: string[]) =>
-    new Promise<Run>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/org.ts', ...args],
-        { env, encoding: 'utf8' },
-        (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
+  const org = (...args: string[]) => runScript('scripts/org.ts', args, env);
 
   it('creates an organisation and prints its invitation link alone; refuses bad input with exit 2', async () => {
     const missing = await org('create', '--id', ORG, '--admin-email', 'ops@cli.example');

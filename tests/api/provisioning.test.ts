@@ -325,6 +325,7 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
     const file = await withOrg(deps.db, ORG, (tx) =>
       storeFile(
         tx,
+        current().files,
         ORG,
         {
           name: 'policy/../handbook.pdf',
@@ -366,7 +367,7 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
 
     const zip = join(dir, 'export.zip');
     const out = createWriteStream(zip);
-    const manifest = await exportOrganization(deps.db, ORG, out, OPERATOR);
+    const manifest = await exportOrganization(deps.db, current().files, ORG, out, OPERATOR);
     await finished(out);
     const files = unpacked(zip);
     const read = (name: string) => readFileSync(join(files, name));
@@ -467,18 +468,18 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
     expect(await tablesNaming(ORG)).toEqual(
       expect.arrayContaining(['public.records', 'public.sign_in_throttle', 'pgboss.job']),
     );
-    const live = await refusal(deleteOrganization(deps.db, ORG, OPERATOR));
+    const live = await refusal(deleteOrganization(deps.db, current().files, ORG, OPERATOR));
     expect(live.message).toContain('not suspended');
     await suspendOrganization(deps.db, ORG, OPERATOR);
-    const unexported = await refusal(deleteOrganization(deps.db, ORG, OPERATOR));
+    const unexported = await refusal(deleteOrganization(deps.db, current().files, ORG, OPERATOR));
     expect(unexported.message).toContain('no export made since it was suspended');
     const out = createWriteStream(join(dir, 'final.zip'));
-    await exportOrganization(deps.db, ORG, out, OPERATOR);
+    await exportOrganization(deps.db, current().files, ORG, out, OPERATOR);
     await finished(out);
 
     const before = await demoRowCounts();
     expect(Object.keys(before).length).toBeGreaterThan(20);
-    const deleted = await deleteOrganization(deps.db, ORG, OPERATOR);
+    const deleted = await deleteOrganization(deps.db, current().files, ORG, OPERATOR);
     expect(deleted.tables.records).toBeGreaterThan(0);
     expect(deleted.jobs).toBeGreaterThan(0);
 
@@ -495,6 +496,8 @@ describeOnEachDatabase('organisations from nothing: create, suspend, export, del
     const gone = await anonymous().call('GET', `/api/organization/resources/collection/${ORG}`);
     expect(gone.statusCode).toBe(404);
     expect((await admin.call('GET', '/api/iam/session')).statusCode).toBe(401);
-    expect((await refusal(deleteOrganization(deps.db, ORG, OPERATOR))).code).toBe('not_found');
+    expect((await refusal(deleteOrganization(deps.db, current().files, ORG, OPERATOR))).code).toBe(
+      'not_found',
+    );
   });
 });

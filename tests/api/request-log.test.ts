@@ -17,7 +17,7 @@ const LINK_IN_PATH = 'x7Kq2Lm9Np4Rs8Tv1Wy5Za3Bc6Df0Gh2Jk4';
 describeOnEachDatabase('the request log and addresses nothing answers', (current) => {
   /** An app of its own on the suite's database: its log lines, and the client it serves. */
   async function ownApp(clientDir: string) {
-    const { db, config, forms, appRole } = current();
+    const { db, config, forms, files, appRole } = current();
     const lines: string[] = [];
     const reader = new OrgReader(appRole, 1);
     const jobs = new JobQueue(db, appRole);
@@ -27,6 +27,7 @@ describeOnEachDatabase('the request log and addresses nothing answers', (current
       jobs,
       config,
       forms,
+      files,
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
       clientDir,
     });

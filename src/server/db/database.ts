@@ -5,6 +5,7 @@ import type { LedgerReason } from '../../shared/api/leave-credits';
 import type { SignInMethod } from '../../shared/api/second-factor';
 import type { PayBucket } from '../../shared/api/timekeeping';
 import type { Capability } from '../../shared/access/capabilities';
+import type { FileStoreKind } from '../config';
 import type { DateColumn, Json, Timestamp } from './column-types';
 import type {
   PayConsolidationsTable,
@@ -380,7 +381,10 @@ export interface FilesTable {
   name: string;
   content_type: string;
   size: number;
-  body: Buffer;
+  /** The bytes, when the row keeps them (`store` postgres). */
+  body: Buffer | null;
+  /** Where the bytes are kept (`files/store/`). */
+  store: FileStoreKind;
   created_at: Timestamp;
   created_by: string | null;
   /** What reads it besides its uploader and the readers of what references it. */

@@ -36,6 +36,7 @@ import * as platformOperators from './migrations/20261206T1000-platform-operator
 import * as platformStatutoryTables from './migrations/20261206T1100-platform-statutory-tables';
 import * as singleSignOn from './migrations/20261206T1200-single-sign-on';
 import * as runningInstances from './migrations/20261207T0800-running-instances';
+import * as fileStore from './migrations/20261207T0900-file-store';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261206T1100-platform-statutory-tables': platformStatutoryTables,
   '20261206T1200-single-sign-on': singleSignOn,
   '20261207T0800-running-instances': runningInstances,
+  '20261207T0900-file-store': fileStore,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

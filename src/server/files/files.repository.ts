@@ -1,21 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import type { StoredFile } from '../../shared/api/records';
 import type { Capability } from '../../shared/access/capabilities';
 import type { Tx } from '../db/tenant';
+import type { FileStores } from './store/file-stores';
 
+/** Keeps a new file in the deployment's store and writes its row, in the caller's transaction. */
 export async function storeFile(
   tx: Tx,
+  files: FileStores,
   orgId: string,
   file: { name: string; type: string; body: Buffer; readableBy?: Capability[] },
   username: string,
 ): Promise<StoredFile> {
+  const id = randomUUID();
+  const store = files.current;
+  const body = await store.put(tx, { orgId, id }, file.body);
   const row = await tx
     .insertInto('files')
     .values({
       org_id: orgId,
+      id,
       name: file.name,
       content_type: file.type,
       size: file.body.length,
-      body: file.body,
+      store: store.kind,
+      body,
       created_by: username,
       readable_by: file.readableBy ?? null,
     })
@@ -24,10 +33,11 @@ export async function storeFile(
   return { id: row.id, name: row.name, size: row.size, type: row.content_type };
 }
 
+/** A file's row, without its bytes: who may read it decides whether they are fetched. */
 export async function readFile(tx: Tx, orgId: string, id: string) {
   return tx
     .selectFrom('files')
-    .select(['id', 'name', 'content_type', 'body', 'created_by', 'readable_by'])
+    .select(['id', 'name', 'content_type', 'store', 'created_by', 'readable_by'])
     .where('org_id', '=', orgId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -43,10 +43,14 @@ async function readUpload(request: FastifyRequest): Promise<{ part: MultipartFil
 }
 
 /**
- * Attachments, kept in the database with the records that name them: uploaded by anyone signed
- * in, read by the uploader and whoever may read what names them (`file-access.ts`).
+ * Attachments, kept in the deployment's files store (`store/`) with rows beside the records
+ * that name them: uploaded by anyone signed in, read by the uploader and whoever may read what
+ * names them (`file-access.ts`).
  */
-export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, forms }) => {
+export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, forms, files },
+) => {
   const checks = referenceChecks(forms);
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: FILE_MAX_BYTES, fields: 0, parts: 1 },
@@ -72,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
           .join('')
           .slice(0, 255) || 'file';
       const stored = await withOrg(db, who.orgId, (tx) =>
-        storeFile(tx, who.orgId, { name, type: part.mimetype, body }, who.username),
+        storeFile(tx, files, who.orgId, { name, type: part.mimetype, body }, who.username),
       );
       return reply.status(201).send(stored);
     },
@@ -89,9 +93,10 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
     },
     async (request, reply) => {
       const who = principalOf(request);
-      const file = await withOrg(db, who.orgId, (tx) =>
-        readableFileOrThrow(tx, who, request.params.id, checks),
-      );
+      const { file, body } = await withOrg(db, who.orgId, async (tx) => {
+        const file = await readableFileOrThrow(tx, who, request.params.id, checks);
+        return { file, body: await files.read(tx, { orgId: who.orgId, id: file.id }, file.store) };
+      });
       return reply
         .type(file.content_type)
         .header(
@@ -99,7 +104,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db,
           `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
         .header('cache-control', 'private, no-store')
-        .send(file.body);
+        .send(body);
     },
   );
 };

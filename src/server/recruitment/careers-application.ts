@@ -48,7 +48,13 @@ function underApplication(error: unknown): unknown {
  * engine's own save, the audit trail notes it, and the hiring manager gets an e-mail.
  */
 export async function fileCareersApplication(
-  { db, forms, config, modules }: Pick<AppDeps, 'db' | 'forms' | 'config' | 'modules'>,
+  {
+    db,
+    forms,
+    config,
+    modules,
+    files,
+  }: Pick<AppDeps, 'db' | 'forms' | 'config' | 'modules' | 'files'>,
   { orgId, ip, application, cv, limit }: Filing,
 ): Promise<CareersReceipt> {
   return withOrg(db, orgId, async (tx) => {
@@ -70,7 +76,7 @@ export async function fileCareersApplication(
       });
     const form = forms.get(APPLICANTS);
     if (!form) throw new Error(`The ${APPLICANTS} definition is missing`);
-    const stored = await storeFile(tx, orgId, cv, CAREERS_USER);
+    const stored = await storeFile(tx, files, orgId, cv, CAREERS_USER);
     const source = await sourceNamed(tx, orgId, 'Careers page');
     const { openingId, ...answers } = application;
     const save: RecordSave = {

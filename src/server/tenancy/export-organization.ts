@@ -7,12 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { OrganizationExportManifest } from '../../shared/api/tenancy';
+import type { FileStoreKind } from '../config';
 import type { Database } from '../db/database';
 import { SCHEMA_VERSION } from '../db/migrations';
 import { withOrg, type Tx } from '../db/tenant';
+import type { FileStores } from '../files/store/file-stores';
 import { AppError } from '../http/app-error';
 import { exportReadme } from './export-readme';
-import { archivePath, fileColumnsOf, jsonValue } from './export-values';
+import { archivePath, fileColumnsOf, jsonValue, namesItsStore } from './export-values';
 import { TablesWorkbook } from './export-workbook';
 import { auditOrganization, type Operator } from '../audit/platform-audit';
 import { tenantTables, type TenantTable } from './tenant-tables';
@@ -28,6 +30,7 @@ interface Archive {
   orgId: string;
   zip: ZipFile;
   workbook: TablesWorkbook;
+  stores: FileStores;
   /** Rejects when the archive can no longer be written (the output failed). */
   failed: Promise<never>;
 }
@@ -37,8 +40,8 @@ async function write(stream: PassThrough, text: string, failed: Promise<never>):
   if (!stream.write(text)) await Promise.race([once(stream, 'drain'), failed]);
 }
 
-/** A stored file's bytes, read by the primary key of its row. */
-async function storedFile(tx: Tx, table: TenantTable, column: string, row: Row): Promise<Buffer> {
+/** A file's bytes kept in its own row, read by the row's primary key. */
+async function bytesInRow(tx: Tx, table: TenantTable, column: string, row: Row): Promise<Buffer> {
   const { rows } = await sql<{ body: Buffer }>`
     select ${sql.ref(column)} as body from ${sql.table(table.name)}
     where ${sql.join(
@@ -55,11 +58,22 @@ async function storedFile(tx: Tx, table: TenantTable, column: string, row: Row):
  * under files/ that read their bytes when the archive gets to them.
  */
 async function exportTable(
-  { tx, orgId, zip, workbook, failed }: Archive,
+  { tx, orgId, zip, workbook, stores, failed }: Archive,
   table: TenantTable,
 ): Promise<{ rows: number; files: number }> {
   const columns = table.columns.map((column) => column.name);
   const fileColumns = fileColumnsOf(table);
+  const inStore = namesItsStore(table);
+  // What reads a row's file when the archive reaches it, holding only what finds it.
+  const readerOf = (column: string, row: Row): (() => Promise<Buffer>) => {
+    if (inStore) {
+      const file = { orgId, id: String(row.id) };
+      const store = row.store as FileStoreKind;
+      return () => stores.read(tx, file, store);
+    }
+    const key = Object.fromEntries(table.primaryKey.map((name) => [name, row[name]]));
+    return () => bytesInRow(tx, table, column, key);
+  };
   const json = new PassThrough();
   zip.addReadStream(json, `${table.name}.json`);
   const selected = columns.map((name) =>
@@ -81,11 +95,11 @@ async function exportTable(
       .rows;
     if (batch.length === 0) break;
     for (const row of batch) {
-      for (const column of fileColumns.filter((name) => row[name] !== null)) {
+      for (const column of fileColumns.filter((name) => inStore || row[name] !== null)) {
         const path = archivePath(table, row, column);
-        const key = Object.fromEntries(table.primaryKey.map((name) => [name, row[name]]));
+        const read = readerOf(column, row);
         zip.addReadStreamLazy(path, (hand) => {
-          storedFile(tx, table, column, key).then(
+          read().then(
             (body) => hand(null, Readable.from([body])),
             (error: unknown) => hand(error, Readable.from([])),
           );
@@ -111,13 +125,15 @@ async function exportTable(
 /**
  * Writes everything of an organisation to `out` as one ZIP a person can open: per tenant table
  * (found in the catalogue) `<table>.json`, the workbook `tables.xlsx` with a sheet per table
- * that has rows, the stored files under files/, and manifest.json and README.txt. Read as the
+ * that has rows, the stored files under files/ (read from the store each one's row names), and
+ * manifest.json and README.txt. Read as the
  * app role with the organisation set, in one read-only snapshot, streamed: memory holds a batch
  * of rows and one file at a time. Once the archive is whole, the export is recorded
  * (`organizations.exported_at`, which deleting it needs) and audited.
  */
 export async function exportOrganization(
   db: Kysely<Database>,
+  stores: FileStores,
   orgId: string,
   out: NodeJS.WritableStream,
   by: Operator,
@@ -139,7 +155,7 @@ export async function exportOrganization(
           .executeTakeFirst();
         if (!org) throw new AppError('not_found', `There is no organisation "${orgId}".`);
         const workbook = new TablesWorkbook(join(dir, 'tables.xlsx'));
-        const archive: Archive = { tx, orgId, zip, workbook, failed };
+        const archive: Archive = { tx, orgId, zip, workbook, stores, failed };
         const tables: Record<string, number> = {};
         let files = 0;
         for (const table of await tenantTables(tx)) {

@@ -18,6 +18,13 @@ export const fileColumnsOf = (table: TenantTable): string[] =>
     ? table.columns.filter((column) => column.type === 'bytea').map((column) => column.name)
     : [];
 
+/**
+ * Whether a table's rows name the store that keeps their files' bytes (`files.store`, which may
+ * be outside the database): the archive reads them there.
+ */
+export const namesItsStore = (table: TenantTable): boolean =>
+  table.columns.some((column) => column.name === 'store');
+
 /** A file name anyone's system opens: no folders, no control or reserved characters. */
 const safeName = (text: string) =>
   text

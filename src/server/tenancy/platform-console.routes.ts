@@ -37,7 +37,7 @@ const Done = { 204: Type.Null() };
  */
 export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, config, forms },
+  { db, config, forms, files },
 ) => {
   const by = (request: Parameters<typeof operatorOf>[0]) => operatorName(operatorOf(request).email);
 
@@ -150,7 +150,7 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       const body = new PassThrough();
       archive.pipe(body, { end: false });
       void Promise.all([
-        exportOrganization(db, orgId, archive, by(request)),
+        exportOrganization(db, files, orgId, archive, by(request)),
         finished(archive),
       ]).then(
         () => body.end(),
@@ -185,7 +185,7 @@ export const platformConsoleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         throw new AppError('validation_failed', 'Type the organisation id to confirm.', {
           fields: [{ path: '/confirm', message: `must be "${orgId}"` }],
         });
-      return deleteOrganization(db, orgId, by(request));
+      return deleteOrganization(db, files, orgId, by(request));
     },
   );
 

@@ -13,6 +13,7 @@ import { prepareDatabase } from '../../../src/server/db/bootstrap';
 import { listenForChanges } from '../../../src/server/db/change-feed';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
+import { FileStores } from '../../../src/server/files/store/file-stores';
 import { OrgReader } from '../../../src/server/db/org-reader';
 import { JobQueue } from '../../../src/server/jobs/job-queue';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
@@ -34,6 +35,7 @@ export interface TestApp {
   config: Config;
   /** The definitions the app was built with (loading them again takes seconds). */
   forms: FormRegistry;
+  files: FileStores;
   /** Settings of this app's own database, as the owner and as the app role. */
   owner: pg.ClientConfig;
   appRole: pg.ClientConfig;
@@ -94,12 +96,14 @@ export async function startTestApp(
   if (!existing) await seedDemo(db, forms, 'http://localhost');
   const reader = new OrgReader(connections.reader, 5);
   const jobs = new JobQueue(db, connections.app);
+  const files = await FileStores.open(config);
   const app = await buildApp({
     db,
     reader,
     jobs,
     config,
     forms,
+    files,
     clientDir: join(config.dataDir, 'no-client'),
   });
   await app.ready();
@@ -112,12 +116,14 @@ export async function startTestApp(
     jobs,
     config,
     forms,
+    files,
     owner,
     appRole: targets.app,
     async close() {
       await app.close();
       await stopListening();
       await testApp.jobs.stop();
+      files.close();
       await Promise.all([db.destroy(), reader.destroy()]);
       const admin = new pg.Client({ ...target.connection, database: 'postgres' });
       await admin.connect();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrgCommand, UsageError } from '../../../scripts/lib/org-command';
+import { UsageError } from '../../../scripts/lib/command-line';
+import { parseOrgCommand } from '../../../scripts/lib/org-command';
 
 const usage = (argv: string[]) => {
   expect(() => parseOrgCommand(argv)).toThrow(UsageError);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { withOrg } from '../../db/tenant';
 import { pdfBuffer } from '../../documents/pdf-printer';
 import { storeFile } from '../../files/files.repository';
+import type { FileStores } from '../../files/store/file-stores';
 import { AppError } from '../../http/app-error';
 import type { JobContext } from '../../jobs/run-job';
 import { issuerOf, payslipViews } from './payslip-documents.repository';
@@ -38,7 +39,7 @@ const archiveName = (cutoff: Cutoff, template: PayslipTemplate) =>
  * one batch and the growing ZIP, never the documents.
  */
 export const archivePayslipsJob =
-  (db: Kysely<Database>) =>
+  (db: Kysely<Database>, files: FileStores) =>
   async ({ orgId, payload, progress }: JobContext<ArchivePayload>): Promise<ArchiveResult> => {
     const { cutoff, issuer } = await withOrg(db, orgId, async (tx) => {
       const [cutoff] = await cutoffsOf(tx, orgId, { cutoffId: payload.cutoffId });
@@ -73,6 +74,7 @@ export const archivePayslipsJob =
     const file = await withOrg(db, orgId, (tx) =>
       storeFile(
         tx,
+        files,
         orgId,
         {
           name: archiveName(cutoff, payload.template),

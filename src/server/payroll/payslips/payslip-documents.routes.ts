@@ -21,10 +21,10 @@ import { cutoffOr404 } from '../registers/registers.repository';
 /** Payslips as PDFs: one to download, a cut-off's mailed to its employees or kept as a ZIP. */
 export const payslipDocumentsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, jobs },
+  { db, jobs, files },
 ) => {
   jobs.register(DISTRIBUTE_JOB, distributePayslipsJob(db));
-  jobs.register(ARCHIVE_JOB, archivePayslipsJob(db));
+  jobs.register(ARCHIVE_JOB, archivePayslipsJob(db, files));
   registerAttachmentRenderer(PAYSLIP_PDF, renderPayslipAttachment);
 
   app.get(

@@ -3,6 +3,7 @@ import type { GeneratedReport } from '../../../shared/api/payroll-reports';
 import type { Database } from '../../db/database';
 import { withOrg } from '../../db/tenant';
 import { storeFile } from '../../files/files.repository';
+import type { FileStores } from '../../files/store/file-stores';
 import type { JobContext } from '../../jobs/run-job';
 import { resolvePeriod, type ReportParams } from './report-period';
 import { writerOr422 } from './report-registry';
@@ -22,7 +23,7 @@ export interface ReportPayload {
  * leaves nothing behind.
  */
 export const reportJob =
-  (db: Kysely<Database>) =>
+  (db: Kysely<Database>, files: FileStores) =>
   async ({ orgId, payload, progress }: JobContext<ReportPayload>): Promise<GeneratedReport> => {
     const writer = writerOr422(payload.writerId);
     await progress(0, 3, `Reading the payroll for the ${writer.title}`);
@@ -32,6 +33,7 @@ export const reportJob =
       await progress(2, 3, `Storing ${file.name}`);
       const stored = await storeFile(
         tx,
+        files,
         orgId,
         { name: file.name, type: file.type, body: file.body, readableBy: ['payroll.read'] },
         payload.by,

@@ -28,9 +28,9 @@ const RECENT_CUTOFFS = 60;
  */
 export const payrollReportsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, jobs },
+  { db, jobs, files },
 ) => {
-  jobs.register(REPORT_JOB, reportJob(db));
+  jobs.register(REPORT_JOB, reportJob(db, files));
 
   app.get(
     '/payroll/reports/writers',

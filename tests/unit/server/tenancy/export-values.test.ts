@@ -4,6 +4,7 @@ import {
   cellValue,
   fileColumnsOf,
   jsonValue,
+  namesItsStore,
 } from '../../../../src/server/tenancy/export-values';
 import type { TenantTable } from '../../../../src/server/tenancy/tenant-tables';
 import { initialsOf } from '../../../../src/server/organization/brand-assets';
@@ -16,6 +17,7 @@ const files: TenantTable = {
     { name: 'name', type: 'text' },
     { name: 'content_type', type: 'text' },
     { name: 'body', type: 'bytea' },
+    { name: 'store', type: 'text' },
   ],
   primaryKey: ['org_id', 'id'],
   references: [],
@@ -35,6 +37,11 @@ describe('export values', () => {
   it('takes the binary columns of rows with a content type for files, and no others', () => {
     expect(fileColumnsOf(files)).toEqual(['body']);
     expect(fileColumnsOf(sessions)).toEqual([]);
+  });
+
+  it('reads the bytes of a table whose rows name their store from that store', () => {
+    expect(namesItsStore(files)).toBe(true);
+    expect(namesItsStore(sessions)).toBe(false);
   });
 
   it('names a file by its row key and its own name, kept inside its folder', () => {
