@@ -19,6 +19,8 @@ const PLATFORM_TABLES: Record<string, string> = {
   platform_statutory_tables: 'the one set of statutory tables every organisation reads',
   record_index_plans: "the index plan of each definition in schemas/, every organisation's",
   sign_in_throttle: 'failure counters of an address, over the accounts of every organisation',
+  app_instances: 'the app processes running on this database, whichever organisations they serve',
+  form_validators: 'browser validators by content hash, served to any organisation that asks',
 };
 
 describeOnEachDatabase('distribution by organisation', (current) => {
