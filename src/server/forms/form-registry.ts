@@ -110,14 +110,15 @@ export class FormRegistry {
 
   /**
    * Loads an organisation's built definitions once until they change (`read` runs as that org).
-   * A load under way when they change is not kept: it may have read them from before.
+   * A load under way when they change is not kept, since it may have read them from before: the
+   * caller waits for the load that follows instead.
    */
-  ensureBuilt(orgId: string, read: () => Promise<BuiltDefinition[]>): Promise<void> {
+  async ensureBuilt(orgId: string, read: () => Promise<BuiltDefinition[]>): Promise<void> {
     let pending = this.loading.get(orgId);
     if (!pending) {
-      pending = read().then(
+      const load: Promise<void> = read().then(
         (saved) => {
-          if (this.loading.get(orgId) !== pending) return;
+          if (this.loading.get(orgId) !== load) return;
           this.built.set(
             orgId,
             new Map(
@@ -129,13 +130,15 @@ export class FormRegistry {
           );
         },
         (error: unknown) => {
-          this.loading.delete(orgId);
+          if (this.loading.get(orgId) === load) this.loading.delete(orgId);
           throw error;
         },
       );
-      this.loading.set(orgId, pending);
+      this.loading.set(orgId, load);
+      pending = load;
     }
-    return pending;
+    await pending;
+    if (this.loading.get(orgId) !== pending) await this.ensureBuilt(orgId, read);
   }
 
   /**
