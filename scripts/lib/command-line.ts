@@ -52,6 +52,10 @@ export interface Help {
 
 export const HELP: Help = { command: 'help' };
 
+/** The first word of a command line that asks for the usage (or none at all). */
+export const asksForHelp = (word: string | undefined) =>
+  word === undefined || ['help', '--help', '-h'].includes(word);
+
 const isHelp = (command: { command: string }): command is Help => command.command === 'help';
 
 /**

@@ -1,5 +1,5 @@
 import { FILE_STORES, type FileStoreKind } from '../../src/server/config';
-import { HELP, parsed, required, UsageError, type Help } from './command-line';
+import { asksForHelp, HELP, parsed, required, UsageError, type Help } from './command-line';
 
 /** What `npm run files -- ...` was asked to do. */
 export type FilesCommand =
@@ -40,12 +40,8 @@ function count(
 /** Reads a command line (the words after `npm run files --`); throws UsageError when it is wrong. */
 export function parseFilesCommand(argv: readonly string[]): FilesCommand | Help {
   const [command, ...args] = argv;
+  if (asksForHelp(command)) return HELP;
   switch (command) {
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      return HELP;
     case 'move': {
       const options = { ...ORG, to: { type: 'string' }, batch: { type: 'string' } } as const;
       const { values } = parsed(command, args, options, 0);

@@ -1,5 +1,5 @@
 import type { CreateOrganizationRequest } from '../../src/shared/api/tenancy';
-import { HELP, parsed, required, UsageError, type Help } from './command-line';
+import { asksForHelp, HELP, parsed, required, UsageError, type Help } from './command-line';
 
 /** What `npm run org -- ...` was asked to do. */
 export type OrgCommand =
@@ -47,12 +47,8 @@ const CREATE_OPTIONS = {
 /** Reads a command line (the words after `npm run org --`); throws UsageError when it is wrong. */
 export function parseOrgCommand(argv: readonly string[]): OrgCommand | Help {
   const [command, ...args] = argv;
+  if (asksForHelp(command)) return HELP;
   switch (command) {
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      return HELP;
     case 'create': {
       const { values } = parsed(command, args, CREATE_OPTIONS, 0);
       // Options left out stay out: the request names only what was given.
