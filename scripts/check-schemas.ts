@@ -3,19 +3,14 @@
  * schemas/) the way the server does at start, and prints each problem as
  * `file /json/pointer: what is wrong`. Exit code 1 on any problem.
  */
-import { checkDefinitions } from '../src/server/forms/check-definitions';
-import { readDefinitionFiles } from '../src/server/forms/definition-files';
+import { COMPILE_MEMO_FILE, CompileMemo } from '../src/server/forms/compile-memo';
+import { checkDefinitionFolder } from '../src/server/forms/form-registry';
 
 const dir = process.argv[2] ?? (process.env.SCHEMAS_DIR || 'schemas');
-const { definitions, fragments, fragmentErrors } = readDefinitionFiles(dir);
-const problems = [
-  ...fragmentErrors.map(({ file, parseError }) => ({
-    file,
-    pointer: '/',
-    message: `not valid JSON: ${parseError}`,
-  })),
-  ...checkDefinitions(definitions, fragments),
-];
+const { definitions, fragments, problems } = checkDefinitionFolder(
+  dir,
+  new CompileMemo(COMPILE_MEMO_FILE),
+);
 for (const { file, pointer, message } of problems)
   console.error(`${dir}/${file} ${pointer}: ${message}`);
 console.log(

@@ -25,7 +25,7 @@ export function checkBuilt(
     .allFor(orgId)
     .map(({ definition }) => definition)
     .filter((definition) => definition.formId !== editing);
-  return checkDefinitions([{ file: 'definition', json }], forms.fragments, accepted).map(
+  return checkDefinitions([{ file: 'definition', json }], forms.fragments, { accepted }).map(
     ({ pointer, message }) => ({ pointer, message }),
   );
 }

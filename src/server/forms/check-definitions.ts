@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv';
 import type { Fragments } from '../../shared/forms/bundle';
 import { bundleDefinition, fragmentRefs } from '../../shared/forms/bundle';
 import { FormDefinitionSchema, type FormDefinition } from '../../shared/forms/definition';
@@ -12,6 +13,7 @@ import type { OrgFlags } from '../../shared/org-flags';
 import { withFlagDefaults } from '../../shared/org-flag-defaults';
 import type { DefinitionFile } from './definition-files';
 import { compileClientValidator } from './client-validator';
+import { CompileMemo } from './compile-memo';
 import { createRecordAjv } from './record-ajv';
 import type { Problem } from './definition-problem';
 import { starterProblems } from './starter-problems';
@@ -21,16 +23,18 @@ import { pathProblems, sharedPathProblems, workflowProblems } from './check-work
 const metaAjv = createRecordAjv({ strict: false });
 const validateMeta = metaAjv.compile(FormDefinitionSchema);
 /**
- * One strict ajv for every definition checked: a new one would compile the dialect's
- * meta-schema again for each. Each schema is removed once compiled, so none sees another's ids.
+ * One ajv of each kind for every definition checked: a new one compiles the dialect's
+ * meta-schema again (~15 ms each, most of a start's time). Each schema is removed once
+ * compiled, so none sees another's ids.
  */
 const strictAjv = createRecordAjv({ strict: true });
+const recordAjv = createRecordAjv();
 
-function compileStrict(schema: object): void {
+function compileAlone(ajv: typeof recordAjv, schema: object): ValidateFunction {
   try {
-    strictAjv.compile(schema);
+    return ajv.compile(schema);
   } finally {
-    strictAjv.removeSchema(schema);
+    ajv.removeSchema(schema);
   }
 }
 
@@ -119,7 +123,10 @@ function listProblems(definition: FormDefinition, names: Set<string>): Omit<Prob
   return problems;
 }
 
-function lookupProblems(definition: FormDefinition, formIds: Set<string>): Omit<Problem, 'file'>[] {
+function lookupProblems(
+  definition: FormDefinition,
+  formIds: ReadonlySet<string>,
+): Omit<Problem, 'file'>[] {
   return fieldsOf(definition).flatMap((field) => {
     // A listed text names its list the way a lookup names its target.
     const what = field.kind === 'lookup' ? 'lookup' : field.lookupFormId ? 'listed text' : null;
@@ -166,11 +173,18 @@ function orgProblems(definition: FormDefinition): Omit<Problem, 'file'>[] {
   return [...unknown, ...required];
 }
 
-function seedProblems(unbound: FormDefinition): Omit<Problem, 'file'>[] {
+function seedProblems(unbound: FormDefinition, memo: CompileMemo): Omit<Problem, 'file'>[] {
+  const seeds = unbound.seed ?? [];
+  if (seeds.length === 0) return [];
   const bundled = bindOrg(unbound, ALL_FEATURES).definition;
-  const validate = createRecordAjv().compile(bundled.schema);
-  return (bundled.seed ?? []).flatMap((record, index) => {
-    const { data } = applyRules(bundled, record);
+  const datas = seeds.map((record) => applyRules(bundled, record).data);
+  let validate: ValidateFunction | undefined;
+  const allValid = memo.passes(['seeds', bundled.schema, datas], () => {
+    validate = compileAlone(recordAjv, bundled.schema);
+    return datas.every((data) => validate!(data));
+  });
+  return seeds.flatMap((record, index) => {
+    const data = datas[index]!;
     if (JSON.stringify(data) !== JSON.stringify(record)) {
       return [
         {
@@ -180,9 +194,10 @@ function seedProblems(unbound: FormDefinition): Omit<Problem, 'file'>[] {
         },
       ];
     }
-    const fields = validate(data)
-      ? ruleErrors(bundled, data)
-      : humanizeErrors(validate.errors ?? [], { root: bundled.schema as JsonSchemaNode });
+    const fields =
+      allValid || validate!(data)
+        ? ruleErrors(bundled, data)
+        : humanizeErrors(validate!.errors ?? [], { root: bundled.schema as JsonSchemaNode });
     return fields.map((field) => ({
       pointer: `/seed/${index}${field.path}`,
       message: field.message,
@@ -236,24 +251,25 @@ function rootProblems(schema: JsonSchemaNode): Omit<Problem, 'file'>[] {
  * works at run time: the bundle (dialect, fragments, uiSchema), the server's validator in
  * strict mode, the browser's precompiled validator, and the list's index plan.
  */
-function buildProblems(definition: FormDefinition, fragments: Fragments): Omit<Problem, 'file'>[] {
+function buildProblems(definition: FormDefinition, context: CheckContext): Omit<Problem, 'file'>[] {
   let bundled: FormDefinition;
   try {
-    bundled = bundleDefinition(definition, fragments);
+    bundled = bundleDefinition(definition, context.fragments);
   } catch (error) {
     return [{ pointer: '/schema', message: (error as Error).message }];
   }
-  for (const build of [
-    () => compileStrict(bundled.schema),
-    () => compileClientValidator(bundled.schema),
-  ]) {
+  let problem: Omit<Problem, 'file'> | undefined;
+  context.memo.passes(['build', bundled.schema], () => {
     try {
-      build();
+      compileAlone(strictAjv, bundled.schema);
+      compileClientValidator(bundled.schema);
+      return true;
     } catch (error) {
-      return [ajvProblem(definition.schema, error as Error)];
+      problem = ajvProblem(definition.schema, error as Error);
+      return false;
     }
-  }
-  return seedProblems(bundled);
+  });
+  return problem ? [problem] : seedProblems(bundled, context.memo);
 }
 
 /** `related`: forms that name an employee, as this one does. */
@@ -281,17 +297,21 @@ function relatedProblems(
   );
 }
 
-/**
- * Checks one parsed definition on its own; `formIds` are all definitions', for lookups,
- * `employeeForms` those that name an employee and `starterForms` the starter lists.
- */
-function checkOne(
-  json: unknown,
-  fragments: Fragments,
-  formIds: Set<string>,
-  employeeForms: ReadonlySet<string>,
-  starterForms: ReadonlySet<string>,
-): Omit<Problem, 'file'>[] {
+/** What checking one definition needs to know of the others. */
+interface CheckContext {
+  fragments: Fragments;
+  /** All definitions' formIds, for lookups. */
+  formIds: ReadonlySet<string>;
+  /** The forms that name an employee. */
+  employeeForms: ReadonlySet<string>;
+  /** The starter lists. */
+  starterForms: ReadonlySet<string>;
+  memo: CompileMemo;
+}
+
+/** Checks one parsed definition on its own. */
+function checkOne(json: unknown, context: CheckContext): Omit<Problem, 'file'>[] {
+  const { fragments, formIds, employeeForms, starterForms } = context;
   if (!validateMeta(json)) {
     return humanizeErrors(validateMeta.errors ?? [], {
       root: FormDefinitionSchema as unknown as JsonSchemaNode,
@@ -320,18 +340,22 @@ function checkOne(
     ...pathProblems(definition),
   ];
   if (problems.length > 0) return problems;
-  return buildProblems(definition, fragments);
+  return buildProblems(definition, context);
 }
 
 /**
  * Checks every definition, alone and together (unique formIds and routes, lookup targets).
  * `accepted` are definitions already in service (the files, when the form builder checks an
  * organisation's own): they count as taken and as lookup targets, and are not checked again.
+ * `memo` skips the compiles that passed before.
  */
 export function checkDefinitions(
   files: DefinitionFile[],
   fragments: Fragments,
-  accepted: readonly FormDefinition[] = [],
+  {
+    accepted = [],
+    memo = new CompileMemo(),
+  }: { accepted?: readonly FormDefinition[]; memo?: CompileMemo } = {},
 ): Problem[] {
   const problems: Problem[] = [];
   const formIds = new Set<string>();
@@ -374,10 +398,12 @@ export function checkDefinitions(
   for (const { file, json, parseError } of files) {
     if (parseError) continue;
     problems.push(
-      ...checkOne(json, fragments, formIds, employeeForms, starterForms).map((problem) => ({
-        file,
-        ...problem,
-      })),
+      ...checkOne(json, { fragments, formIds, employeeForms, starterForms, memo }).map(
+        (problem) => ({
+          file,
+          ...problem,
+        }),
+      ),
     );
   }
   problems.push(

@@ -10,7 +10,14 @@ export function compileClientValidator(schema: object): string {
   const code = compileSchemaValidatorsCode(schema as never, {
     AjvClass: RecordAjv as never,
     customFormats: RECORD_FORMATS,
-    ajvOptionsOverrides: { code: { lines: false }, allowUnionTypes: true, ...RECORD_AJV_OPTIONS },
+    // Only checked schemas come here, already validated against their dialect: compiling the
+    // meta-schema again for each (rjsf makes a new ajv per call) would be most of the cost.
+    ajvOptionsOverrides: {
+      code: { lines: false },
+      allowUnionTypes: true,
+      validateSchema: false,
+      ...RECORD_AJV_OPTIONS,
+    },
   });
   return `export default function (require) {
   const module = { exports: {} };

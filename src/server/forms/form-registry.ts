@@ -6,6 +6,7 @@ import type { FormDefinition } from '../../shared/forms/definition';
 import { fieldsOf, type FieldInfo } from '../../shared/forms/fields';
 import { indexPlan, type IndexPlan } from '../../shared/forms/index-plan';
 import { checkDefinitions } from './check-definitions';
+import { COMPILE_MEMO_FILE, CompileMemo } from './compile-memo';
 import type { Problem } from './definition-problem';
 import { readDefinitionFiles } from './definition-files';
 import { createRecordAjv } from './record-ajv';
@@ -41,13 +42,16 @@ function loaded(
   built?: LoadedForm['built'],
 ): LoadedForm {
   const definition = bundleDefinition(authored, fragments);
-  const validate = ajv.compile(definition.schema);
+  let validate: ValidateFunction | undefined;
   return {
     definition,
     authored,
     fields: new Map(fieldsOf(definition).map((field) => [field.name, field])),
     plan: indexPlan(definition),
-    validate,
+    // Compiled on first use: a start compiles none of a hundred forms it may not serve soon.
+    get validate() {
+      return (validate ??= ajv.compile(definition.schema));
+    },
     ...(built ? { built } : {}),
   };
 }
@@ -186,6 +190,24 @@ export class FormRegistry {
   }
 }
 
+/** The definitions and fragments of `dir`, and every problem the check finds in them. */
+export function checkDefinitionFolder(
+  dir: string,
+  memo: CompileMemo,
+): ReturnType<typeof readDefinitionFiles> & { problems: Problem[] } {
+  const files = readDefinitionFiles(dir);
+  const problems: Problem[] = [
+    ...files.fragmentErrors.map(({ file, parseError }) => ({
+      file,
+      pointer: '/',
+      message: `not valid JSON: ${parseError}`,
+    })),
+    ...checkDefinitions(files.definitions, files.fragments, { memo }),
+  ];
+  memo.save();
+  return { ...files, problems };
+}
+
 /**
  * The definitions of `dir` as written, and its fragments, once every check passed; on any problem
  * it throws them all (the server refuses to start).
@@ -194,15 +216,10 @@ export function readCheckedDefinitions(dir: string): {
   authored: FormDefinition[];
   fragments: Fragments;
 } {
-  const { definitions, fragments, fragmentErrors } = readDefinitionFiles(dir);
-  const problems: Problem[] = [
-    ...fragmentErrors.map(({ file, parseError }) => ({
-      file,
-      pointer: '/',
-      message: `not valid JSON: ${parseError}`,
-    })),
-    ...checkDefinitions(definitions, fragments),
-  ];
+  const { definitions, fragments, problems } = checkDefinitionFolder(
+    dir,
+    new CompileMemo(COMPILE_MEMO_FILE),
+  );
   if (problems.length > 0) throw new DefinitionError(problems);
   return { authored: definitions.map(({ json }) => json as FormDefinition), fragments };
 }
