@@ -15,7 +15,16 @@ const CLIENT = ['**/client/**', 'The server must not import client code.'];
 const RENDERERS = ['**/renderers/**', 'Only the client may use renderers.'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,6 +60,11 @@ export default tseslint.config(
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly' },
     },
+  },
+  // Plain Node scripts (the start, which runs before any TypeScript could compile).
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   { files: ['src/client/**'], rules: forbid(SERVER) },
   { files: ['src/server/**'], rules: forbid(CLIENT, RENDERERS) },

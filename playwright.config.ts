@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run, so first-login and other one-time flows start clean.
-    command: `rm -rf .e2e-data && node --import tsx scripts/start-app.ts`,
+    command: `rm -rf .e2e-data && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,

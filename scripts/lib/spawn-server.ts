@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { buildServerIfStale, SERVER_BUNDLE } from '../server-build.mjs';
 
 export interface RunningServer {
   child: ChildProcess;
@@ -8,15 +9,19 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** Starts `src/server/server.ts` as its own process and waits for /api/health to answer 200. */
+/**
+ * Starts the server as `npm start` runs it (built ahead, scripts/server-build.mjs) in a process
+ * of its own, and waits for /api/health to answer 200.
+ */
 export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<RunningServer> {
   const port = env.PORT ?? '3000';
   const url = `http://127.0.0.1:${port}`;
+  await buildServerIfStale();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

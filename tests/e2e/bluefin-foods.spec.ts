@@ -77,7 +77,7 @@ async function startApp(): Promise<void> {
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-app.ts'], {
+  app = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       SEED_DEMO: 'false',
