@@ -4,6 +4,7 @@ import { todayAtWork } from '../shared/timekeeping/time-labels';
 import { pruneThrottle } from './identity/sign-in-throttle';
 import type { JobQueue } from './jobs/job-queue';
 import { accrueCurrentMonth } from './leave/scheduled-accrual';
+import { dispatchWhenQueued } from './mail/prompt-dispatch';
 import { dispatchOutbox } from './mail/smtp-dispatcher';
 import { applyMovementsDue } from './people/movements/movement-sweep';
 import type { SaveDeps } from './records/record-save';
@@ -12,23 +13,29 @@ import type { AppDeps } from './http/app-deps';
 /**
  * The work each instance takes its turn at when a schedule is due (job-schema.ts RECURRING sets
  * when): pruning the sign-in throttle, sending the outbox (only instances given SMTP_URL take
- * it), applying employee movements that came into effect, and the month's leave accruals.
+ * it; they also send each mail as soon as it is queued), applying employee movements that came
+ * into effect, and the month's leave accruals. Returns the function that stops the prompt
+ * sending.
  */
 export function workRecurring(
   jobs: JobQueue,
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   saveDeps: SaveDeps,
   log: FastifyBaseLogger,
-): void {
+): () => void {
   const failedFor = (work: string) => (orgId: string, error: unknown) =>
     log.error({ orgId, err: error }, `${work} failed for an organisation`);
   jobs.every('hcm-prune-sign-in-throttle', () => pruneThrottle(db, new Date(), config.throttle));
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    jobs.every('hcm-dispatch-outbox', () => dispatchOutbox(db, transport, config.mailFrom));
-  }
   jobs.every('hcm-apply-movements', async () => {
     await applyMovementsDue(db, saveDeps, todayAtWork(), failedFor('employee movements'));
   });
   jobs.every('hcm-accrue-leave', () => accrueCurrentMonth(db, failedFor('leave accrual')));
+  if (!config.smtpUrl) return () => undefined;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  const dispatch = (only?: readonly string[]) =>
+    dispatchOutbox(db, transport, config.mailFrom, only);
+  jobs.every('hcm-dispatch-outbox', dispatch);
+  return dispatchWhenQueued(dispatch, (error) =>
+    log.error({ err: error }, 'sending the outbox failed'),
+  );
 }

@@ -49,7 +49,12 @@ const jobs = new JobQueue(db, connections.app, { graceMs: config.jobGraceSeconds
 const stopListening = listenForChanges(connections.listener, log);
 const files = await FileStores.open(config);
 const app = await buildApp({ db, reader, jobs, config, forms, files, loggerInstance: logger });
-workRecurring(jobs, { db, config }, { forms, config, modules: recordModules }, app.log);
+const stopPromptMail = workRecurring(
+  jobs,
+  { db, config },
+  { forms, config, modules: recordModules },
+  app.log,
+);
 if (!existsSync(resolve('dist/index.html')))
   log('no built client in dist/: run `npm run build` (npm start does it for you)');
 await app.listen({ port: config.port, host: config.host });
@@ -89,6 +94,7 @@ async function shutdown(signal: string) {
     },
     (config.jobGraceSeconds + 15) * 1000,
   ).unref();
+  stopPromptMail();
   await Promise.all([app.close(), jobs.stop()]);
   await stopListening();
   files.close();

@@ -6,7 +6,7 @@ import { onCommit, type Tx } from './tenant';
  * What processes keep in memory and must forget when another process changes it: sessions (and
  * what they may do), list totals, an organisation's built record types.
  */
-export type ChangeTopic = 'sessions' | 'record-counts' | 'built-forms';
+export type ChangeTopic = 'sessions' | 'record-counts' | 'built-forms' | 'outbox';
 
 /** Every key of a topic: delivered when a listener (re)connects, since it may have missed some. */
 export const EVERY_KEY = '*';

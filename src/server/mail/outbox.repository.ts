@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { OutboxMessage } from '../../shared/api/mail';
+import { announceChange } from '../db/change-feed';
 import type { OutboxAttachment } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { toKeysetPage } from '../http/keyset-page';
@@ -17,13 +18,16 @@ const INSERT_BATCH = 1_000;
 
 /**
  * Queues messages in the same transaction as the change that causes them, so a rolled-back
- * change sends nothing. Without SMTP the outbox is where people read them.
+ * change sends nothing, and announces them for prompt sending (prompt-dispatch.ts). Without SMTP
+ * the outbox is where people read them.
  */
 export async function queueMails(
   tx: Tx,
   orgId: string,
   messages: readonly MailMessage[],
 ): Promise<void> {
+  if (messages.length === 0) return;
+  await announceChange(tx, 'outbox', orgId);
   for (let start = 0; start < messages.length; start += INSERT_BATCH) {
     await tx
       .insertInto('mail_outbox')
@@ -53,6 +57,7 @@ export async function queueAccountMail(
   accountId: string,
   message: Omit<MailMessage, 'to' | 'attachments'>,
 ): Promise<void> {
+  await announceChange(tx, 'outbox', orgId);
   await tx
     .insertInto('mail_outbox')
     .columns(['org_id', 'to_address', 'subject', 'body_text'])

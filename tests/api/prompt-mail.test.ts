@@ -1,0 +1,62 @@
+import { expect, it, vi } from 'vitest';
+import type { OutboxMessage } from '../../src/shared/api/mail';
+import { dispatchWhenQueued } from '../../src/server/mail/prompt-dispatch';
+import { dispatchOutbox } from '../../src/server/mail/smtp-dispatcher';
+import { ApiCaller, signIn } from './support/api-client';
+import { describeOnEachDatabase } from './support/on-each-database';
+
+// An instance given SMTP sends a mail when the transaction that queued it commits, not at the
+// outbox's next scheduled pass (once a minute).
+
+describeOnEachDatabase('mail sent as soon as it is queued', (current) => {
+  it('sends what a commit queued at once, for each organisation, however many arrive together', async () => {
+    const sent: { to: string; subject: string }[] = [];
+    const transport = {
+      sendMail: async (mail: { to?: unknown; subject?: unknown }) =>
+        void sent.push({ to: String(mail.to), subject: String(mail.subject) }),
+    };
+    const stop = dispatchWhenQueued(
+      (only) => dispatchOutbox(current().db, transport, 'hcm@example.com', only),
+      (error) => expect.fail(String(error)),
+    );
+    const resetMail = async (orgId: string, username: string) => {
+      const admin = await signIn(current().app, orgId, 'admin');
+      const { items } = (await admin.call('GET', '/api/mail/outbox?limit=100')).json<{
+        items: OutboxMessage[];
+      }>();
+      return items.find((item) => item.text.includes(`account "${username}"`));
+    };
+    try {
+      const forgot = (orgId: string, username: string) =>
+        new ApiCaller(current().app, orgId).call('POST', '/api/iam/forgot-password', {
+          body: { orgId, username },
+        });
+      const answers = await Promise.all([
+        forgot('acme', 'hr'),
+        forgot('icare', 'hr'),
+        forgot('acme', 'payroll'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+
+      for (const [orgId, username] of [
+        ['acme', 'hr'],
+        ['icare', 'hr'],
+        ['acme', 'payroll'],
+      ] as const) {
+        await vi.waitFor(
+          async () => expect((await resetMail(orgId, username))?.status).toBe('sent'),
+          {
+            timeout: 5_000,
+            interval: 50,
+          },
+        );
+        const mail = (await resetMail(orgId, username))!;
+        expect(
+          sent.filter((one) => one.to === mail.to && one.subject === mail.subject),
+        ).toHaveLength(1);
+      }
+    } finally {
+      stop();
+    }
+  });
+});
