@@ -313,7 +313,7 @@ for (const target of dbTargets()) {
       expect(row?.attempts).toBe(1);
     }, 240_000);
 
-    it('exits within the grace period on SIGTERM during a run, which another instance then finishes', async () => {
+    it('exits within the grace period on SIGTERM during a run, which is finished once, there or elsewhere', async () => {
       const before = await computation();
       const runId = await computeStarted();
       const stopping = (await ownerOf(runId))!;
@@ -326,13 +326,15 @@ for (const target of dbTargets()) {
       expect(run.state, JSON.stringify(run)).toBe('succeeded');
       expect(await computation()).toBe(before + 1);
       expect(await payslipsOf(before + 1)).toHaveLength(EMPLOYEES);
-      // Started twice: handed back by the stopping instance, finished by another.
+      // Finished by the stopping instance within its grace period (once), or handed back and
+      // finished by another (twice started): which depends on the machine's speed, so
+      // tests/api/jobs.test.ts proves each path with runs it holds.
       const [row] = await queryRows<{ attempts: number }>(
         owner,
         'select attempts from job_runs where id = $1',
         [runId],
       );
-      expect(row?.attempts).toBe(2);
+      expect([1, 2]).toContain(row?.attempts);
     }, 240_000);
   });
 }

@@ -17,6 +17,7 @@ import { queryRows } from './support/pg-client';
 const STEPS = 'test-steps';
 const FAILS = 'test-fails';
 const KILLED = 'test-killed';
+const STOPPED = 'test-stopped';
 const BUSY = 'A run of this cut-off is already in progress.';
 const WAIT_MS = 15_000;
 
@@ -335,5 +336,60 @@ describeOnEachDatabase('background runs', (current) => {
       [id],
     );
     expect(row?.attempts).toBe(2);
+  }, 90_000);
+
+  it('on stop, lets a run finish within the grace period and hands back one that outlasts it', async () => {
+    const testApp = current();
+    const waiting = { short: gate(), long: gate() };
+    const started = new Set<string>();
+    const handler = async ({ payload }: { payload: { key: 'short' | 'long' } }) => {
+      started.add(payload.key);
+      await waiting[payload.key].opened;
+      return { key: payload.key };
+    };
+    // The stopping instance is the only worker: the app's own stops first.
+    await testApp.jobs.stop();
+    testApp.jobs = new JobQueue(testApp.db, testApp.appRole, { graceMs: 1_500 });
+    testApp.jobs.register(STOPPED, handler);
+    await testApp.jobs.start(testApp.app.log);
+    const [short, long] = await Promise.all(
+      (['short', 'long'] as const).map((key) =>
+        enqueue('acme', STOPPED, `cutoff-${key}`, hr, { key }),
+      ),
+    );
+    await until(
+      async () => started.size,
+      (size) => size === 2,
+      'both runs to start',
+    );
+
+    const stopping = testApp.jobs;
+    const signalled = performance.now();
+    const stopped = stopping.stop();
+    // The short run finishes within the grace period; the long one does not.
+    setTimeout(() => waiting.short.open(), 300);
+    await stopped;
+    expect(performance.now() - signalled).toBeLessThan(5_000);
+    expect(await runOf(hr, short!)).toMatchObject({ state: 'succeeded', result: { key: 'short' } });
+    expect(await runOf(hr, long!)).toMatchObject({ state: 'queued', finishedAt: null });
+
+    // Another instance starts the handed-back run again and finishes it.
+    waiting.long.open();
+    testApp.jobs = new JobQueue(testApp.db, testApp.appRole);
+    testApp.jobs.register(STOPPED, handler);
+    await testApp.jobs.start(testApp.app.log);
+    expect(await ended(hr, long!, 60_000)).toMatchObject({
+      state: 'succeeded',
+      result: { key: 'long' },
+    });
+    const attempts = await queryRows<{ id: string; attempts: number }>(
+      testApp.owner,
+      'select id, attempts from job_runs where id = any($1) order by attempts',
+      [[short, long]],
+    );
+    expect(attempts).toEqual([
+      { id: short, attempts: 1 },
+      { id: long, attempts: 2 },
+    ]);
   }, 90_000);
 });
