@@ -1,5 +1,10 @@
 /** Every date and time is shown in this zone, whatever the browser's own (spec section 9). */
 export const DISPLAY_TIMEZONE = 'Asia/Taipei';
+/**
+ * What people are told the times are: the spec's zone has the Philippines' offset (UTC+8, no
+ * daylight saving), and the people who use the product work there.
+ */
+export const DISPLAY_ZONE_NAME = 'Philippine time';
 
 /** Layout breakpoints in CSS pixels: at or below `mobile` the side menu becomes a drawer. */
 export const BREAKPOINTS = { mobile: 767, tablet: 1199 } as const;

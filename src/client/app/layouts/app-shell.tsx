@@ -1,3 +1,4 @@
+import { SkipNavLink } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAtOrBelow } from '../../../shared/menu-path';
@@ -11,6 +12,7 @@ import { useViewport } from '../../lib/use-viewport';
 import { PageSpinner } from '../../components/page-spinner';
 import { lazyComponent, lazyPage } from '../../lib/lazy-page';
 import { SwrProvider } from '../swr-provider';
+import { MAIN_CONTENT_ID } from './content-area';
 import type { LayoutProps } from './layout-props';
 import { useShellData } from './use-shell-data';
 import { useSignOut } from './use-sign-out';
@@ -44,6 +46,25 @@ const SecondFactorGate = lazy(() =>
     default: m.SecondFactorGate,
   })),
 );
+
+/**
+ * The first tab stop of every signed-in page, shown only when focused: past the header and the
+ * menu to the page. It focuses the page without adding a history entry.
+ */
+function SkipToContent() {
+  return (
+    <SkipNavLink
+      id={MAIN_CONTENT_ID}
+      zIndex="skipNav"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </SkipNavLink>
+  );
+}
 
 function SignedInShell({ current }: { current: StoredSession }) {
   const { account } = current;
@@ -87,6 +108,7 @@ function SignedInShell({ current }: { current: StoredSession }) {
   }
   return (
     <>
+      <SkipToContent />
       <Suspense fallback={<PageSpinner />}>
         <Layout
           account={account}

@@ -16,6 +16,7 @@ import {
   radioGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
+  skipNavLinkRecipe,
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
@@ -49,6 +50,7 @@ export const chakraBaseConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {

@@ -40,6 +40,10 @@ export const appSystem = createSystem(
             emphasized: { value: `color-mix(in srgb, ${primary} 32%, white)` },
             focusRing: { value: primary },
           },
+          // Chakra's solid green and orange (shade 600) put white text at 3.3:1 and 3.6:1 (the
+          // Approve buttons, the Alpha badge); one shade darker passes WCAG AA's 4.5:1.
+          green: { solid: { value: '{colors.green.700}' } },
+          orange: { solid: { value: '{colors.orange.700}' } },
           accent: { value: 'var(--hcm-accent)' },
           sidebar: { value: 'var(--hcm-sidebar)' },
           surface: { value: 'var(--hcm-surface)' },

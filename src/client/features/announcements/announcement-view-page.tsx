@@ -19,6 +19,7 @@ import { useCurrentAccount } from '../../lib/use-current-account';
 import { announcementKeys } from './api/announcement-keys';
 import { AnnouncementReaders } from './announcement-readers';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 type Change = 'unpublish' | 'delete';
 
@@ -94,7 +95,7 @@ export function AnnouncementViewPage() {
         title={data.title}
         description={`For ${data.audience} · ${formatDateTime(data.publishAt)}${
           data.expiresAt ? ` · until ${formatDateTime(data.expiresAt)}` : ''
-        } (Taipei time)`}
+        } (${DISPLAY_ZONE_NAME})`}
         actions={
           <HStack gap="2" wrap="wrap">
             <Button asChild size="sm" variant="outline">

@@ -16,6 +16,7 @@ import { useCurrentAccount } from '../../lib/use-current-account';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { announcementKeys } from './api/announcement-keys';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 const PAGE_SIZE = 10;
 
@@ -45,8 +46,8 @@ export function AnnouncementsPage() {
         title="Announcements"
         description={
           data && !all && data.unread > 0
-            ? `${data.unread} unread. Times are Taipei time.`
-            : 'News from HR for you. Times are Taipei time.'
+            ? `${data.unread} unread. Times are ${DISPLAY_ZONE_NAME}.`
+            : `News from HR for you. Times are ${DISPLAY_ZONE_NAME}.`
         }
         actions={
           canManage ? (

@@ -7,6 +7,7 @@ import { PagedListPanel } from '../../components/paged-list-panel';
 import { useCurrentAccount } from '../../lib/use-current-account';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { auditChanges } from './audit-changes';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 const COLUMNS: DataColumn<AuditEntry>[] = [
   { id: 'when', header: 'When', nowrap: true, value: (entry) => formatDateTime(entry.at) },
@@ -58,8 +59,8 @@ export function AuditTrailPage({ formModule, title = 'Audit trail' }: AuditTrail
         title={title}
         description={
           formModule
-            ? 'Changes to these records in your organisation. Times are Taipei time.'
-            : 'Sign-ins, password changes, record changes and settings changes in your organisation. Times are Taipei time.'
+            ? `Changes to these records in your organisation. Times are ${DISPLAY_ZONE_NAME}.`
+            : `Sign-ins, password changes, record changes and settings changes in your organisation. Times are ${DISPLAY_ZONE_NAME}.`
         }
       />
       <PagedListPanel

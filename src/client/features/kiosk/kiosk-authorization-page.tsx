@@ -18,6 +18,7 @@ import { kioskKeys } from './api/kiosk-keys';
 import { EmployeePinForm } from './employee-pin-form';
 import { kioskStorage } from './kiosk-storage';
 import { NewKioskDialog } from './new-kiosk-dialog';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 /** This browser's own kiosk, if it is one; `forget` drops the stored token. */
 function useThisBrowserKiosk(orgId: string) {
@@ -143,7 +144,7 @@ export function KioskAuthorizationPage() {
     <>
       <PageHeader
         title="Kiosk authorization"
-        description="Browsers that may take quick punches with an employee number and PIN. Times are Taipei time."
+        description={`Browsers that may take quick punches with an employee number and PIN. Times are ${DISPLAY_ZONE_NAME}.`}
         actions={
           <HStack gap="3" flexShrink={0}>
             <Button size="sm" variant="outline" onClick={() => setCreating('other')}>

@@ -19,6 +19,7 @@ import { leaveCreditKeys } from './api/leave-credit-keys';
 import { BalanceCards } from './balance-cards';
 import { formatSignedDays, LEDGER_REASON_LABELS } from './ledger-labels';
 import { LedgerTable } from './ledger-table';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 /** `/hr/leave-credit/:employeeNumber`: one employee's balances and ledger; HR adjusts here. */
 export function EmployeeLeaveCreditPage() {
@@ -103,7 +104,7 @@ export function EmployeeLeaveCreditPage() {
             <Flex px="4" py="3" borderBottomWidth="1px" justify="space-between" align="center">
               <Text fontWeight="semibold">Ledger</Text>
               <Text fontSize="sm" color="fg.muted">
-                Times are Taipei time
+                Times are {DISPLAY_ZONE_NAME}
               </Text>
             </Flex>
             {data.entries.length > 0 ? (

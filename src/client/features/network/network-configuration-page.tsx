@@ -22,6 +22,7 @@ import { SectionCard } from '../../components/section-card';
 import { apiClient } from '../../lib/api-client';
 import { fieldErrorsOf, messageOf } from '../../lib/api-error';
 import { useCurrentAccount } from '../../lib/use-current-account';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 const SETTINGS_PATH = '/api/network/settings';
 
@@ -215,7 +216,7 @@ function NetworkSettingsForm({
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Text fontSize="sm" color="fg.muted">
             {data.updatedBy && data.updatedAt
-              ? `Last changed by ${data.updatedBy} on ${formatDateTime(data.updatedAt)} (Taipei time).`
+              ? `Last changed by ${data.updatedBy} on ${formatDateTime(data.updatedAt)} (${DISPLAY_ZONE_NAME}).`
               : 'Never changed.'}
           </Text>
           <Button onClick={() => void save()} loading={saving}>

@@ -20,6 +20,7 @@ import { NativeSelect } from '../../components/native-select';
 import { queueKeys } from './api/queue-keys';
 import { kindLabel, RunStateBadge, STATE_LABELS } from './run-labels';
 import { runDuration } from './run-duration';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 const PAGE_SIZE = 25;
 const POLL_MS = 3_000;
@@ -110,8 +111,8 @@ export function QueueDashboardPage() {
         title="Job queue"
         description={
           staff
-            ? 'Background runs of your organisation: payroll computations, reports, imports and more. Times are Taipei time.'
-            : 'The background runs you started. Times are Taipei time.'
+            ? `Background runs of your organisation: payroll computations, reports, imports and more. Times are ${DISPLAY_ZONE_NAME}.`
+            : `The background runs you started. Times are ${DISPLAY_ZONE_NAME}.`
         }
         actions={
           can('jobs.run') ? (

@@ -13,6 +13,7 @@ import { apiClient } from '../../lib/api-client';
 import { fieldErrorsOf, messageOf } from '../../lib/api-error';
 import { ConnectionTest } from './connection-test';
 import { RedirectUriField } from './redirect-uri-field';
+import { DISPLAY_ZONE_NAME } from '../../../shared/constants';
 
 export const SSO_SETTINGS_PATH = '/api/organization/sso';
 
@@ -228,7 +229,7 @@ export function SsoSettingsForm({
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Text fontSize="sm" color="fg.muted">
             {data.updatedBy && data.updatedAt
-              ? `Last changed by ${data.updatedBy} on ${formatDateTime(data.updatedAt)} (Taipei time).`
+              ? `Last changed by ${data.updatedBy} on ${formatDateTime(data.updatedAt)} (${DISPLAY_ZONE_NAME}).`
               : 'Never set up.'}
           </Text>
           <Button
