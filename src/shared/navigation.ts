@@ -205,7 +205,8 @@ export const NAVIGATION: NavGroup[] = [
         id: 'earnings-deductions-importer',
         label: 'Import earnings and deductions',
         path: '/payroll/earnings-and-deductions/importer',
-        roles: PAYROLL_STAFF,
+        // Those who may add them (schemas/payroll/earning-deduction.json); HR only reads them.
+        roles: ['admin', 'payroll'],
       },
       {
         id: 'payroll-files',

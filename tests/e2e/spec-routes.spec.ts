@@ -2,31 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SEMI_MONTHLY_REGISTER } from '../../src/shared/api/payroll-registers';
 import type { FormSummary, RecordListResponse } from '../../src/shared/api/records';
+import { apiOf } from './page-api';
 import { signIn } from './sign-in';
 import { concretePath, openInApp, type Samples, type SpecRoute } from './spec-pages';
 
 const ROUTES = (
   JSON.parse(readFileSync('../shared/spec/routes.json', 'utf8')) as { routes: SpecRoute[] }
 ).routes.filter((route) => route.layout);
-
-/** The API as the signed-in page calls it (its session from localStorage). */
-async function apiOf(page: Page) {
-  const session = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('hcm.session'))) ?? '{}',
-  ) as { token: string; csrf: string; account: { accountId: string; employeeNumber: string } };
-  const headers = {
-    'x-api-key': 'hcm-demo-key',
-    'x-org-id': 'acme',
-    authorization: `Bearer ${session.token}`,
-    'x-csrf-token': session.csrf,
-  };
-  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-    const response = await page.request.fetch(path, { method, headers, data });
-    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-  return { call, account: session.account };
-}
 
 /**
  * What the pages are opened with, gathered through the API; what the demo does not start with

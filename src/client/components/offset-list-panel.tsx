@@ -42,8 +42,11 @@ export function OffsetListPanel({
   else
     body = (
       <>
-        {/* Positioned, so a hidden header label (`srOnly`) scrolls with it, not past the page. */}
-        <Table.ScrollArea position="relative">{children}</Table.ScrollArea>
+        {/* Positioned, so a hidden header label (`srOnly`) scrolls with it, not past the page.
+            A tab stop, so a keyboard scrolls a wide table whose cells hold nothing focusable. */}
+        <Table.ScrollArea position="relative" tabIndex={0} focusRing="inside">
+          {children}
+        </Table.ScrollArea>
         <OffsetPager {...pager} />
       </>
     );

@@ -43,6 +43,8 @@ export const appSystem = createSystem(
           // Chakra's solid green and orange (shade 600) put white text at 3.3:1 and 3.6:1 (the
           // Approve buttons, the Alpha badge); one shade darker passes WCAG AA's 4.5:1.
           green: { solid: { value: '{colors.green.700}' } },
+          // Chakra's subtle text (gray 400) is 2.6:1 on white; gray 500 is 4.8:1.
+          fg: { subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } } },
           orange: { solid: { value: '{colors.orange.700}' } },
           accent: { value: 'var(--hcm-accent)' },
           sidebar: { value: 'var(--hcm-sidebar)' },

@@ -80,7 +80,7 @@ export function ScheduleCell({ day }: { day: ScheduleBoardDay }) {
         <Text
           fontSize="sm"
           fontVariantNumeric="tabular-nums"
-          color={quiet ? 'fg.subtle' : undefined}
+          color={quiet ? 'fg.muted' : undefined}
         >
           {day.schedule}
         </Text>

@@ -126,10 +126,10 @@ describe('organization chart page', () => {
     expect(await screen.findByText('Maria Santos')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Maria Santos' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(screen.getByRole('button', { name: 'Reset zoom' }).textContent).toBe('125%');
-    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(screen.getByRole('button', { name: /reset zoom/ }).textContent).toBe('125%');
+    fireEvent.click(screen.getByRole('button', { name: '125%, reset zoom' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
-    expect(screen.getByRole('button', { name: 'Reset zoom' }).textContent).toBe('80%');
+    expect(screen.getByRole('button', { name: '80%, reset zoom' }).textContent).toBe('80%');
   });
 
   test('finds a person in a closed line, opens the way to them and marks them', async () => {

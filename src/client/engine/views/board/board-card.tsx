@@ -99,7 +99,8 @@ export function BoardCard(props: BoardCardProps) {
               <Button
                 size="2xs"
                 variant="ghost"
-                aria-label={`Move ${name} to`}
+                // Its name starts with what it shows, so speech input finds it by that.
+                aria-label={`Move to (${name})`}
                 onPointerDownCapture={(event) => event.stopPropagation()}
               >
                 Move to

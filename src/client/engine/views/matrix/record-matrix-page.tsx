@@ -73,18 +73,21 @@ function Matrix({ form, fields, paths }: MatrixProps) {
               ))}
             </Box>
           ))}
-          <Box />
-          {columns.map((column) => (
-            <Text
-              key={column}
-              role="columnheader"
-              textAlign="center"
-              fontSize="sm"
-              fontWeight="semibold"
-            >
-              {columnField.title}: {column}
-            </Text>
-          ))}
+          {/* The column labels sit under the grid, as on a nine-box: a row of their own. */}
+          <Box display="contents" role="row">
+            <Box role="gridcell" />
+            {columns.map((column) => (
+              <Text
+                key={column}
+                role="columnheader"
+                textAlign="center"
+                fontSize="sm"
+                fontWeight="semibold"
+              >
+                {columnField.title}: {column}
+              </Text>
+            ))}
+          </Box>
         </Grid>
       </Box>
     </ViewFrame>

@@ -64,7 +64,14 @@ export function OrgChartToolbar({
         <Button size="sm" variant="outline" aria-label="Zoom out" onClick={onZoomOut}>
           −
         </Button>
-        <Button size="sm" variant="ghost" minW="16" aria-label="Reset zoom" onClick={onResetZoom}>
+        {/* The name starts with what the button shows, so speech input finds it by that. */}
+        <Button
+          size="sm"
+          variant="ghost"
+          minW="16"
+          aria-label={`${Math.round(zoom * 100)}%, reset zoom`}
+          onClick={onResetZoom}
+        >
           {Math.round(zoom * 100)}%
         </Button>
         <Button size="sm" variant="outline" aria-label="Zoom in" onClick={onZoomIn}>

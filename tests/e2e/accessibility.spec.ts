@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { NavigationResponse } from '../../src/shared/api/platform';
+import { apiOf } from './page-api';
+import { signIn } from './sign-in';
+
+// axe over every page of the menu, for an employee, an approver and HR: no serious or critical
+// violation of WCAG 2.1 A/AA.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The menu's pages of the signed-in person, as the shell reads them. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const { groups } = await (await apiOf(page)).call<NavigationResponse>('GET', '/api/navigation');
+  return [...new Set(groups.flatMap((group) => group.items.map((item) => item.path)))];
+}
+
+for (const username of ['employee', 'approver', 'hr']) {
+  test(`every menu page passes axe for the ${username}`, async ({ page }) => {
+    test.setTimeout(1_200_000);
+    await signIn(page, 'acme', username);
+    const paths = await menuPaths(page);
+    expect(paths.length).toBeGreaterThan(5);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.locator('main').getByRole('heading').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      for (const violation of violations)
+        if (violation.impact === 'serious' || violation.impact === 'critical')
+          found.push(
+            `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join(' | ')}`,
+          );
+    }
+    expect(found).toEqual([]);
+  });
+}
