@@ -1,18 +1,15 @@
-import type { ValidateFunction } from 'ajv';
 import type { Fragments } from '../../shared/forms/bundle';
-import { bundleDefinition, fragmentRefs } from '../../shared/forms/bundle';
+import { fragmentRefs } from '../../shared/forms/bundle';
 import { FormDefinitionSchema, type FormDefinition } from '../../shared/forms/definition';
 import { humanizeErrors } from '../../shared/forms/field-errors';
 import { fieldsOf, propertiesOf, type JsonSchemaNode } from '../../shared/forms/fields';
 import { dialectOf } from '../../shared/forms/normalize-schema';
 import { indexPlan } from '../../shared/forms/index-plan';
 import { PAGE_VIEWS } from '../../shared/forms/page-views';
-import { bindOrg, orgNamesIn, orgValue } from '../../shared/forms/org-binding';
-import { applyRules, ruleErrors } from '../../shared/forms/rules';
-import type { OrgFlags } from '../../shared/org-flags';
+import { orgNamesIn, orgValue } from '../../shared/forms/org-binding';
 import { withFlagDefaults } from '../../shared/org-flag-defaults';
 import type { DefinitionFile } from './definition-files';
-import { compileClientValidator } from './client-validator';
+import { buildProblems } from './build-problems';
 import { CompileMemo } from './compile-memo';
 import { createRecordAjv } from './record-ajv';
 import type { Problem } from './definition-problem';
@@ -22,21 +19,6 @@ import { pathProblems, sharedPathProblems, workflowProblems } from './check-work
 
 const metaAjv = createRecordAjv({ strict: false });
 const validateMeta = metaAjv.compile(FormDefinitionSchema);
-/**
- * One ajv of each kind for every definition checked: a new one compiles the dialect's
- * meta-schema again (~15 ms each, most of a start's time). Each schema is removed once
- * compiled, so none sees another's ids.
- */
-const strictAjv = createRecordAjv({ strict: true });
-const recordAjv = createRecordAjv();
-
-function compileAlone(ajv: typeof recordAjv, schema: object): ValidateFunction {
-  try {
-    return ajv.compile(schema);
-  } finally {
-    ajv.removeSchema(schema);
-  }
-}
 
 function ruleFieldProblems(
   definition: FormDefinition,
@@ -145,14 +127,6 @@ function lookupProblems(
   });
 }
 
-/** Every switch on: seeds must hold in an organisation that uses every feature. */
-function everyFeatureOn(value: unknown): unknown {
-  if (typeof value === 'boolean') return true;
-  if (Array.isArray(value) || typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, everyFeatureOn(v)]));
-}
-const ALL_FEATURES = everyFeatureOn(withFlagDefaults({})) as OrgFlags;
-
 /** `$org.` names must be switches; a field that may be absent cannot be required. */
 function orgProblems(definition: FormDefinition): Omit<Problem, 'file'>[] {
   const defaults = withFlagDefaults({});
@@ -173,64 +147,6 @@ function orgProblems(definition: FormDefinition): Omit<Problem, 'file'>[] {
   return [...unknown, ...required];
 }
 
-function seedProblems(unbound: FormDefinition, memo: CompileMemo): Omit<Problem, 'file'>[] {
-  const seeds = unbound.seed ?? [];
-  if (seeds.length === 0) return [];
-  const bundled = bindOrg(unbound, ALL_FEATURES).definition;
-  const datas = seeds.map((record) => applyRules(bundled, record).data);
-  let validate: ValidateFunction | undefined;
-  const allValid = memo.passes(['seeds', bundled.schema, datas], () => {
-    validate = compileAlone(recordAjv, bundled.schema);
-    return datas.every((data) => validate!(data));
-  });
-  return seeds.flatMap((record, index) => {
-    const data = datas[index]!;
-    if (JSON.stringify(data) !== JSON.stringify(record)) {
-      return [
-        {
-          pointer: `/seed/${index}`,
-          message:
-            'differs from what the rules make of it (a computed value is wrong or a hidden field is filled)',
-        },
-      ];
-    }
-    const fields =
-      allValid || validate!(data)
-        ? ruleErrors(bundled, data)
-        : humanizeErrors(validate!.errors ?? [], { root: bundled.schema as JsonSchemaNode });
-    return fields.map((field) => ({
-      pointer: `/seed/${index}${field.path}`,
-      message: field.message,
-    }));
-  });
-}
-
-/** The JSON pointer (under /schema) of the first place a keyword is written, if any. */
-function keywordPointer(node: unknown, keyword: string, pointer = '/schema'): string | null {
-  if (!node || typeof node !== 'object') return null;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === keyword) return pointer;
-    const found = keywordPointer(
-      value,
-      keyword,
-      `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-    );
-    if (found) return found;
-  }
-  return null;
-}
-
-/** Where ajv's message says the slip is: a schema path it names, or the unknown keyword. */
-function ajvProblem(schema: unknown, error: Error): Omit<Problem, 'file'> {
-  const message = error.message.replace(/^strict mode: /, '');
-  const path = /schema at path "#([^"]*)"/.exec(message)?.[1];
-  const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
-  const pointer =
-    path !== undefined ? `/schema${path}` : keyword ? keywordPointer(schema, keyword) : null;
-  return { pointer: pointer ?? '/schema', message };
-}
-
-/** The record must be an object: typed so, or with properties declared somewhere. */
 function rootProblems(schema: JsonSchemaNode): Omit<Problem, 'file'>[] {
   if (dialectOf(schema.$schema) === null)
     return [
@@ -244,32 +160,6 @@ function rootProblems(schema: JsonSchemaNode): Omit<Problem, 'file'>[] {
       { pointer: '/schema', message: 'the record must be an object with at least one property' },
     ];
   return [];
-}
-
-/**
- * Builds what the server and the browser build from a definition, so that whatever passes here
- * works at run time: the bundle (dialect, fragments, uiSchema), the server's validator in
- * strict mode, the browser's precompiled validator, and the list's index plan.
- */
-function buildProblems(definition: FormDefinition, context: CheckContext): Omit<Problem, 'file'>[] {
-  let bundled: FormDefinition;
-  try {
-    bundled = bundleDefinition(definition, context.fragments);
-  } catch (error) {
-    return [{ pointer: '/schema', message: (error as Error).message }];
-  }
-  let problem: Omit<Problem, 'file'> | undefined;
-  context.memo.passes(['build', bundled.schema], () => {
-    try {
-      compileAlone(strictAjv, bundled.schema);
-      compileClientValidator(bundled.schema);
-      return true;
-    } catch (error) {
-      problem = ajvProblem(definition.schema, error as Error);
-      return false;
-    }
-  });
-  return problem ? [problem] : seedProblems(bundled, context.memo);
 }
 
 /** `related`: forms that name an employee, as this one does. */
@@ -340,7 +230,7 @@ function checkOne(json: unknown, context: CheckContext): Omit<Problem, 'file'>[]
     ...pathProblems(definition),
   ];
   if (problems.length > 0) return problems;
-  return buildProblems(definition, context);
+  return buildProblems(definition, fragments, context.memo);
 }
 
 /**
