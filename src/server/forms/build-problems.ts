@@ -97,7 +97,6 @@ function ajvProblem(schema: unknown, error: Error): Omit<Problem, 'file'> {
   return { pointer: pointer ?? '/schema', message };
 }
 
-/** The record must be an object: typed so, or with properties declared somewhere. */
 /**
  * Builds what the server and the browser build from a definition, so that whatever passes here
  * works at run time: the bundle (dialect, fragments, uiSchema), the server's validator in

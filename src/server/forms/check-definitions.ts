@@ -147,6 +147,7 @@ function orgProblems(definition: FormDefinition): Omit<Problem, 'file'>[] {
   return [...unknown, ...required];
 }
 
+/** The record must be an object: typed so, or with properties declared somewhere. */
 function rootProblems(schema: JsonSchemaNode): Omit<Problem, 'file'>[] {
   if (dialectOf(schema.$schema) === null)
     return [
