@@ -30,6 +30,7 @@ import { registerMetrics } from './metrics/register-metrics';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { organizationChartRoutes } from './people/organization-chart.routes';
+import { searchRoutes } from './search/search.routes';
 import { workforceDashboardRoutes } from './people/workforce-dashboard.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
 import { pmsRoutes } from './pms/pms.routes';
@@ -225,6 +226,7 @@ export async function buildApp({
         ssoRoutes,
         ssoSettingsRoutes,
         announcementsRoutes,
+        searchRoutes,
       ]) {
         await api.register(routes, {
           db,

@@ -45,7 +45,9 @@ const PUNCH_ALTERATION_ENTRY = 'applications-punch-alteration';
  * Kinds filed on an apply form; a DTR review is sent from the time records instead, and staff
  * file movements and loans as records.
  */
-const FILED_KINDS = APPLICATION_KIND_SLUGS.filter((kind) => kind !== 'dtr' && !isRecordKind(kind));
+export const FILED_KINDS = APPLICATION_KIND_SLUGS.filter(
+  (kind) => kind !== 'dtr' && !isRecordKind(kind),
+);
 
 /** The whole menu; `navigationFor` trims it to what one user in one organisation may open. */
 export const NAVIGATION: NavGroup[] = [

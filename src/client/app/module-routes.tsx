@@ -83,6 +83,7 @@ const PEOPLE = [
   ['ers/organization-chart', 'organization-chart'],
   ['ers/dashboard', 'workforce-dashboard'],
   ['ers/employees/view', 'directory'],
+  ['ers/employees/view/:employeeNumber', 'colleague'],
   ['reporting-and-analytics/attendance-dashboard', 'attendance-dashboard'],
   ['reporting-and-analytics/demographics-and-diversity', 'demographics'],
   ['onboarding', 'onboarding'],

@@ -6,6 +6,7 @@ import {
 } from '../features/people/employee-record-pages';
 import { WorkforceDashboardPage } from '../features/reporting/workforce-dashboard/workforce-dashboard-page';
 import { EmployeeDirectoryPage } from '../features/people/directory/employee-directory-page';
+import { ColleaguePage } from '../features/people/colleague/colleague-page';
 import { OrganizationChartPage } from '../features/people/org-chart/organization-chart-page';
 import { EmployeeProfilePage } from '../features/people/profile/employee-profile-page';
 import { ApplicationsTab } from '../features/applications/list/applications-tab';
@@ -39,6 +40,7 @@ const PAGES = {
   'organization-chart': OrganizationChartPage,
   'workforce-dashboard': WorkforceDashboardPage,
   directory: EmployeeDirectoryPage,
+  colleague: ColleaguePage,
   onboarding: MyOnboardingPage,
   'onboarding-sub-form': OwnSubFormPage,
   'onboarding-list': OnboardingListPage,

@@ -37,6 +37,7 @@ import * as platformStatutoryTables from './migrations/20261206T1100-platform-st
 import * as singleSignOn from './migrations/20261206T1200-single-sign-on';
 import * as runningInstances from './migrations/20261207T0800-running-instances';
 import * as fileStore from './migrations/20261207T0900-file-store';
+import * as recordSearch from './migrations/20261208T0900-record-search';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261206T1200-single-sign-on': singleSignOn,
   '20261207T0800-running-instances': runningInstances,
   '20261207T0900-file-store': fileStore,
+  '20261208T0900-record-search': recordSearch,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

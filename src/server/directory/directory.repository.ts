@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
 import { EMPLOYEE_FORM_ID } from '../../shared/api/employee-profile';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
@@ -73,7 +74,7 @@ export async function employeesOf(
 
 /** The employee number an account is linked to, if any. */
 export async function accountEmployeeNumber(
-  tx: Tx,
+  tx: Kysely<Database>,
   orgId: string,
   accountId: string,
 ): Promise<string | null> {

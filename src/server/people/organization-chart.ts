@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { ChartPerson, OrganizationChartResponse } from '../../shared/api/organization-chart';
+import type {
+  ChartPerson,
+  ColleagueResponse,
+  OrganizationChartResponse,
+} from '../../shared/api/organization-chart';
 import type { StoredFile } from '../../shared/api/records';
 import type { ReadDb } from '../db/org-reader';
 
@@ -30,15 +34,44 @@ const onChart = (orgId: string, today: string) => sql`
       and e."active" = 'true'
       and (nullif(e."separationDate", '') is null or e."separationDate" > ${today})`;
 
-/** The chart's people, in one statement without sorting or joins. */
-async function chartRows(db: ReadDb, orgId: string, today: string): Promise<ChartRow[]> {
+/** The chart's people (those `also` admits), in one statement without sorting or joins. */
+async function chartRows(
+  db: ReadDb,
+  orgId: string,
+  today: string,
+  also = sql`true`,
+): Promise<ChartRow[]> {
   const { rows } = await sql<ChartRow>`
     select r.id, r.employee_number, r.created_at, e."firstName" as first_name,
       e."lastName" as last_name, e."position", e."department", e."photo",
       e."manager" ->> 'employeeNumber' as manager_number
-    ${onChart(orgId, today)}
+    ${onChart(orgId, today)} and ${also}
   `.execute(db);
   return rows;
+}
+
+const NO_MANAGERS: ReadonlyMap<string, ChartRow> = new Map();
+
+/**
+ * The people of these master records who are on the chart on `today`, in the order given (one
+ * per employee number), without their managers: a search's answer.
+ */
+export async function chartPeopleOf(
+  db: ReadDb,
+  orgId: string,
+  today: string,
+  recordIds: readonly string[],
+): Promise<ChartPerson[]> {
+  if (recordIds.length === 0) return [];
+  const rows = await chartRows(db, orgId, today, sql`r.id = any(${recordIds}::uuid[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  return recordIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row || seen.has(row.employee_number)) return [];
+    seen.add(row.employee_number);
+    return [personOf(row, NO_MANAGERS)];
+  });
 }
 
 /** Whether this master record's person is on the chart on `today` (everyone signed in sees it). */
@@ -115,4 +148,43 @@ export async function organizationChart(
     .map((row) => personOf(row, onChart))
     .sort((a, b) => (a.employeeNumber < b.employeeNumber ? -1 : 1));
   return { generatedAt: now.toISOString(), employees };
+}
+
+/**
+ * One person's card as the chart shows them on `today`, with their manager and direct reports;
+ * undefined when they are not on the chart.
+ */
+export async function colleagueCard(
+  db: ReadDb,
+  orgId: string,
+  today: string,
+  employeeNumber: string,
+): Promise<ColleagueResponse | undefined> {
+  const own = oncePerNumber(
+    await chartRows(db, orgId, today, sql`r.employee_number = ${employeeNumber}`),
+  ).get(employeeNumber);
+  if (!own) return undefined;
+  const manager = own.manager_number;
+  const around = oncePerNumber(
+    await chartRows(
+      db,
+      orgId,
+      today,
+      sql`(e."manager" ->> 'employeeNumber' = ${employeeNumber}
+        or r.employee_number = ${manager ?? ''})`,
+    ),
+  );
+  around.set(employeeNumber, own);
+  const people = (row: ChartRow) => personOf(row, around);
+  const managerRow = manager && manager !== employeeNumber ? around.get(manager) : undefined;
+  return {
+    person: people(own),
+    ...(managerRow ? { manager: people(managerRow) } : {}),
+    reports: [...around.values()]
+      .filter(
+        (row) => row.manager_number === employeeNumber && row.employee_number !== employeeNumber,
+      )
+      .map(people)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }

@@ -15,7 +15,7 @@ const ChartPhotoSchema = Type.Object(
 );
 
 /** One person on the chart; `managerNumber` names another person of the same chart. */
-const ChartPersonSchema = Type.Object(
+export const ChartPersonSchema = Type.Object(
   {
     /** The employee master record. */
     recordId: Type.String({ format: 'uuid' }),
@@ -47,3 +47,22 @@ export const OrganizationChartResponseSchema = Type.Object(
   { additionalProperties: false },
 );
 export type OrganizationChartResponse = Static<typeof OrganizationChartResponseSchema>;
+
+export const ColleagueParamsSchema = Type.Object(
+  { employeeNumber: Type.String({ minLength: 1, maxLength: 30 }) },
+  { additionalProperties: false },
+);
+
+/**
+ * `GET /api/hcm/people/:employeeNumber`: a colleague's public card, what the directory and
+ * the chart show everyone signed in: the person, whom they report to and who reports to them.
+ */
+export const ColleagueResponseSchema = Type.Object(
+  {
+    person: ChartPersonSchema,
+    manager: Type.Optional(ChartPersonSchema),
+    reports: Type.Array(ChartPersonSchema, { maxItems: ORGANIZATION_CHART_MAX_PEOPLE }),
+  },
+  { additionalProperties: false },
+);
+export type ColleagueResponse = Static<typeof ColleagueResponseSchema>;

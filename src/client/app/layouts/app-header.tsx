@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Kbd, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppIcon } from '../../components/app-icon';
 import { OrgLogo } from '../../components/org-logo';
@@ -8,7 +8,7 @@ import { HeaderBar } from '../../components/header-bar';
 
 type AppHeaderProps = Pick<
   LayoutProps,
-  'account' | 'resources' | 'alpha' | 'onOpenSettings' | 'onSignOut' | 'viewport'
+  'account' | 'resources' | 'alpha' | 'onOpenSettings' | 'onOpenSearch' | 'onSignOut' | 'viewport'
 > & {
   /** Before the logo, e.g. the 'Open menu' button on phones. */
   leading?: ReactNode;
@@ -23,6 +23,7 @@ export function AppHeader({
   resources,
   alpha,
   onOpenSettings,
+  onOpenSearch,
   onSignOut,
   viewport,
   leading,
@@ -58,7 +59,7 @@ export function AppHeader({
       <Box flex="1" minW="0">
         {center}
       </Box>
-      {alpha ? (
+      {alpha && viewport !== 'mobile' ? (
         <Badge
           colorPalette="orange"
           variant="solid"
@@ -67,7 +68,35 @@ export function AppHeader({
           Alpha
         </Badge>
       ) : null}
+      {viewport === 'desktop' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          color="inherit"
+          bg={gradient ? 'whiteAlpha.200' : undefined}
+          onClick={onOpenSearch}
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          <AppIcon name="search" size="1.1em" />
+          Search
+          <Kbd size="sm" ms="4">
+            Ctrl K
+          </Kbd>
+        </Button>
+      ) : (
+        <IconButton
+          size="sm"
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K"
+          variant="ghost"
+          color="inherit"
+          onClick={onOpenSearch}
+        >
+          <AppIcon name="search" />
+        </IconButton>
+      )}
       <IconButton
+        size={viewport === 'mobile' ? 'sm' : 'md'}
         aria-label="Open settings"
         variant="ghost"
         color="inherit"
@@ -91,7 +120,13 @@ export function AppHeader({
         ) : null}
       </Flex>
       {viewport === 'mobile' ? (
-        <IconButton aria-label="Sign out" variant="ghost" color="inherit" onClick={onSignOut}>
+        <IconButton
+          size="sm"
+          aria-label="Sign out"
+          variant="ghost"
+          color="inherit"
+          onClick={onSignOut}
+        >
           <AppIcon name="logout" />
         </IconButton>
       ) : (

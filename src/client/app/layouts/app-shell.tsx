@@ -15,6 +15,7 @@ import { SwrProvider } from '../swr-provider';
 import { MAIN_CONTENT_ID } from './content-area';
 import type { LayoutProps } from './layout-props';
 import { useShellData } from './use-shell-data';
+import { usePaletteShortcut } from './use-palette-shortcut';
 import { useSignOut } from './use-sign-out';
 
 // Only the chosen layout loads; the customizer, the first-login dialog and the second-factor
@@ -40,6 +41,9 @@ const FirstLoginDialog = lazy(() =>
   import('../../features/security/first-login-dialog').then((m) => ({
     default: m.FirstLoginDialog,
   })),
+);
+const CommandPalette = lazy(() =>
+  import('../../features/search/command-palette').then((m) => ({ default: m.CommandPalette })),
 );
 const SecondFactorGate = lazy(() =>
   import('../../features/security/second-factor-gate').then((m) => ({
@@ -78,6 +82,7 @@ function SignedInShell({ current }: { current: StoredSession }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsMounted, setSettingsMounted] = useState(false);
   const signOut = useSignOut();
+  const palette = usePaletteShortcut();
   const Layout = LAYOUTS[layout];
 
   // The role guard reads the paths the server refuses this role from the account (the stored
@@ -121,6 +126,7 @@ function SignedInShell({ current }: { current: StoredSession }) {
             setSettingsMounted(true);
             setSettingsOpen(true);
           }}
+          onOpenSearch={palette.show}
           onSignOut={() => void signOut()}
         >
           <Suspense fallback={<PageSpinner />}>
@@ -132,6 +138,11 @@ function SignedInShell({ current }: { current: StoredSession }) {
       <Suspense fallback={null}>
         {settingsMounted ? (
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {palette.mounted ? (
+          <CommandPalette open={palette.open} onClose={palette.hide} groups={groups} />
         ) : null}
       </Suspense>
     </>

@@ -14,6 +14,8 @@ export interface LayoutProps {
   viewport: Viewport;
   alpha: boolean;
   onOpenSettings: () => void;
+  /** Opens the command palette (also Ctrl+K / Cmd+K anywhere). */
+  onOpenSearch: () => void;
   onSignOut: () => void;
   children: ReactNode;
 }

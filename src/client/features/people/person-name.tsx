@@ -1,9 +1,12 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChartPerson } from '../../../shared/api/organization-chart';
-import { profilePath } from '../../lib/profile-paths';
+import { colleaguePath, profilePath } from '../../lib/profile-paths';
 
-/** A person's name on a card: a link to their profile for those who may open it, else text. */
+/**
+ * A person's name on a card: a link to their full profile for those who may open it, else to
+ * their public card.
+ */
 export function PersonName({
   person,
   linked,
@@ -13,13 +16,10 @@ export function PersonName({
   linked: boolean;
   lines: number;
 }) {
-  return linked ? (
+  const to = (linked ? profilePath : colleaguePath)(person.employeeNumber);
+  return (
     <Link asChild fontWeight="semibold" color="fg" lineClamp={lines}>
-      <RouterLink to={profilePath(person.employeeNumber)}>{person.name}</RouterLink>
+      <RouterLink to={to}>{person.name}</RouterLink>
     </Link>
-  ) : (
-    <Text fontWeight="semibold" lineClamp={lines}>
-      {person.name}
-    </Text>
   );
 }

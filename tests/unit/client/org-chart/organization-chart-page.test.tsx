@@ -118,13 +118,15 @@ describe('organization chart page', () => {
     expect(card('2022-0006')).toBeTruthy();
   });
 
-  test('shows names without links to employees, and zooms with the buttons', async () => {
+  test('links an employee to a colleague’s public card, not the profile, and zooms with the buttons', async () => {
     signIn(makeAccount({ roles: ['employee'] }));
     serveChart(chartOf(DEMO));
     renderPage();
 
     expect(await screen.findByText('Maria Santos')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Maria Santos' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Maria Santos' }).getAttribute('href')).toBe(
+      '/ers/employees/view/2022-0001',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(screen.getByRole('button', { name: /reset zoom/ }).textContent).toBe('125%');
     fireEvent.click(screen.getByRole('button', { name: '125%, reset zoom' }));

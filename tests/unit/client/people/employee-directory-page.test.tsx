@@ -58,8 +58,10 @@ describe('the employee directory', () => {
     expect(cards()).toHaveLength(60);
     expect(within(cards()[0] as HTMLElement).getByText('Ana Cruz')).toBeTruthy();
     expect(within(cards()[1] as HTMLElement).getByText('Reports to Ana Cruz')).toBeTruthy();
-    // Employees see colleagues, not their profiles.
-    expect(screen.queryByRole('link', { name: 'Ana Cruz' })).toBeNull();
+    // An employee opens a colleague's public card, not the profile.
+    expect(screen.getByRole('link', { name: 'Ana Cruz' }).getAttribute('href')).toBe(
+      '/ers/employees/view/E-001',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(cards()).toHaveLength(70);
 
