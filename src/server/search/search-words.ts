@@ -26,9 +26,9 @@ const startsWith = (column: RawBuilder<unknown>, word: string) =>
 const COUNT_CAP = 1000;
 
 /**
- * The words, the one starting the fewest stored words of the forms searched first (it drives the search
- * through the index; the others are checked per record), or none when one of them starts no
- * word at all.
+ * The words, the one starting the fewest stored words of the forms searched first (it drives
+ * the search through the index; the others are checked per record), or none when one of them
+ * starts no word at all.
  */
 export async function rarestFirst(
   db: ReadDb,
