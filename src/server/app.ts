@@ -31,6 +31,7 @@ import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
 import { organizationChartRoutes } from './people/organization-chart.routes';
 import { searchRoutes } from './search/search.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { workforceDashboardRoutes } from './people/workforce-dashboard.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
 import { pmsRoutes } from './pms/pms.routes';
@@ -227,6 +228,7 @@ export async function buildApp({
         ssoSettingsRoutes,
         announcementsRoutes,
         searchRoutes,
+        notificationsRoutes,
       ]) {
         await api.register(routes, {
           db,

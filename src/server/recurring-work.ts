@@ -6,6 +6,8 @@ import type { JobQueue } from './jobs/job-queue';
 import { accrueCurrentMonth } from './leave/scheduled-accrual';
 import { dispatchWhenQueued } from './mail/prompt-dispatch';
 import { dispatchOutbox } from './mail/smtp-dispatcher';
+import { sweepDigests } from './notifications/daily-digest-sweep';
+import { sweepAnnouncements } from './announcements/announcement-notices';
 import { applyMovementsDue } from './people/movements/movement-sweep';
 import type { SaveDeps } from './records/record-save';
 import type { AppDeps } from './http/app-deps';
@@ -14,7 +16,8 @@ import type { AppDeps } from './http/app-deps';
  * The work each instance takes its turn at when a schedule is due (job-schema.ts RECURRING sets
  * when): pruning the sign-in throttle, sending the outbox (only instances given SMTP_URL take
  * it; they also send each mail as soon as it is queued), applying employee movements that came
- * into effect, and the month's leave accruals. Returns the function that stops the prompt
+ * into effect, the month's leave accruals, telling audiences of announcements as they become
+ * current, and the daily notification digest. Returns the function that stops the prompt
  * sending.
  */
 export function workRecurring(
@@ -30,6 +33,12 @@ export function workRecurring(
     await applyMovementsDue(db, saveDeps, todayAtWork(), failedFor('employee movements'));
   });
   jobs.every('hcm-accrue-leave', () => accrueCurrentMonth(db, failedFor('leave accrual')));
+  jobs.every('hcm-notice-announcements', () =>
+    sweepAnnouncements(db, config.publicUrl, failedFor('announcement notices')),
+  );
+  jobs.every('hcm-notification-digest', () =>
+    sweepDigests(db, config.publicUrl, failedFor('the daily digest')),
+  );
   if (!config.smtpUrl) return () => undefined;
   const transport = nodemailer.createTransport(config.smtpUrl);
   const dispatch = (only?: readonly string[]) =>

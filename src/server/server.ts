@@ -44,7 +44,10 @@ const connections = appConnections(appConnection, config);
 const db = createDb(connections.app, 20);
 if (!config.migrateOnStart) await assertSchemaCurrent(db).catch(stopEmbedded);
 const reader = new OrgReader(connections.reader, 20);
-const jobs = new JobQueue(db, connections.app, { graceMs: config.jobGraceSeconds * 1000 });
+const jobs = new JobQueue(db, connections.app, {
+  graceMs: config.jobGraceSeconds * 1000,
+  publicUrl: config.publicUrl,
+});
 // Sessions, list totals and built record types changed by another process are forgotten here.
 const stopListening = listenForChanges(connections.listener, log);
 const files = await FileStores.open(config);

@@ -4,6 +4,7 @@ import type { AnnualizedCompensation } from '../../src/shared/api/employee-paysl
 import type { ConsolidatedCutoff } from '../../src/shared/api/payroll-consolidations';
 import type { Cutoff } from '../../src/shared/api/payroll-cutoffs';
 import type { EditableDtr } from '../../src/shared/api/payroll-editable-dtr';
+import type { NotificationsPage } from '../../src/shared/api/notifications';
 import type { PayRegister } from '../../src/shared/api/payroll-registers';
 import type {
   Payslip,
@@ -12,7 +13,8 @@ import type {
 } from '../../src/shared/api/payroll-payslips';
 import type { Static } from 'typebox';
 import { dec } from '../../src/server/payroll/engine/decimal';
-import { errorOf, signIn } from './support/api-client';
+import { dateText, periodText } from '../../src/server/payroll/payslip-layouts/payslip-view';
+import { errorOf, ok, signIn, type ApiCaller } from './support/api-client';
 import { addAdjustment, finished, hire, registerSettings } from './support/payroll';
 import { describeOnEachDatabase } from './support/on-each-database';
 
@@ -179,6 +181,9 @@ describeOnEachDatabase('payroll registers', (current) => {
 
     const released = await payroll.call('POST', `/api/hcm/release-payslip/${october.id}`);
     expect(released.json<Cutoff>()).toMatchObject({ status: 'Released', releasedBy: 'payroll' });
+    // Whoever computed hears how each run ended.
+    const runs = (await ok<NotificationsPage>(payroll, 'GET', '/api/notifications')).items;
+    expect(runs.filter((item) => item.title === 'Payroll computation finished')).toHaveLength(2);
     const late = await payroll.call(
       'POST',
       `/api/hcm/payslip/update/${october.id}/${carla.employeeNumber}`,
@@ -257,6 +262,21 @@ describeOnEachDatabase('payroll registers', (current) => {
       `/api/hcm/annualized-compensation/2022-0004?year=${year}`,
     );
     expect(someoneElse.statusCode).toBe(403);
+
+    // Releasing tells each employee of the cut-off with an account, and nobody else.
+    await ok(payroll, 'POST', `/api/hcm/release-payslip/${current_.id}`);
+    const payslipNotices = async (caller: ApiCaller) =>
+      (await ok<NotificationsPage>(caller, 'GET', '/api/notifications')).items.filter(
+        (item) => item.kind === 'payslip',
+      );
+    expect(await payslipNotices(employee)).toEqual([
+      expect.objectContaining({
+        title: `Your payslip for ${periodText({ cutoff: current_ })} is released`,
+        body: `Head office (semi-monthly), paid on ${dateText(current_.payDate)}.`,
+        link: '/hcm/payslip/list',
+      }),
+    ]);
+    expect(await payslipNotices(await signIn(current().app, 'icare', 'employee'))).toEqual([]);
   });
 
   it('downloads the payroll register, every line, and the time and attendance report', async () => {

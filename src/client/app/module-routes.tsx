@@ -25,6 +25,10 @@ const SingleSignOnPage = lazyPage(
   'SingleSignOnPage',
 );
 const OutboxPage = lazyPage(() => import('../features/mail/outbox-page'), 'OutboxPage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/notifications-page'),
+  'NotificationsPage',
+);
 const OrganizationSettingsPage = lazyPage(
   () => import('../features/organization-settings/organization-settings-page'),
   'OrganizationSettingsPage',
@@ -188,6 +192,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/audit-trail', element: <AuditTrailPage /> },
   { path: 'admin-settings/sso', element: <SingleSignOnPage /> },
   { path: 'admin-settings/outbox', element: <OutboxPage /> },
+  { path: 'notifications', element: <NotificationsPage /> },
   { path: 'admin-settings/organization', element: <OrganizationSettingsPage /> },
   { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },
   { path: 'admin-settings/integrations', element: <IntegrationsPage /> },

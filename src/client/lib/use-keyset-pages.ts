@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from './api-error';
 import type { ApiKey } from './swr-keys';
@@ -27,6 +28,8 @@ export function useKeysetQuery<T, P extends Page<T> = Page<T>>(
     revalidateFirstPage: false,
   });
   const pages = data ?? [];
+  // Stable, so a screen may reload from an effect without running it on every render.
+  const reload = useCallback(async () => void (await mutate()), [mutate]);
   return {
     pages,
     items: pages.flatMap((page) => page.items),
@@ -37,7 +40,7 @@ export function useKeysetQuery<T, P extends Page<T> = Page<T>>(
     loadMore: () => void setSize(size + 1),
     retry: () => void mutate(),
     /** Fetches the loaded pages again; settles when they are in. */
-    reload: async () => void (await mutate()),
+    reload,
   };
 }
 

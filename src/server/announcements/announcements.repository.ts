@@ -158,7 +158,28 @@ export async function recordRead(tx: Tx, orgId: string, id: string, accountId: s
   return row.read_at;
 }
 
-/** Active accounts the audience reaches, its author left out. */
+/** The active accounts the audience reaches, its author left out: a query of `account_id`. */
+export const audienceOf = (
+  orgId: string,
+  data: Pick<AnnouncementData, 'audience' | 'site' | 'department'>,
+  author: string | null,
+) => sql`
+  select a.account_id
+  from accounts a
+  left join lateral (
+    select e.data from records e
+    where e.org_id = a.org_id and e.form_id = 'ers-employee'
+      and e.employee_number = a.employee_number and e.deleted_at is null
+    order by e.created_at, e.id limit 1
+  ) e on true
+  where a.org_id = ${orgId} and a.disabled_at is null
+    and a.username is distinct from ${author}
+    and (${data.audience} = 'Everyone'
+      or (${data.audience} = 'Site' and e.data->'site'->>'id' = ${data.site?.id ?? null})
+      or (${data.audience} = 'Department'
+        and lower(trim(e.data->>'department')) = ${data.department?.trim().toLowerCase() ?? null}))`;
+
+/** How many active accounts the audience reaches, its author left out. */
 export async function audienceSize(
   tx: Tx,
   orgId: string,
@@ -166,22 +187,32 @@ export async function audienceSize(
   author: string | null,
 ): Promise<number> {
   const { rows } = await sql<{ size: number }>`
-    select count(*)::int as size
-    from accounts a
-    left join lateral (
-      select e.data from records e
-      where e.org_id = a.org_id and e.form_id = 'ers-employee'
-        and e.employee_number = a.employee_number and e.deleted_at is null
-      order by e.created_at, e.id limit 1
-    ) e on true
-    where a.org_id = ${orgId} and a.disabled_at is null
-      and a.username is distinct from ${author}
-      and (${data.audience} = 'Everyone'
-        or (${data.audience} = 'Site' and e.data->'site'->>'id' = ${data.site?.id ?? null})
-        or (${data.audience} = 'Department'
-          and lower(trim(e.data->>'department')) = ${data.department?.trim().toLowerCase() ?? null}))
+    select count(*)::int as size from (${audienceOf(orgId, data, author)}) audience
   `.execute(tx);
   return rows[0]?.size ?? 0;
+}
+
+/** Current announcements nobody has been told of yet, oldest first. */
+export async function unnoticedAnnouncements(tx: Tx, orgId: string) {
+  return tx
+    .selectFrom('records as r')
+    .select(['r.id', 'r.data', 'r.created_by'])
+    .where('r.org_id', '=', orgId)
+    .where('r.form_id', '=', ANNOUNCEMENT_FORM_ID)
+    .where('r.deleted_at', 'is', null)
+    .where(sql<boolean>`${STATUS} = 'current'`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('announcement_notices as n')
+            .select('n.announcement_id')
+            .where('n.org_id', '=', orgId)
+            .whereRef('n.announcement_id', '=', 'r.id'),
+        ),
+      ),
+    )
+    .orderBy('r.created_at')
+    .execute();
 }
 
 /** A page of who read it, first readers first, with the total. */

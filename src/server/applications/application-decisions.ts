@@ -8,8 +8,8 @@ import { recomputeDtr } from '../timekeeping/recompute-dtr';
 import { dateAfter } from '../timekeeping/schedule-calendar';
 import { applyApproval, reverseApproval } from './application-effects';
 import type { RecordSave, SaveDeps } from '../records/record-save';
-import { notifyApprovers, notifyFiler, type NoticeContext } from '../approvals/application-notices';
-import { spendLinksOfLevel } from '../approvals/approval-links.repository';
+import { closeLevel, notifyApprovers, notifyFiler } from '../approvals/application-notices';
+import type { NoticeContext } from '../notifications/notify';
 import { deciderOf, mayDecide, partyOf } from '../approvals/decision-rights';
 import {
   findApplication,
@@ -111,7 +111,7 @@ export async function decideApplication(
     channel,
     remark,
   });
-  await spendLinksOfLevel(tx, ctx.orgId, id, row.current_level);
+  await closeLevel(tx, ctx.orgId, row);
   if (moved.status === 'Pending') {
     await notifyApprovers(tx, ctx, moved);
     return moved;
@@ -186,7 +186,7 @@ export async function cancelApplication(
     channel: 'app',
     remark,
   });
-  await spendLinksOfLevel(tx, ctx.orgId, id, row.current_level);
+  await closeLevel(tx, ctx.orgId, row);
   const save = saveOf(tx, ctx, actor);
   const record = await ctx.modules.settle(save, moved);
   if (!record && row.status === 'Approved') {

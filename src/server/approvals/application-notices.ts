@@ -1,15 +1,10 @@
+import { sql } from 'kysely';
 import { APPLICATION_KINDS } from '../../shared/applications/application-kinds';
 import type { Tx } from '../db/tenant';
-import { queueMail } from '../mail/outbox.repository';
-import { createApprovalLink, LINK_TTL_MS } from './approval-links.repository';
+import { notify, settleNotices, type NoticeContext } from '../notifications/notify';
+import { createApprovalLink, LINK_TTL_MS, spendLinksOfLevel } from './approval-links.repository';
 import type { ApplicationRow } from './application-row';
 import { decidersOf } from './decision-rights';
-
-export interface NoticeContext {
-  orgId: string;
-  /** Where the app is reached, for links in e-mails. */
-  publicUrl: string;
-}
 
 const LINK_STATUS = { Approved: 'approve', Rejected: 'reject' } as const;
 
@@ -30,24 +25,28 @@ export function approvalLinkUrl(
 const labelOf = (row: ApplicationRow) =>
   APPLICATION_KINDS[row.kind as keyof typeof APPLICATION_KINDS].label.toLowerCase();
 
+/** What an application's notices are about, so they are settled when it moves on. */
+const sourceOf = (row: Pick<ApplicationRow, 'application_id'>) =>
+  `application:${row.application_id}`;
+
 /**
- * Tells each approver of the application's current level that it waits for them, with links
- * to approve or reject it straight from the e-mail. Sent in the transaction that moved it.
+ * Tells each approver of the application's current level that it waits for them (the bell
+ * opens it on their approvals page), by e-mail with links to approve or reject it straight from
+ * the mail. Sent in the transaction that moved it.
  */
 export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: ApplicationRow) {
-  // Approvers away on delegation are mailed too, and so is whoever stands in for them, unless
+  // Approvers away on delegation are told too, and so is whoever stands in for them, unless
   // the application names them: only those who may decide it get links.
   const ids = await decidersOf(tx, ctx.orgId, row);
-  if (ids.length === 0) return;
-  const approvers = await tx
-    .selectFrom('accounts')
-    .select(['account_id', 'email', 'first_name'])
-    .where('org_id', '=', ctx.orgId)
-    .where('account_id', 'in', ids)
-    .where('email', 'is not', null)
-    .execute();
   const days = Math.round(LINK_TTL_MS / 86_400_000);
-  for (const approver of approvers) {
+  const notice = {
+    kind: 'approval-waiting',
+    title: `${row.employee_name}'s ${labelOf(row)} application awaits your approval`,
+    body: row.summary,
+    link: `/approvals/${row.approval_type}?view=${row.application_id}`,
+    source: sourceOf(row),
+  } as const;
+  await notify(tx, ctx, notice, ids, async (approver) => {
     const links = await Promise.all(
       (['Approved', 'Rejected'] as const).map(async (decision) =>
         approvalLinkUrl(
@@ -57,17 +56,16 @@ export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: Applicati
           await createApprovalLink(tx, ctx.orgId, {
             applicationId: row.application_id,
             level: row.current_level,
-            accountId: approver.account_id,
+            accountId: approver.accountId,
             decision,
           }),
         ),
       ),
     );
-    await queueMail(tx, ctx.orgId, {
-      to: approver.email as string,
-      subject: `${row.employee_name}'s ${labelOf(row)} application awaits your approval`,
+    return {
+      subject: notice.title,
       text: [
-        `Hello ${approver.first_name},`,
+        `Hello ${approver.firstName},`,
         '',
         `${row.employee_name} (${row.employee_number}) filed a ${labelOf(row)} application:`,
         `  ${row.summary}`,
@@ -78,10 +76,23 @@ export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: Applicati
         `Reject:  ${links[1]}`,
         '',
         `Each link asks you to confirm, works once and for ${days} days, and stops working once the`,
-        `application is decided. You can also decide in the app: ${ctx.publicUrl}/approvals/${row.approval_type}`,
+        `application is decided. You can also decide in the app: ${ctx.publicUrl}${notice.link}`,
       ].join('\n'),
-    });
-  }
+    };
+  });
+}
+
+/**
+ * Ends the application's current level for its approvers: their e-mailed links die together,
+ * whichever was used, and their "waiting on you" notices are marked read.
+ */
+export async function closeLevel(
+  tx: Tx,
+  orgId: string,
+  row: Pick<ApplicationRow, 'application_id' | 'current_level'>,
+) {
+  await spendLinksOfLevel(tx, orgId, row.application_id, row.current_level);
+  await settleNotices(tx, orgId, sourceOf(row), 'approval-waiting');
 }
 
 /** Tells the employee how their application ended. */
@@ -92,25 +103,17 @@ export async function notifyFiler(
   by: string,
   remark: string,
 ) {
-  const filer = await tx
-    .selectFrom('accounts')
-    .select(['email', 'first_name'])
-    .where('org_id', '=', ctx.orgId)
-    .where('employee_number', '=', row.employee_number)
-    .where('email', 'is not', null)
-    .executeTakeFirst();
-  if (!filer?.email) return;
   const status = row.status.toLowerCase();
-  await queueMail(tx, ctx.orgId, {
-    to: filer.email,
-    subject: `Your ${labelOf(row)} application was ${status}`,
-    text: [
-      `Hello ${filer.first_name},`,
-      '',
-      `Your ${labelOf(row)} application (${row.summary}) was ${status} by ${by}.`,
-      ...(remark ? [`Remark: ${remark}`] : []),
-      '',
-      `See it in the app: ${ctx.publicUrl}/application/${row.kind}/list`,
-    ].join('\n'),
-  });
+  const notice = {
+    kind: 'decision',
+    title: `Your ${labelOf(row)} application was ${status}`,
+    body: [`${row.summary}: ${status} by ${by}.`, ...(remark ? [`Remark: ${remark}`] : [])].join(
+      '\n',
+    ),
+    link: `/application/${row.kind}/list?view=${row.application_id}`,
+    source: sourceOf(row),
+  } as const;
+  const filer = sql`select account_id from accounts
+    where org_id = ${ctx.orgId} and employee_number = ${row.employee_number}`;
+  await notify(tx, ctx, notice, filer);
 }

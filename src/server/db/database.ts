@@ -22,6 +22,11 @@ import type {
   StatutoryTablesTable,
 } from './payroll-tables';
 import type { ImportBatchRowsTable, ImportBatchesTable } from './import-tables';
+import type {
+  AnnouncementNoticesTable,
+  NotificationSettingsTable,
+  NotificationsTable,
+} from './notification-tables';
 
 // Row types of the tables the migrations create; keep in step with db/migrations.
 
@@ -626,4 +631,7 @@ export interface Database {
   pay_time_corrections: PayTimeCorrectionsTable;
   import_batches: ImportBatchesTable;
   import_batch_rows: ImportBatchRowsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  announcement_notices: AnnouncementNoticesTable;
 }

@@ -81,12 +81,19 @@ export class JobQueue {
   readonly #queries = new Set<Promise<unknown>>();
   readonly #workerIds: string[] = [];
   #recovering = false;
+  /** Where the app is reached, for the links of mail telling how a run ended. */
+  readonly #publicUrl: string;
   #log: FastifyBaseLogger | undefined;
 
   /** `graceMs`: how long `stop()` lets running runs finish before handing them back. */
-  constructor(db: Kysely<Database>, connection: DbConnection, { graceMs = 25_000 } = {}) {
+  constructor(
+    db: Kysely<Database>,
+    connection: DbConnection,
+    { graceMs = 25_000, publicUrl = '' } = {},
+  ) {
     this.#db = db;
     this.#graceMs = graceMs;
+    this.#publicUrl = publicUrl;
     this.#heartbeat = new InstanceHeartbeat(db, randomUUID(), (error) =>
       this.#log?.error({ err: error }, 'instance heartbeat failed'),
     );
@@ -244,7 +251,14 @@ export class JobQueue {
     const guard = new RunGuard(data.orgId, id, this.instanceId);
     this.#runningHere.set(id, guard);
     try {
-      await runJob(this.#db, log, this.#handlers.get(data.kind), { ...data, runId: id }, guard);
+      await runJob(
+        this.#db,
+        log,
+        this.#publicUrl,
+        this.#handlers.get(data.kind),
+        { ...data, runId: id },
+        guard,
+      );
     } catch (error) {
       if (!guard.handedBack) throw error;
     } finally {

@@ -101,14 +101,23 @@ export interface OwnedRun {
   owner: string;
 }
 
-/** Running -> succeeded or failed, with what the run produced or why it failed. */
+/** A run as it ended, for telling whoever started it. */
+export type EndedRun = Pick<
+  Selectable<JobRunsTable>,
+  'id' | 'kind' | 'state' | 'error' | 'requested_by'
+>;
+
+/**
+ * Running -> succeeded or failed, with what the run produced or why it failed; returns the run
+ * as it ended (undefined when it was not this owner's to end).
+ */
 export async function endRun(
   tx: Tx,
   orgId: string,
   { runId, owner }: OwnedRun,
   end: { state: 'succeeded'; result: unknown } | { state: 'failed'; error: string },
-): Promise<void> {
-  await tx
+): Promise<EndedRun | undefined> {
+  return tx
     .updateTable('job_runs')
     .set(
       end.state === 'succeeded'
@@ -124,7 +133,8 @@ export async function endRun(
     .where('id', '=', runId)
     .where('owner', '=', owner)
     .where('state', '=', 'running')
-    .execute();
+    .returning(['id', 'kind', 'state', 'error', 'requested_by'])
+    .executeTakeFirst();
 }
 
 /**

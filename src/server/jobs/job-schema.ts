@@ -23,6 +23,9 @@ export const RECURRING = {
   'hcm-apply-movements': { cron: '5 * * * *' },
   // Credits accrue as a month begins where people work (the spec's zone, UTC+8).
   'hcm-accrue-leave': { cron: '30 0 1 * *', tz: 'Asia/Manila' },
+  'hcm-notice-announcements': { cron: '* * * * *' },
+  // The digest arrives before the working day begins.
+  'hcm-notification-digest': { cron: '0 7 * * *', tz: 'Asia/Manila' },
 } as const satisfies Record<string, { cron: string; tz?: string }>;
 
 export type RecurringWork = keyof typeof RECURRING;

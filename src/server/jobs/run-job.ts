@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { withOrg } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { transactionGuards } from '../db/transaction-guard';
 import { failedJobRuns } from '../metrics/job-run-metrics';
 import { endRun, markRunning, recordProgress } from './job-runs.repository';
+import { noticeRunEnded } from './run-notice';
 import { RunNotOwned, type RunGuard } from './run-guard';
 
 /** What a handler is given: its run, the payload it was enqueued with, and a progress line. */
@@ -40,12 +41,18 @@ const UNEXPECTED =
 export async function runJob(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
+  publicUrl: string,
   handler: JobHandler<unknown> | undefined,
   job: { orgId: string; runId: string; kind: string; payload: unknown },
   guard: RunGuard,
 ): Promise<void> {
   const { orgId, runId, kind } = job;
   const owned = { runId, owner: guard.owner };
+  // Whoever started it hears how it ended, in the same transaction that records it.
+  const ended = async (tx: Tx, end: Parameters<typeof endRun>[3]) => {
+    const run = await endRun(tx, orgId, owned, end);
+    if (run) await noticeRunEnded(tx, { orgId, publicUrl }, run);
+  };
   if (!(await withOrg(db, orgId, (tx) => markRunning(tx, orgId, runId, guard.owner)))) return;
   try {
     if (!handler) throw new Error(`no handler is registered for job kind "${kind}"`);
@@ -61,13 +68,13 @@ export async function runJob(
           ),
       }),
     );
-    await withOrg(db, orgId, (tx) => endRun(tx, orgId, owned, { state: 'succeeded', result }));
+    await withOrg(db, orgId, (tx) => ended(tx, { state: 'succeeded', result }));
   } catch (error) {
     if (error instanceof RunNotOwned) return;
     log.error({ err: error, orgId, runId, kind }, 'job failed');
     failedJobRuns.inc({ kind });
     const reason = error instanceof AppError ? error.message : UNEXPECTED;
-    await withOrg(db, orgId, (tx) => endRun(tx, orgId, owned, { state: 'failed', error: reason }));
+    await withOrg(db, orgId, (tx) => ended(tx, { state: 'failed', error: reason }));
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { workClock } from '../../shared/timekeeping/time-labels';
 import type { Database } from '../db/database';
-import { withOrg } from '../db/tenant';
+import { forEachOrganization } from '../db/each-organization';
 import { accrueMonth } from './leave-credits.service';
 
 /** Who the ledger and the audit trail name for the monthly schedule's grants. */
@@ -18,14 +18,10 @@ export async function accrueCurrentMonth(
   now = new Date(),
 ): Promise<void> {
   const month = workClock(now).slice(0, 7);
-  const orgs = await db
-    .selectFrom('organizations')
-    .select('org_id')
-    .where('suspended_at', 'is', null)
-    .execute();
-  for (const { org_id: orgId } of orgs) {
-    await withOrg(db, orgId, (tx) =>
+  await forEachOrganization(
+    db,
+    (tx, orgId) =>
       accrueMonth(tx, { who: { orgId, accountId: null, username: SCHEDULE }, ip: null }, month),
-    ).catch((error: unknown) => onError(orgId, error));
-  }
+    onError,
+  );
 }

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { RecordItem } from '../../shared/api/records';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { findEmployeeAccount } from '../directory/directory.repository';
+import { notify } from '../notifications/notify';
 import type { RecordSave } from '../records/record-save';
 import { insertChecklist } from './checklists.repository';
 
@@ -14,15 +15,26 @@ export const defaultDueDate = (hireDate: string | undefined, today: string) =>
     .add(DAYS_TO_COMPLETE, 'day')
     .format('YYYY-MM-DD');
 
-/** Adding an employee starts their onboarding checklist, in the same transaction. */
+/** Adding an employee starts their onboarding checklist and tells them, in the same transaction. */
 export async function startNewHireChecklist(save: RecordSave, record: RecordItem): Promise<void> {
   const data = record.data as ErsEmployeeData;
   const account = await findEmployeeAccount(save.tx, save.orgId, data.employeeNumber);
   if (!account || account.disabled_at) return;
+  const dueDate = defaultDueDate(data.hireDate, dayjs().format('YYYY-MM-DD'));
   await insertChecklist(save.tx, save.orgId, {
     accountId: account.account_id,
     employeeNumber: data.employeeNumber,
-    dueDate: defaultDueDate(data.hireDate, dayjs().format('YYYY-MM-DD')),
+    dueDate,
     createdBy: save.username,
   });
+  const notice = {
+    kind: 'onboarding',
+    title: `Please fill your onboarding forms by ${dayjs(dueDate).format('MMM D, YYYY')}`,
+    body: 'Fill your part of the onboarding checklist: HR completes your record from it.',
+    link: '/onboarding',
+    source: `onboarding:${account.account_id}`,
+  } as const;
+  await notify(save.tx, { orgId: save.orgId, publicUrl: save.config.publicUrl }, notice, [
+    account.account_id,
+  ]);
 }

@@ -95,7 +95,7 @@ export async function startTestApp(
   const db = createDb(connections.app, 5);
   if (!existing) await seedDemo(db, forms, 'http://localhost');
   const reader = new OrgReader(connections.reader, 5);
-  const jobs = new JobQueue(db, connections.app);
+  const jobs = new JobQueue(db, connections.app, { publicUrl: config.publicUrl });
   const files = await FileStores.open(config);
   const app = await buildApp({
     db,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppIcon } from '../../components/app-icon';
 import { OrgLogo } from '../../components/org-logo';
 import { UserAvatar } from '../../components/user-avatar';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import type { LayoutProps } from './layout-props';
 import { HeaderBar } from '../../components/header-bar';
 
@@ -17,7 +18,7 @@ type AppHeaderProps = Pick<
   showLogo?: boolean;
 };
 
-/** The shared header: organisation logo, the user, settings and sign-out. */
+/** The shared header: organisation logo, search, notifications, the user, settings and sign-out. */
 export function AppHeader({
   account,
   resources,
@@ -95,6 +96,7 @@ export function AppHeader({
           <AppIcon name="search" />
         </IconButton>
       )}
+      <NotificationBell accountId={account.accountId} size={viewport === 'mobile' ? 'sm' : 'md'} />
       <IconButton
         size={viewport === 'mobile' ? 'sm' : 'md'}
         aria-label="Open settings"
@@ -104,9 +106,9 @@ export function AppHeader({
       >
         <AppIcon name="settings" />
       </IconButton>
-      <Flex align="center" gap="2.5">
-        <UserAvatar name={account.sessionName} photo={account.photo} />
-        {viewport !== 'mobile' ? (
+      {viewport !== 'mobile' ? (
+        <Flex align="center" gap="2.5">
+          <UserAvatar name={account.sessionName} photo={account.photo} />
           <Stack gap="0" lineHeight="short" maxW="44">
             <Text fontSize="sm" fontWeight="semibold" truncate>
               {account.sessionName}
@@ -117,8 +119,8 @@ export function AppHeader({
               </Text>
             ) : null}
           </Stack>
-        ) : null}
-      </Flex>
+        </Flex>
+      ) : null}
       {viewport === 'mobile' ? (
         <IconButton
           size="sm"

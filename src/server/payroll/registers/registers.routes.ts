@@ -21,6 +21,7 @@ import {
 import { PageQuerySchema, RunStartedSchema } from '../../../shared/api/payroll-common';
 import { auditPayroll } from '../payroll-audit';
 import { withOrg, type Tx } from '../../db/tenant';
+import { noticePayslipsReleased } from '../payslips/payslip-release-notice';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/app-deps';
 import { principalOf } from '../../plugins/guard';
@@ -51,7 +52,10 @@ const registerOr404 = async (tx: Tx, orgId: string, registerId: string) => {
 };
 
 /** Payroll registers, their members and cut-offs, computation and release. */
-export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, jobs }) => {
+export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
+  app,
+  { db, jobs, config },
+) => {
   jobs.register(COMPUTE_JOB, computeCutoffJob(db));
 
   app.get(
@@ -336,7 +340,13 @@ export const registersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
               : 'Compute the cut-off before releasing it',
           );
         await auditPayroll(tx, request, who, 'Released a cut-off', { cutoffId });
-        return cutoffOr404(tx, who.orgId, cutoffId);
+        const released = await cutoffOr404(tx, who.orgId, cutoffId);
+        await noticePayslipsReleased(
+          tx,
+          { orgId: who.orgId, publicUrl: config.publicUrl },
+          released,
+        );
+        return released;
       });
     },
   );

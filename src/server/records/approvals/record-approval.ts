@@ -3,8 +3,7 @@ import type { RecordItem } from '../../../shared/api/records';
 import { APPLICATION_KINDS, type RecordKind } from '../../../shared/applications/application-kinds';
 import { summarize } from '../../../shared/applications/application-summary';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
-import { notifyApprovers } from '../../approvals/application-notices';
-import { spendLinksOfLevel } from '../../approvals/approval-links.repository';
+import { closeLevel, notifyApprovers } from '../../approvals/application-notices';
 import {
   insertApplication,
   insertDecision,
@@ -89,5 +88,5 @@ export async function withdrawRecord(save: RecordSave, kind: RecordKind, record:
     channel: 'app',
     remark: 'Withdrawn: the record was deleted.',
   });
-  await spendLinksOfLevel(tx, orgId, row.application_id, row.current_level);
+  await closeLevel(tx, orgId, row);
 }

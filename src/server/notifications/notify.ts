@@ -1,0 +1,115 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '../../shared/notifications/notification-kinds';
+import type { Tx } from '../db/tenant';
+import { queueMails, type MailMessage } from '../mail/outbox.repository';
+
+/** One event as its people are told of it. */
+export interface Notice {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** The app path of what it is about. */
+  link: string;
+  /** What it is about (`application:<id>`, ...), so notices made moot can be settled. */
+  source?: string;
+}
+
+export interface NoticeContext {
+  orgId: string;
+  /** Where the app is reached, for links in e-mails. */
+  publicUrl: string;
+}
+
+/** Who is told: account ids, or a query of the organisation's `account_id`s. */
+export type Recipients = readonly string[] | RawBuilder<unknown>;
+
+/** A person to be mailed at once. */
+export interface MailedPerson {
+  accountId: string;
+  email: string;
+  firstName: string;
+}
+
+/** A mail that differs per person (an approver's own one-time links); else the notice's own. */
+export type PersonalMail = (person: MailedPerson) => Promise<Omit<MailMessage, 'to'>>;
+
+/** The notice as a plain mail: what it says and the link to it, and why it was sent. */
+const noticeMail =
+  (ctx: NoticeContext, notice: Notice): PersonalMail =>
+  async (person) => ({
+    subject: notice.title,
+    text: [
+      `Hello ${person.firstName},`,
+      '',
+      notice.title,
+      ...(notice.body ? [notice.body] : []),
+      '',
+      `Open it: ${ctx.publicUrl}${notice.link}`,
+      '',
+      `You are told of this by e-mail as your notification settings ask: ${ctx.publicUrl}/notifications`,
+    ].join('\n'),
+  });
+
+/**
+ * Tells active people of the organisation of `notice`, each as they chose for its kind (or its
+ * default): in the bell, by e-mail at once, or in the next daily digest. Written in the caller's
+ * transaction, so an event that rolls back tells nobody.
+ */
+export async function notify(
+  tx: Tx,
+  ctx: NoticeContext,
+  notice: Notice,
+  recipients: Recipients,
+  personalMail: PersonalMail = noticeMail(ctx, notice),
+): Promise<void> {
+  if (Array.isArray(recipients) && recipients.length === 0) return;
+  const among = Array.isArray(recipients)
+    ? sql`a.account_id = any(${recipients}::uuid[])`
+    : sql`a.account_id in (${recipients as RawBuilder<unknown>})`;
+  const { rows } = await sql<{ account_id: string; email: string; first_name: string }>`
+    with told as (
+      select a.account_id, a.email, a.first_name,
+        coalesce(s.deliveries->>${notice.kind}, ${NOTIFICATION_KINDS[notice.kind].default}) as delivery,
+        coalesce(s.daily_digest, false) as digest
+      from accounts a
+      left join notification_settings s on s.org_id = a.org_id and s.account_id = a.account_id
+      where a.org_id = ${ctx.orgId} and a.disabled_at is null and ${among}
+    ), heard as (
+      select *, delivery in ('in-app', 'both') as in_app,
+        delivery in ('email', 'both') and email is not null as by_mail
+      from told
+    ), kept as (
+      insert into notifications (org_id, account_id, kind, title, body, link, source, in_app, digest_state)
+      select ${ctx.orgId}, account_id, ${notice.kind}, ${notice.title}, ${notice.body ?? ''},
+        ${notice.link}, ${notice.source ?? null}, in_app, case when by_mail and digest then 'due' end
+      from heard where in_app or (by_mail and digest)
+    )
+    select account_id, email, first_name from heard where by_mail and not digest
+  `.execute(tx);
+  const mails: MailMessage[] = [];
+  for (const row of rows) {
+    const person = { accountId: row.account_id, email: row.email, firstName: row.first_name };
+    mails.push({ to: row.email, ...(await personalMail(person)) });
+  }
+  await queueMails(tx, ctx.orgId, mails);
+}
+
+/** Marks read everyone's notices of `kind` about `source`: the thing no longer waits on them. */
+export async function settleNotices(
+  tx: Tx,
+  orgId: string,
+  source: string,
+  kind: NotificationKind,
+): Promise<void> {
+  await tx
+    .updateTable('notifications')
+    .set({ read_at: sql`now()` })
+    .where('org_id', '=', orgId)
+    .where('source', '=', source)
+    .where('kind', '=', kind)
+    .where('read_at', 'is', null)
+    .execute();
+}
