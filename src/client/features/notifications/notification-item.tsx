@@ -43,7 +43,11 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       />
       <Box minW="0" flex="1">
         <Text fontSize="sm" fontWeight={unread ? 'semibold' : 'normal'}>
-          {unread ? <chakra.span srOnly>Unread: </chakra.span> : null}
+          {unread ? (
+            <>
+              <chakra.span srOnly>Unread:</chakra.span>{' '}
+            </>
+          ) : null}
           {notification.title}
         </Text>
         {notification.body ? (

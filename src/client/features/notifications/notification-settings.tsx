@@ -24,6 +24,12 @@ const PATH = '/api/notifications/settings';
 /** Each person's choice per kind of notice, and e-mail at once or as one morning summary. */
 export function NotificationSettingsCard({ accountId }: { accountId: string }) {
   const { data, error, mutate } = useSWR<Settings>({ path: PATH, scope: accountId });
+  // Here, not in the form: a save remounts the form with what was saved.
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const saved = async (settings: Settings) => {
+    await mutate(settings, { revalidate: false });
+    setResult({ status: 'success', title: 'Notification settings saved' });
+  };
   return (
     <SectionCard
       title="How you hear of things"
@@ -31,11 +37,7 @@ export function NotificationSettingsCard({ accountId }: { accountId: string }) {
     >
       <chakra.div id="settings" />
       {data ? (
-        <SettingsForm
-          key={JSON.stringify(data)}
-          saved={data}
-          onSaved={(settings) => mutate(settings, { revalidate: false })}
-        />
+        <SettingsForm key={JSON.stringify(data)} saved={data} onSaved={saved} />
       ) : error ? (
         <LoadError
           message="Your notification settings could not be loaded."
@@ -44,6 +46,7 @@ export function NotificationSettingsCard({ accountId }: { accountId: string }) {
       ) : (
         <TableSkeleton rows={NOTIFICATION_KIND_IDS.length} />
       )}
+      <ResultToast message={result} onClose={() => setResult(null)} />
     </SectionCard>
   );
 }
@@ -53,12 +56,11 @@ function SettingsForm({
   onSaved,
 }: {
   saved: Settings;
-  onSaved: (settings: Settings) => Promise<unknown>;
+  onSaved: (settings: Settings) => Promise<void>;
 }) {
   const [draft, setDraft] = useState(saved);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
 
   const choose = (kind: keyof Settings['deliveries'], delivery: Delivery) =>
     setDraft({ ...draft, deliveries: { ...draft.deliveries, [kind]: delivery } });
@@ -67,7 +69,6 @@ function SettingsForm({
     setFailure(null);
     try {
       await onSaved(await apiClient.put<Settings>(PATH, draft));
-      setResult({ status: 'success', title: 'Notification settings saved' });
     } catch (caught) {
       setFailure(messageOf(caught, 'The settings could not be saved.'));
     } finally {
@@ -138,7 +139,6 @@ function SettingsForm({
           </Button>
         ) : null}
       </Flex>
-      <ResultToast message={result} onClose={() => setResult(null)} />
     </Stack>
   );
 }
