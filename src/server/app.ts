@@ -29,6 +29,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { registerMetrics } from './metrics/register-metrics';
 import { kioskRoutes } from './kiosk/kiosk.routes';
 import { leaveCreditsRoutes } from './leave/leave-credits.routes';
+import { leavePreviewRoutes } from './leave/leave-preview.routes';
 import { organizationChartRoutes } from './people/organization-chart.routes';
 import { searchRoutes } from './search/search.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -200,6 +201,7 @@ export async function buildApp({
         scheduleBoardRoutes,
         kioskRoutes,
         leaveCreditsRoutes,
+        leavePreviewRoutes,
         organizationChartRoutes,
         workforceDashboardRoutes,
         reportingRoutes,

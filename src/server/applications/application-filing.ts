@@ -1,11 +1,7 @@
 import type { FiledDetails } from '../../shared/api/application-details';
 import type { FieldError } from '../../shared/api/errors';
 import type { FileApplicationRequest } from '../../shared/api/applications';
-import {
-  CTO_LEAVE_TYPE,
-  formatLeaveDays,
-  MINUTES_PER_LEAVE_DAY,
-} from '../../shared/api/leave-credits';
+import { CTO_LEAVE_TYPE, formatLeaveDays } from '../../shared/api/leave-credits';
 import {
   APPLICATION_KINDS,
   approvalPageOf,
@@ -20,9 +16,9 @@ import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { balancesOf, pendingChargesOf } from '../leave/leave-ledger.repository';
+import { leaveChargeMinutes, workingDaysOf } from '../leave/leave-preview';
 import { leaveTemplateOf } from '../leave/leave-types';
 import type { Principal } from '../plugins/guard';
-import { workingDaysBetween } from '../timekeeping/application-calendar';
 import { employeeCalendar } from '../timekeeping/employee-calendar';
 import { subjectOf } from '../directory/employee-subject';
 import { recomputeDtr } from '../timekeeping/recompute-dtr';
@@ -66,12 +62,7 @@ async function chargeOf(
     ]);
     return (balances.get(leaveType) ?? 0) - (pending.get(leaveType) ?? 0);
   };
-  const workingDays = async () =>
-    workingDaysBetween(
-      (await employeeCalendar(tx, orgId, employee, dateFrom, dateTo)).days,
-      dateFrom,
-      dateTo,
-    ).length;
+  const workingDays = () => workingDaysOf(tx, orgId, employee, dateFrom, dateTo);
 
   if (filed.kind === 'leave') {
     const template = await leaveTemplateOf(tx, orgId, employee);
@@ -92,10 +83,7 @@ async function chargeOf(
       return 0;
     }
     if (!rule.paid) return 0;
-    const charge =
-      filed.details.dayPart === 'Whole day'
-        ? days * MINUTES_PER_LEAVE_DAY
-        : MINUTES_PER_LEAVE_DAY / 2;
+    const charge = leaveChargeMinutes(days, filed.details.dayPart);
     const left = await available(rule.name);
     if (left < charge)
       errors.push({

@@ -1,4 +1,5 @@
 import type { ListApplicationRequest } from '../../../../shared/api/applications';
+import type { LeavePreviewQuery } from '../../../../shared/api/leave-preview';
 import type { ApplicationKind } from '../../../../shared/applications/application-kinds';
 import type { ApiKey } from '../../../lib/swr-keys';
 
@@ -24,6 +25,11 @@ export const applicationKeys = {
   }),
   approverPreview: (accountId: string, kind: ApplicationKind): ApiKey => ({
     path: `/api/organization/approval-matrix?kind=${encodeURIComponent(kind)}`,
+    scope: accountId,
+  }),
+  /** What the leave as typed would take, and who else of the department is out. */
+  leavePreview: (accountId: string, query: LeavePreviewQuery): ApiKey => ({
+    path: `/api/hcm/leave-preview?${new URLSearchParams(query).toString()}`,
     scope: accountId,
   }),
   leaveCredits: (accountId: string, employeeNumber: string): ApiKey => ({

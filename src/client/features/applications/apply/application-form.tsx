@@ -47,10 +47,12 @@ interface ApplicationFormProps {
   listPath: string;
   /** The employee's leave balances, or null when unknown (the leave type is then typed). */
   balances: LeaveBalance[] | null;
+  /** The details as they are typed, for what the page shows beside the form. */
+  onDraft?: (details: Data) => void;
 }
 
 /** The apply form: the kind's details schema rendered by the record engine's theme. */
-export function ApplicationForm({ kind, listPath, balances }: ApplicationFormProps) {
+export function ApplicationForm({ kind, listPath, balances, onDraft }: ApplicationFormProps) {
   const navigate = useNavigate();
   const schema = APPLICATION_DETAILS_SCHEMAS[kind] as unknown as RJSFSchema;
   const uiSchema = useMemo(() => applicationUiSchema(schema, balances), [schema, balances]);
@@ -126,6 +128,7 @@ export function ApplicationForm({ kind, listPath, balances }: ApplicationFormPro
             );
           }
           setFormData(event.formData ?? {});
+          onDraft?.(event.formData ?? {});
         }}
         onError={() => setSubmitted(true)}
         onSubmit={(event) => {

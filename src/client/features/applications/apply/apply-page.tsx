@@ -1,5 +1,5 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { CTO_LEAVE_TYPE, type EmployeeLeaveCredits } from '../../../../shared/api/leave-credits';
@@ -14,6 +14,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 import { applicationKeys } from '../api/application-keys';
 import { KindGate } from '../kind-gate';
 import { ApproverPreview } from './approver-preview';
+import { LeaveOutlook } from './leave-outlook';
 
 // RJSF and the record theme load with the form, not with every workflow screen (time records,
 // approvals) that shares this page's chunk.
@@ -34,6 +35,8 @@ function ApplyScreen({ kind }: { kind: ApplicationKind }) {
       ? applicationKeys.leaveCredits(account.accountId, account.employeeNumber)
       : null,
   );
+  const [draft, setDraft] = useState<Record<string, unknown>>({});
+  const balances = credits?.balances ?? null;
   const cto = credits?.balances.find((balance) => balance.leaveType === CTO_LEAVE_TYPE);
   // No balance of it yet is none to file (it is earned by overtime credited as time off).
   const ctoHours = credits
@@ -47,7 +50,7 @@ function ApplyScreen({ kind }: { kind: ApplicationKind }) {
         description={
           kind === 'cto' && ctoHours !== null
             ? `Compensatory time off you may still file: ${ctoHours} h.`
-            : 'Fill in the details; your approvers are told by e-mail once you submit.'
+            : 'Fill in the details; your approvers are told once you submit.'
         }
       />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6">
@@ -59,12 +62,14 @@ function ApplyScreen({ kind }: { kind: ApplicationKind }) {
               <ApplicationForm
                 kind={kind}
                 listPath={listPath}
-                balances={kind === 'leave' && credits ? credits.balances : null}
+                balances={kind === 'leave' ? balances : null}
+                onDraft={kind === 'leave' ? setDraft : undefined}
               />
             </Suspense>
           )}
         </Panel>
         <Stack gap="4">
+          {kind === 'leave' ? <LeaveOutlook details={draft} balances={balances} /> : null}
           <ApproverPreview kind={kind} />
           {account.employeeNumber ? null : (
             <Text fontSize="sm" color="fg.error">
