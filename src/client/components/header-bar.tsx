@@ -5,6 +5,7 @@ export function HeaderBar(props: FlexProps) {
   return (
     <Flex
       as="header"
+      data-print="hide"
       align="center"
       gap={{ base: '2', md: '4' }}
       h="16"

@@ -20,7 +20,11 @@ export function ContentArea({ top, children }: { top?: ReactNode; children: Reac
       py={{ base: '5', md: '8' }}
     >
       <Box maxW="7xl" mx="auto">
-        {top ? <Box mb="5">{top}</Box> : null}
+        {top ? (
+          <Box mb="5" data-print="hide">
+            {top}
+          </Box>
+        ) : null}
         {children}
       </Box>
     </Box>

@@ -20,6 +20,7 @@ export function Layout3(props: LayoutProps) {
       />
       {mobile ? null : (
         <Box
+          data-print="hide"
           bg={colors.bg}
           color={colors.color}
           px={{ base: '3', md: '6' }}

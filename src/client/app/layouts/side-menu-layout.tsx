@@ -37,6 +37,7 @@ export function SideMenuLayout({
       {mobile ? null : (
         <Box
           as="aside"
+          data-print="hide"
           w={iconsOnly ? '20' : style.width}
           flexShrink={0}
           bg={colors.bg}

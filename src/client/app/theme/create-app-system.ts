@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { BREAKPOINTS } from '../../../shared/constants';
 import { THEMES, type ThemeName } from '../../../shared/themes';
 import { chakraBaseConfig } from './chakra-base-config';
+import { printStyles } from './print-styles';
 
 const primary = 'var(--hcm-primary)';
 
@@ -20,6 +21,7 @@ export const appSystem = createSystem(
     globalCss: {
       html: { colorPalette: 'brand' },
       body: { bg: 'surface', color: 'fg', fontFeatureSettings: '"cv11", "ss01"' },
+      ...printStyles,
     },
     theme: {
       breakpoints: {
