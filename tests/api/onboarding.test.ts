@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../src/shared/api/mail';
+import type { NotificationsPage } from '../../src/shared/api/notifications';
 import type { Checklist, ChecklistListResponse } from '../../src/shared/api/onboarding';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
@@ -60,6 +61,12 @@ describeOnEachDatabase('the onboarding checklist (accumulator)', (current) => {
     expect(set.statusCode, set.body).toBe(200);
     newHire = await signIn(app, 'acme', 'onb-0001', PASSWORD);
     accountId = newHire.session?.account.accountId ?? '';
+    // One mail (the invitation); the checklist waits for them in the bell.
+    expect(outbox.items.filter((mail) => mail.to === 'lara.santos@acme.example')).toHaveLength(1);
+    const inbox = (await newHire.call('GET', '/api/notifications')).json<NotificationsPage>();
+    expect(inbox.items).toEqual([
+      expect.objectContaining({ kind: 'onboarding', link: '/onboarding', readAt: null }),
+    ]);
     for (const formId of ['utility-gender', 'utility-civil-status', 'utility-nationality'])
       ref.set(formId, await firstOf(formId));
     ref.set('utility-bank', await firstOf('utility-bank'));

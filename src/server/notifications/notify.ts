@@ -56,16 +56,18 @@ const noticeMail =
 /**
  * Tells active people of the organisation of `notice`, each as they chose for its kind (or its
  * default): in the bell, by e-mail at once, or in the next daily digest. Written in the caller's
- * transaction, so an event that rolls back tells nobody.
+ * transaction, so an event that rolls back tells nobody. `personalMail` null: the event has a
+ * mail of its own already, and the notice goes to the bell only (of whoever hears of it at all).
  */
 export async function notify(
   tx: Tx,
   ctx: NoticeContext,
   notice: Notice,
   recipients: Recipients,
-  personalMail: PersonalMail = noticeMail(ctx, notice),
+  personalMail: PersonalMail | null = noticeMail(ctx, notice),
 ): Promise<void> {
   if (Array.isArray(recipients) && recipients.length === 0) return;
+  const mailed = personalMail !== null;
   const among = Array.isArray(recipients)
     ? sql`a.account_id = any(${recipients}::uuid[])`
     : sql`a.account_id in (${recipients as RawBuilder<unknown>})`;
@@ -78,8 +80,9 @@ export async function notify(
       left join notification_settings s on s.org_id = a.org_id and s.account_id = a.account_id
       where a.org_id = ${ctx.orgId} and a.disabled_at is null and ${among}
     ), heard as (
-      select *, delivery in ('in-app', 'both') as in_app,
-        delivery in ('email', 'both') and email is not null as by_mail
+      select *,
+        delivery in ('in-app', 'both') or (delivery = 'email' and not ${mailed}) as in_app,
+        delivery in ('email', 'both') and email is not null and ${mailed} as by_mail
       from told
     ), kept as (
       insert into notifications (org_id, account_id, kind, title, body, link, source, in_app, digest_state)
@@ -89,6 +92,7 @@ export async function notify(
     )
     select account_id, email, first_name from heard where by_mail and not digest
   `.execute(tx);
+  if (!personalMail) return;
   const mails: MailMessage[] = [];
   for (const row of rows) {
     const person = { accountId: row.account_id, email: row.email, firstName: row.first_name };

@@ -34,7 +34,7 @@ export async function startNewHireChecklist(save: RecordSave, record: RecordItem
     link: '/onboarding',
     source: `onboarding:${account.account_id}`,
   } as const;
-  await notify(save.tx, { orgId: save.orgId, publicUrl: save.config.publicUrl }, notice, [
-    account.account_id,
-  ]);
+  // The bell only: the invitation mailed beside it already asks them to sign in.
+  const ctx = { orgId: save.orgId, publicUrl: save.config.publicUrl };
+  await notify(save.tx, ctx, notice, [account.account_id], null);
 }
