@@ -30,6 +30,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  // The suite at a desk, and the pages people act on at a phone's width (*.phone.spec.ts).
+  projects: [
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     // A fresh embedded database per run, so first-login and other one-time flows start clean.
     command: `rm -rf .e2e-data && node scripts/start.mjs`,

@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useViewport } from '../lib/use-viewport';
+import { DataCards, type DataCard } from './data-cards';
 import { EmptyState } from './empty-state';
 import { NativeCheckbox } from './native-checkbox';
 import { TableSkeleton } from './table-skeleton';
@@ -31,6 +33,8 @@ export interface DataColumn<Row> {
   headerProps?: TableCellProps;
   /** More style for a body cell, the same for every row or by row. */
   cellProps?: TableCellProps | ((row: Row) => TableCellProps);
+  /** The row's buttons: on a phone's card, a line of their own without a label. */
+  actions?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -71,6 +75,11 @@ interface DataTableProps<Row> {
   selectAllLabel?: string;
   /** Rows after the body (totals), as `Table.Row`s. */
   footer?: ReactNode;
+  /**
+   * On phones, rows as cards (default): the first column is a card's title, the others its
+   * labelled fields. Off for tables read across (a sheet, totals in a footer keep it off too).
+   */
+  cards?: boolean;
 }
 
 const SortButton = chakra('button', {
@@ -91,6 +100,7 @@ const NUMERIC: TableCellProps = { textAlign: 'end', fontVariantNumeric: 'tabular
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, columns, rowKey, selected, onSelectionChange } = props;
   const navigate = useNavigate();
+  const cardsWanted = useViewport() === 'mobile' && props.cards !== false;
   const [sorting, setSorting] = useState<SortingState>(() =>
     props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
   );
@@ -148,6 +158,45 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (onRowClick) onRowClick(row);
     else if (rowLink) void navigate(rowLink(row));
   };
+
+  if (cardsWanted && !props.footer) {
+    const cards = shown.map((row): DataCard => {
+      const [first, ...rest] = row.getVisibleCells().map((cell) => {
+        const column = cell.column.columnDef.meta as DataColumn<Row>;
+        const value = column.cell
+          ? column.cell(row.original, row.index)
+          : (cell.getValue() as string | number | undefined);
+        return { column, value };
+      });
+      return {
+        id: row.id,
+        title: first?.value,
+        fields: rest
+          .filter(
+            ({ column, value }) =>
+              !column.actions && value !== undefined && value !== null && value !== '',
+          )
+          .map(({ column, value }) => ({
+            id: column.id,
+            label: column.header,
+            value,
+            numeric: column.numeric,
+          })),
+        actions: rest.filter(({ column }) => column.actions).map(({ value }) => value),
+        selected: selecting ? selected.has(row.id) : undefined,
+      };
+    });
+    const byId = new Map(shown.map((row) => [row.id, row.original]));
+    return (
+      <DataCards
+        cards={cards}
+        ariaLabel={props.ariaLabel}
+        onOpen={opens ? (id) => open(byId.get(id) as Row) : undefined}
+        selectLabel={(id) => props.selectLabel?.(byId.get(id) as Row) ?? `Select ${id}`}
+        onSelect={selecting ? selectOne : undefined}
+      />
+    );
+  }
 
   const root = (
     <Table.Root

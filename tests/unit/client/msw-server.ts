@@ -6,6 +6,10 @@ import { APP_VERSION } from '../../../src/shared/version';
 export const defaultHandlers = [
   http.get('*/api/iam/authorize/token', () => HttpResponse.json({ token: 'anonymous-csrf' })),
   http.post('*/api/hcm/version/get', () => HttpResponse.json({ version: APP_VERSION })),
+  // The header's bell, on every signed-in screen.
+  http.get('*/api/notifications', () =>
+    HttpResponse.json({ items: [], nextCursor: null, unread: 0 }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

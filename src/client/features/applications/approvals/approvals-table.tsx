@@ -15,6 +15,7 @@ const columnsOf = (onDecide: ApprovalsTableProps['onDecide']): DataColumn<Applic
   {
     id: 'decide',
     header: 'Decide',
+    actions: true,
     headerProps: { textAlign: 'end' },
     cellProps: stopClick,
     cell: (item) => (
