@@ -28,6 +28,10 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
       await expect(
         page.getByRole('button', { name: /^Reject Carla Mendoza/ }).first(),
       ).toBeInViewport();
+      // Bulk: the cards keep a box that selects them all, and the bulk buttons follow.
+      await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+      await expect(page.getByText(/^\d+ selected$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Approve selected' })).toBeInViewport();
     },
   ],
   [

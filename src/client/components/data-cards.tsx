@@ -19,6 +19,8 @@ interface DataCardsProps {
   /** With selection: each card's checkbox label, and what a change does. */
   selectLabel?: (id: string) => string;
   onSelect?: (id: string, on: boolean) => void;
+  /** With selection: the box above the cards that selects or clears them all. */
+  selectAll?: { label: string; onChange: (on: boolean) => void };
 }
 
 const Field = chakra('div', {
@@ -29,8 +31,10 @@ const Field = chakra('div', {
  * A table's rows as cards, for phones: every figure and every button on screen, none behind a
  * sideways scroll. `DataTable` draws them from its own columns below the mobile width.
  */
-export function DataCards({ cards, ariaLabel, onOpen, selectLabel, onSelect }: DataCardsProps) {
-  return (
+export function DataCards(props: DataCardsProps) {
+  const { cards, ariaLabel, onOpen, selectLabel, onSelect, selectAll } = props;
+  const chosen = cards.filter((card) => card.selected).length;
+  const list = (
     <Stack as="ul" gap="3" listStyleType="none" aria-label={ariaLabel}>
       {cards.map((card) => (
         <Box
@@ -82,6 +86,22 @@ export function DataCards({ cards, ariaLabel, onOpen, selectLabel, onSelect }: D
           </Flex>
         </Box>
       ))}
+    </Stack>
+  );
+  if (!selectAll) return list;
+  return (
+    <Stack gap="3">
+      <chakra.label display="flex" gap="3" alignItems="center" px="4" pt="3" fontSize="sm">
+        <NativeCheckbox
+          checked={cards.length > 0 && chosen === cards.length}
+          ref={(input) => {
+            if (input) input.indeterminate = chosen > 0 && chosen < cards.length;
+          }}
+          onChange={(event) => selectAll.onChange(event.target.checked)}
+        />
+        {selectAll.label}
+      </chakra.label>
+      {list}
     </Stack>
   );
 }

@@ -194,6 +194,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         onOpen={opens ? (id) => open(byId.get(id) as Row) : undefined}
         selectLabel={(id) => props.selectLabel?.(byId.get(id) as Row) ?? `Select ${id}`}
         onSelect={selecting ? selectOne : undefined}
+        selectAll={
+          selecting
+            ? { label: props.selectAllLabel ?? 'Select all', onChange: selectShown }
+            : undefined
+        }
       />
     );
   }
