@@ -35,6 +35,18 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
     },
   ],
   [
+    'hr',
+    '/hr/employees',
+    async (page) => {
+      // The engine's lists draw cards too: each employee's name opens them, figures on screen.
+      await expect(page.getByRole('button', { name: /^Dela Cruz – Ramon$/ })).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Select Dela Cruz – Ramon' }).check();
+      const bar = page.getByRole('dialog', { name: 'Bulk actions' });
+      await expect(bar.getByRole('button', { name: 'Export selected' })).toBeInViewport();
+      await expect(bar.getByRole('button', { name: 'Delete' })).toBeInViewport();
+    },
+  ],
+  [
     'employee',
     '/hcm/payslip/list',
     async (page) => {

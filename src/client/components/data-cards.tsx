@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NativeCheckbox } from './native-checkbox';
+import { SelectAllCheckbox } from './row-selection';
 
 /** One row as a card: its title, its labelled fields, and its buttons on a line of their own. */
 export interface DataCard {
@@ -92,13 +93,7 @@ export function DataCards(props: DataCardsProps) {
   return (
     <Stack gap="3">
       <chakra.label display="flex" gap="3" alignItems="center" px="4" pt="3" fontSize="sm">
-        <NativeCheckbox
-          checked={cards.length > 0 && chosen === cards.length}
-          ref={(input) => {
-            if (input) input.indeterminate = chosen > 0 && chosen < cards.length;
-          }}
-          onChange={(event) => selectAll.onChange(event.target.checked)}
-        />
+        <SelectAllCheckbox total={cards.length} chosen={chosen} onChange={selectAll.onChange} />
         {selectAll.label}
       </chakra.label>
       {list}

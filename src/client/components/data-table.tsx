@@ -12,6 +12,7 @@ import { useViewport } from '../lib/use-viewport';
 import { DataCards, type DataCard } from './data-cards';
 import { EmptyState } from './empty-state';
 import { NativeCheckbox } from './native-checkbox';
+import { SelectAllCheckbox, withSelection } from './row-selection';
 import { TableSkeleton } from './table-skeleton';
 
 /** One column: its header, what its cells hold and how they are drawn. */
@@ -137,20 +138,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const shownIds = shown.map((row) => row.id);
   const selectedShown = selecting ? shownIds.filter((id) => selected.has(id)).length : 0;
   const selectShown = (on: boolean) => {
-    if (!selecting) return;
-    const next = new Set(selected);
-    for (const id of shownIds) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    onSelectionChange(next);
+    if (selecting) onSelectionChange(withSelection(selected, shownIds, on));
   };
   const selectOne = (id: string, on: boolean) => {
-    if (!selecting) return;
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectionChange(next);
+    if (selecting) onSelectionChange(withSelection(selected, [id], on));
   };
   const { onRowClick, rowLink } = props;
   const opens = Boolean(onRowClick || rowLink);
@@ -216,14 +207,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table.Row>
           {selecting ? (
             <Table.ColumnHeader w="8">
-              <NativeCheckbox
-                aria-label={props.selectAllLabel ?? 'Select all'}
-                checked={shownIds.length > 0 && selectedShown === shownIds.length}
-                ref={(input) => {
-                  if (input)
-                    input.indeterminate = selectedShown > 0 && selectedShown < shownIds.length;
-                }}
-                onChange={(event) => selectShown(event.target.checked)}
+              <SelectAllCheckbox
+                label={props.selectAllLabel ?? 'Select all'}
+                total={shownIds.length}
+                chosen={selectedShown}
+                onChange={selectShown}
               />
             </Table.ColumnHeader>
           ) : null}

@@ -27,6 +27,7 @@ import type {
   NotificationSettingsTable,
   NotificationsTable,
 } from './notification-tables';
+import type { SavedViewsTable } from './saved-view-tables';
 
 // Row types of the tables the migrations create; keep in step with db/migrations.
 
@@ -634,4 +635,5 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   announcement_notices: AnnouncementNoticesTable;
+  saved_views: SavedViewsTable;
 }

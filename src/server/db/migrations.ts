@@ -39,6 +39,7 @@ import * as runningInstances from './migrations/20261207T0800-running-instances'
 import * as fileStore from './migrations/20261207T0900-file-store';
 import * as recordSearch from './migrations/20261208T0900-record-search';
 import * as notifications from './migrations/20261209T0900-notifications';
+import * as savedViews from './migrations/20261210T1100-saved-views';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261207T0900-file-store': fileStore,
   '20261208T0900-record-search': recordSearch,
   '20261209T0900-notifications': notifications,
+  '20261210T1100-saved-views': savedViews,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

@@ -117,6 +117,7 @@ export function listConditions(
     conditions.push(filterCondition(field, value));
   }
   if (query.q?.trim()) conditions.push(sql`search like ${likePattern(query.q.trim())}`);
+  if (query.ids) conditions.push(sql`id in (${sql.join(query.ids)})`);
   if (query.employeeNumber) conditions.push(sql`employee_number = ${query.employeeNumber}`);
   return sql.join(conditions, sql` and `);
 }

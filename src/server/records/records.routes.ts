@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  RecordBulkDeleteRequestSchema,
+  RecordBulkDeleteResponseSchema,
   RecordCreateRequestSchema,
   RecordExportRequestSchema,
   RecordHistoryResponseSchema,
@@ -30,6 +32,7 @@ import { saveRecordCreate, saveRecordUpdate } from './record-update';
 import { assertOwnRecord, ownReadScope, ownScope } from './record-scope';
 import { visibleRecordOrThrow } from './visible-record';
 import { recordViewsRoutes } from './record-views.routes';
+import { savedViewsRoutes } from './saved-views.routes';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
 import { assertFieldRights, fieldRights } from './workflow/field-rights';
@@ -53,6 +56,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
   await app.register(importBatchesRoutes, deps);
   await app.register(importReportsRoutes, deps);
   await app.register(recordViewsRoutes, deps);
+  await app.register(savedViewsRoutes, deps);
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
   const written = async (
@@ -194,6 +198,37 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
   );
 
+  /** Moves one record to the bin or back, as one who may delete the form's records. */
+  const setRecordDeleted = async (
+    tx: Tx,
+    who: Principal,
+    ip: string,
+    id: string,
+    deleted: boolean,
+    formId?: string,
+  ) => {
+    const { record, form } = await visibleRecord(tx, who, id);
+    if (formId !== undefined && form.definition.formId !== formId)
+      throw new AppError('not_found', `There is no ${formId} record ${id}.`);
+    deletableForm(forms, form.definition.formId, who);
+    assertOwnRecord(form, record.data, await ownScope(tx, who, form, 'write'));
+    if (deleted) assertDeletable(form.definition, record.data);
+    const save = saveOf(tx, who, ip);
+    // A restored record must still hold: its number may have been taken meanwhile.
+    if (!deleted) await checkRecordSave(save, form, record.data, record);
+    const changed = await setDeleted(tx, who.orgId, record.id, deleted, who.username);
+    if (!changed) {
+      throw new AppError(
+        'conflict',
+        deleted ? 'This record is already deleted.' : 'This record is not deleted.',
+      );
+    }
+    await addHistory(tx, who.orgId, changed, deleted ? 'deleted' : 'restored', who.username, []);
+    await afterRecordWrite(save, changed, record);
+    await written(tx, who, ip, deleted ? 'delete' : 'restore', changed);
+    return changed;
+  };
+
   for (const [method, path, deleted] of [
     ['DELETE', '/records/:id', true],
     ['POST', '/records/:id/restore', false],
@@ -204,36 +239,41 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       schema: { params: RecordParamsSchema, response: { 200: RecordItemSchema } },
       handler: async (request) => {
         const who = principalOf(request);
-        return withOrg(db, who.orgId, async (tx) => {
-          const { record, form } = await visibleRecord(tx, who, request.params.id);
-          deletableForm(forms, form.definition.formId, who);
-          assertOwnRecord(form, record.data, await ownScope(tx, who, form, 'write'));
-          if (deleted) assertDeletable(form.definition, record.data);
-          const save = saveOf(tx, who, request.ip);
-          // A restored record must still hold: its number may have been taken meanwhile.
-          if (!deleted) await checkRecordSave(save, form, record.data, record);
-          const changed = await setDeleted(tx, who.orgId, record.id, deleted, who.username);
-          if (!changed) {
-            throw new AppError(
-              'conflict',
-              deleted ? 'This record is already deleted.' : 'This record is not deleted.',
-            );
-          }
-          await addHistory(
-            tx,
-            who.orgId,
-            changed,
-            deleted ? 'deleted' : 'restored',
-            who.username,
-            [],
-          );
-          await afterRecordWrite(save, changed, record);
-          await written(tx, who, request.ip, deleted ? 'delete' : 'restore', changed);
-          return changed;
-        });
+        return withOrg(db, who.orgId, (tx) =>
+          setRecordDeleted(tx, who, request.ip, request.params.id, deleted),
+        );
       },
     });
   }
+
+  app.post(
+    '/records/delete',
+    {
+      schema: {
+        body: RecordBulkDeleteRequestSchema,
+        response: { 200: RecordBulkDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { form_id: formId, ids } = request.body;
+      deletableForm(forms, formId, who);
+      // All or none: the first record that may not go names itself and nothing moves.
+      return withOrg(db, who.orgId, async (tx) => {
+        for (const [index, id] of ids.entries()) {
+          try {
+            await setRecordDeleted(tx, who, request.ip, id, true, formId);
+          } catch (error) {
+            if (!(error instanceof AppError) || error.extra.fields) throw error;
+            throw new AppError(error.code, `Record ${index + 1} of ${ids.length}: ${error.message}`, {
+              fields: [{ path: `/ids/${index}`, message: error.message }],
+            });
+          }
+        }
+        return { deleted: ids.length };
+      });
+    },
+  );
 
   app.post(
     '/records/:id/transition',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { FormDefinitionSchema, SortSchema } from '../forms/definition';
 import { RecordPathsSchema } from '../forms/definition-workflow';
 
-const FormIdSchema = Type.String({
+export const FormIdSchema = Type.String({
   pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$',
   maxLength: 48,
   errorMessage: 'must be the formId of a definition',
@@ -68,7 +68,7 @@ const FilterNumberSchema = Type.Number({
   maximum: Number.MAX_SAFE_INTEGER,
 });
 
-const FilterValueSchema = Type.Union([
+export const FilterValueSchema = Type.Union([
   Type.String({ maxLength: 200 }),
   FilterNumberSchema,
   Type.Boolean(),
@@ -86,9 +86,23 @@ const FilterValueSchema = Type.Union([
 ]);
 export type FilterValue = Static<typeof FilterValueSchema>;
 
+/** At most this many records are picked for one bulk action (export, delete). */
+export const BULK_RECORDS_MAX = 500;
+
+const RecordIdSchema = Type.String({ format: 'uuid', errorMessage: 'must be a record id' });
+
+/** Records picked by id for a bulk action. */
+const RecordIdsSchema = Type.Array(RecordIdSchema, {
+  minItems: 1,
+  maxItems: BULK_RECORDS_MAX,
+  uniqueItems: true,
+});
+
 /** The list query; export takes the same minus paging. */
 const ListQueryProperties = {
   form_id: FormIdSchema,
+  /** Only these records (the rows picked in a list), still within the other conditions. */
+  ids: Type.Optional(RecordIdsSchema),
   employeeNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
   filter: Type.Optional(Type.Record(Type.String(), FilterValueSchema)),
@@ -172,9 +186,16 @@ export const RecordTransitionRequestSchema = Type.Object(
 );
 export type RecordTransitionRequest = Static<typeof RecordTransitionRequestSchema>;
 
-export const RecordParamsSchema = Type.Object({
-  id: Type.String({ format: 'uuid', errorMessage: 'must be a record id' }),
-});
+export const RecordParamsSchema = Type.Object({ id: RecordIdSchema });
+
+/** `POST /api/records/delete`: records of one form moved to the bin together, or none. */
+export const RecordBulkDeleteRequestSchema = Type.Object(
+  { form_id: FormIdSchema, ids: RecordIdsSchema },
+  { additionalProperties: false },
+);
+export type RecordBulkDeleteRequest = Static<typeof RecordBulkDeleteRequestSchema>;
+
+export const RecordBulkDeleteResponseSchema = Type.Object({ deleted: Type.Integer() });
 
 export const FieldChangeSchema = Type.Object({
   /** JSON pointer of the changed value, e.g. "/lines/2/amount". */

@@ -10,6 +10,8 @@ export const defaultHandlers = [
   http.get('*/api/notifications', () =>
     HttpResponse.json({ items: [], nextCursor: null, unread: 0 }),
   ),
+  // Every record list offers its saved views.
+  http.get('*/api/records/saved-views', () => HttpResponse.json({ items: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

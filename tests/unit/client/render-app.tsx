@@ -4,10 +4,15 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../../src/client/app/app-providers';
 import { AppRoutes } from '../../../src/client/app/app-routes';
 
-/** Exposes the router's current path so tests can assert redirects. */
+/** Exposes the router's current path and query so tests can assert redirects and list state. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
 }
 
 /**

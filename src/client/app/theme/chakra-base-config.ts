@@ -1,5 +1,6 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
+  actionBarSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -58,6 +59,7 @@ export const chakraBaseConfig = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      actionBar: actionBarSlotRecipe,
       alert: alertSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,

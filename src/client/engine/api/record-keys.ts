@@ -25,6 +25,10 @@ export const recordKeys = {
     path: `/api/records/${encodeURIComponent(id)}`,
     scope,
   }),
+  savedViews: (formId: string, scope: string): ApiKey => ({
+    path: `/api/records/saved-views?form_id=${encodeURIComponent(formId)}`,
+    scope,
+  }),
   history: (id: string, scope: string): ApiKey => ({
     path: `/api/records/${encodeURIComponent(id)}/history`,
     scope,

@@ -26,10 +26,13 @@ function lookupFields({ definition }: FormResponse): string[] {
   return [...labelFields(definition), ...(hasEmployeeNumber ? [EMPLOYEE_NUMBER_FIELD] : [])];
 }
 
-/** What a lookup shows for a record: its label fields' values. */
-function labelOf(form: FormResponse, data: Record<string, unknown>): string {
-  const fields = new Map(fieldsOf(form.definition).map((field) => [field.name, field]));
-  return labelFields(form.definition)
+/** What names a record to people (a lookup's option, a row's checkbox): its label fields. */
+export function recordLabel(
+  definition: FormResponse['definition'],
+  data: Record<string, unknown>,
+): string {
+  const fields = new Map(fieldsOf(definition).map((field) => [field.name, field]));
+  return labelFields(definition)
     .map((name) => {
       const field = fields.get(name);
       return field ? formatFieldValue(field, data[name]) : '';
@@ -69,7 +72,7 @@ export function useSearchRecords() {
         const employeeNumber = item.data[EMPLOYEE_NUMBER_FIELD];
         return {
           id: item.id,
-          label: labelOf(form, item.data) || item.id,
+          label: recordLabel(form.definition, item.data) || item.id,
           ...(typeof employeeNumber === 'string' ? { employeeNumber } : {}),
         };
       });

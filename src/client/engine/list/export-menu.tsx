@@ -11,12 +11,15 @@ const FORMATS = [
 ] as const;
 
 interface ExportMenuProps {
+  /** What to download: the list's query, or its picked rows (`ids`). */
   query: RecordQuery;
   onError: (message: string) => void;
+  label?: string;
+  size?: 'sm' | 'md';
 }
 
 /** Downloads what the list shows (same search, filters and sort) as CSV or Excel. */
-export function ExportMenu({ query, onError }: ExportMenuProps) {
+export function ExportMenu({ query, onError, label = 'Export', size = 'md' }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
 
   async function download(format: RecordExportRequest['format']) {
@@ -34,8 +37,8 @@ export function ExportMenu({ query, onError }: ExportMenuProps) {
   return (
     <Menu.Root onSelect={({ value }) => void download(value as RecordExportRequest['format'])}>
       <Menu.Trigger asChild>
-        <Button variant="outline" loading={busy} loadingText="Exporting">
-          Export
+        <Button variant="outline" size={size} loading={busy} loadingText="Exporting">
+          {label}
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -4,17 +4,21 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { FormResponse } from '../../../shared/api/records';
 import type { FieldInfo } from '../../../shared/forms/fields';
 import { FormAlert } from '../../components/form-alert';
+import { ResultToast, type ResultMessage } from '../../components/result-toast';
 import { PageHeader } from '../../components/page-header';
 import { PagedListPanel } from '../../components/paged-list-panel';
 import { useRecordPages } from '../api/use-record-pages';
+import { recordLabel } from '../api/use-search-records';
 import { FormGate } from '../form-gate';
 import type { RecordPageProps, RecordPaths } from '../routes/record-paths';
 import { ViewSwitcher } from '../views/view-switcher';
+import { BulkActionBar } from './bulk-action-bar';
 import { ExportMenu } from './export-menu';
 import { ListToolbar } from './list-toolbar';
 import { ListTotal } from './list-total';
 import { RecordTable } from './record-table';
 import { RestoreButton } from './restore-button';
+import { SavedViewsMenu } from './saved-views-menu';
 import { sortableFields, useListQuery } from './use-list-query';
 import { useVisibleColumns } from './use-visible-columns';
 
@@ -30,12 +34,22 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
   const title = definition.pluralTitle ?? definition.title;
   const navigate = useNavigate();
   const listQuery = useListQuery(definition, filter);
-  const columns = useVisibleColumns(definition, fields);
+  const columns = useVisibleColumns(definition, fields, {
+    columns: listQuery.state.columns,
+    setColumns: listQuery.setColumns,
+  });
   const pages = useRecordPages(
     listQuery.query,
     columns.visible.map((field) => field.name),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const clearResult = useCallback(() => setResult(null), []);
+  // Picked rows belong to the list as it was when picked: another search starts afresh.
+  const queryKey = JSON.stringify(listQuery.query);
+  const [picked, setPicked] = useState({ queryKey, ids: new Set<string>() });
+  const selected = picked.queryKey === queryKey ? picked.ids : new Set<string>();
+  const select = (ids: Set<string>) => setPicked({ queryKey, ids });
   const filterFields = fields.filter((field) => definition.list.filters.includes(field.name));
   const { hasMore, loadingMore, error, loadMore } = pages;
   const onNearEnd = useCallback(() => {
@@ -57,6 +71,12 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
         actions={
           <HStack gap="3" wrap="wrap">
             <ViewSwitcher views={definition.views} listPath={paths.list} current="list" />
+            <SavedViewsMenu
+              formId={definition.formId}
+              listQuery={listQuery}
+              canShare={canWrite}
+              onResult={setResult}
+            />
             <ExportMenu query={listQuery.query} onError={setProblem} />
             {canCreate && definition.importer ? (
               <Button asChild variant="outline">
@@ -99,6 +119,9 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
           onSort={listQuery.toggleSort}
           onOpen={(record) => void navigate(paths.view(record.id))}
           onNearEnd={onNearEnd}
+          selected={selected}
+          onSelectionChange={select}
+          rowName={(record) => recordLabel(definition, record.data) || title}
           rowAction={
             listQuery.deleted && canWrite
               ? (record) => (
@@ -108,6 +131,16 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
           }
         />
       </PagedListPanel>
+      <BulkActionBar
+        definition={definition}
+        query={listQuery.query}
+        selected={selected}
+        canRemove={canWrite && canCreate}
+        onClear={() => select(new Set())}
+        onChanged={pages.retry}
+        onResult={setResult}
+      />
+      <ResultToast message={result} onClose={clearResult} />
     </>
   );
 }

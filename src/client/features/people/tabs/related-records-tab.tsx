@@ -6,6 +6,7 @@ import type { FormResponse } from '../../../../shared/api/records';
 import type { FieldInfo } from '../../../../shared/forms/fields';
 import { PagedListPanel } from '../../../components/paged-list-panel';
 import { useRecordPages } from '../../../engine/api/use-record-pages';
+import { recordLabel } from '../../../engine/api/use-search-records';
 import { FormGate } from '../../../engine/form-gate';
 import { ListTotal } from '../../../engine/list/list-total';
 import { RecordTable } from '../../../engine/list/record-table';
@@ -28,10 +29,10 @@ function RelatedList({ related, employeeNumber, form, fields }: RelatedListProps
     () => fields.filter((field) => list.columns.includes(field.name)),
     [fields, list.columns],
   );
-  const pages = useRecordPages(
-    { form_id: related.formId, employeeNumber },
-    columns.map((field) => field.name),
-  );
+  // The label names each row to people (a phone's card title) besides the columns.
+  const pages = useRecordPages({ form_id: related.formId, employeeNumber }, [
+    ...new Set([...columns.map((field) => field.name), ...(list.label ?? [])]),
+  ]);
   const { hasMore, loadingMore, error, loadMore } = pages;
   const onNearEnd = useCallback(() => {
     if (hasMore && !loadingMore && !error) loadMore();
@@ -58,6 +59,7 @@ function RelatedList({ related, employeeNumber, form, fields }: RelatedListProps
         onSort={() => undefined}
         onOpen={(record) => void navigate(paths.view(record.id))}
         onNearEnd={onNearEnd}
+        rowName={(record) => recordLabel(form.definition, record.data) || related.title}
       />
     </PagedListPanel>
   );

@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type {
+  RecordBulkDeleteRequest,
+  RecordExportRequest,
+  RecordListRequest,
+  RecordListResponse,
+} from '../../../../src/shared/api/records';
+import type { SavedView, SavedViewCreate } from '../../../../src/shared/api/saved-views';
+import { session } from '../../../../src/client/lib/session';
+import { server } from '../msw-server';
+import { giveElementsHeight, makeRecord, renderRecords, serveRecordShell } from './record-fixtures';
+
+const LIST_PATH = '/utility/gender/list';
+
+const page = (names: string[]): RecordListResponse => ({
+  items: names.map((name) => makeRecord({ code: name.slice(0, 1), name }, { id: `id-${name}` })),
+  total: names.length,
+  totalIsEstimate: false,
+  nextCursor: null,
+});
+
+function serveList(names = ['Female', 'Male']) {
+  const bodies: RecordListRequest[] = [];
+  server.use(
+    http.post('*/api/records/list', async ({ request }) => {
+      bodies.push((await request.json()) as RecordListRequest);
+      return HttpResponse.json(page(names));
+    }),
+  );
+  return bodies;
+}
+
+const view = (rest: Partial<SavedView>): SavedView => ({
+  id: '0b6c9d1e-4c3a-4e2b-9a7f-000000000001',
+  formId: 'utility-gender',
+  name: 'By code, M',
+  state: { q: 'm', sort: { field: 'code', direction: 'desc' } },
+  shared: true,
+  mine: false,
+  ownerName: 'Hana Reyes',
+  updatedAt: '2026-11-29T00:00:00.000Z',
+  ...rest,
+});
+
+/** Chooses a menu's item as a pointer does: the menu selects the item under it. */
+async function choose(name: string | RegExp) {
+  const item = await screen.findByRole('menuitem', { name });
+  fireEvent.pointerDown(item);
+  await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+  fireEvent.click(item);
+}
+
+const urlQuery = () => new URLSearchParams(screen.getByTestId('location-search').textContent ?? '');
+
+giveElementsHeight();
+beforeAll(() => import('../../../../src/client/engine/list/record-list-page'));
+afterEach(() => session.end());
+
+describe('record list views and bulk actions', () => {
+  test('a link with a list state opens the list searched, sorted and with those columns', async () => {
+    serveRecordShell();
+    const bodies = serveList();
+    renderRecords(`${LIST_PATH}?q=fem&sort=-code&columns=name`);
+
+    await screen.findByRole('table');
+    expect(bodies[0]).toMatchObject({ q: 'fem', sort: { field: 'code', direction: 'desc' } });
+    expect(bodies[0]?.fields).toEqual(['name']);
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('fem');
+  });
+
+  test('searching and sorting write the list’s state into the URL', async () => {
+    serveRecordShell();
+    serveList();
+    renderRecords(LIST_PATH);
+
+    fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'ma' } });
+    await waitFor(() => expect(urlQuery().get('q')).toBe('ma'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(urlQuery().get('sort')).toBe('code'));
+    expect(urlQuery().get('q')).toBe('ma');
+  });
+
+  test('a shared view opens its state; the current one saves under a name', async () => {
+    serveRecordShell();
+    const bodies = serveList();
+    const saved: SavedViewCreate[] = [];
+    server.use(
+      http.get('*/api/records/saved-views', () => HttpResponse.json({ items: [view({})] })),
+      http.post('*/api/records/saved-views', async ({ request }) => {
+        const body = (await request.json()) as SavedViewCreate;
+        saved.push(body);
+        return HttpResponse.json(
+          view({
+            id: '0b6c9d1e-4c3a-4e2b-9a7f-000000000002',
+            name: body.name,
+            state: body.state,
+            mine: true,
+          }),
+          { status: 201 },
+        );
+      }),
+    );
+    renderRecords(LIST_PATH);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Views' }));
+    await choose(/By code, M/);
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ q: 'm', sort: { field: 'code', direction: 'desc' } }),
+    );
+    expect(await screen.findByRole('button', { name: 'View: By code, M' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'View: By code, M' }));
+    await choose('Save as a new view…');
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Mine' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Share with everyone/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          form_id: 'utility-gender',
+          name: 'Mine',
+          state: { q: 'm', sort: { field: 'code', direction: 'desc' } },
+          shared: true,
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(urlQuery().get('view')).toBe('0b6c9d1e-4c3a-4e2b-9a7f-000000000002'),
+    );
+  });
+
+  test('picked rows export alone, and are deleted together after a confirmation', async () => {
+    serveRecordShell();
+    serveList();
+    const exports: RecordExportRequest[] = [];
+    const deletes: RecordBulkDeleteRequest[] = [];
+    server.use(
+      http.post('*/api/records/export', async ({ request }) => {
+        exports.push((await request.json()) as RecordExportRequest);
+        return new HttpResponse('code,name\nM,Male\n', {
+          headers: { 'content-type': 'text/csv' },
+        });
+      }),
+      http.post('*/api/records/delete', async ({ request }) => {
+        deletes.push((await request.json()) as RecordBulkDeleteRequest);
+        return HttpResponse.json({ deleted: 1 });
+      }),
+    );
+    renderRecords(LIST_PATH);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select M' }));
+    expect(await screen.findByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+    await choose('CSV');
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]).toMatchObject({
+      form_id: 'utility-gender',
+      format: 'csv',
+      ids: ['id-Male'],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm to delete' });
+    expect(within(confirm).getByText(/delete this gender\?/)).toBeTruthy();
+    expect(deletes).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(deletes).toEqual([{ form_id: 'utility-gender', ids: ['id-Male'] }]));
+    expect(await screen.findByText('1 gender deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('1 selected')).toBeNull());
+  });
+});
