@@ -24,6 +24,8 @@ export const MyPayslipsResponseSchema = Type.Object({
   ),
 });
 
+export type MyPayslips = Static<typeof MyPayslipsResponseSchema>;
+
 export const AnnualizedParamsSchema = Type.Object({ employeeNumber: EmployeeNumber }, closed);
 /** `GET /api/hcm/annualized-compensation/account/:accountId`: the same, by the employee's account. */
 export const AnnualizedAccountParamsSchema = Type.Object({ accountId: Id }, closed);

@@ -4,10 +4,13 @@ import useSWR from 'swr';
 import type { ListApplicationResponse } from '../../../shared/api/applications';
 import type { NavigationResponse } from '../../../shared/api/platform';
 import { useCurrentAccount } from '../../lib/use-current-account';
+import { useCan } from '../../lib/use-grants';
 import { useOrgResources } from '../../lib/use-org-resources';
 import { FEATURE_PERMISSIONS, swrKeys } from '../../lib/swr-keys';
 import { DashboardAnnouncements } from './dashboard-announcements';
 import { DashboardTiles } from './dashboard-tiles';
+import { MyDay } from './my-day';
+import { WorkforceSummary } from './workforce-summary';
 
 const FEATURE_LABELS: Record<(typeof FEATURE_PERMISSIONS)[number], string> = {
   'hcm.timekeeping.webBundy': 'Web bundy',
@@ -16,9 +19,13 @@ const FEATURE_LABELS: Record<(typeof FEATURE_PERMISSIONS)[number], string> = {
   siteCode: 'Site codes',
 };
 
-/** `/dashboard`: who you are, what awaits you, and shortcuts to everything in your menu. */
+/**
+ * `/dashboard`: who you are, your day (clock, leave, payslip, what waits on you), for HR the
+ * workforce at a glance, then news and shortcuts to everything in your menu.
+ */
 export function DashboardPage() {
   const account = useCurrentAccount();
+  const can = useCan();
   const { resources } = useOrgResources(account.orgId);
   const { data: navigation } = useSWR<NavigationResponse>(swrKeys.navigation(account.accountId));
   const groups = navigation?.groups ?? [];
@@ -85,6 +92,8 @@ export function DashboardPage() {
           </Box>
         ) : null}
       </Flex>
+      <MyDay />
+      {can('people.dashboards') ? <WorkforceSummary /> : null}
       <DashboardAnnouncements />
       <Stack gap="4">
         <Heading as="h2" size="md">

@@ -1,8 +1,7 @@
 import { Box, Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Static } from 'typebox';
 import useSWR from 'swr';
-import type { MyPayslipsResponseSchema } from '../../../../shared/api/employee-payslips';
+import type { MyPayslips } from '../../../../shared/api/employee-payslips';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -13,8 +12,6 @@ import { moneyColumn } from '../money-text';
 import { annualizedPath, myPayslipPaths } from '../payroll-paths';
 import { formatDay, formatPeriod } from '../period-text';
 import { MySpecialPayslips } from '../special-payouts/my-special-payslips';
-
-type MyPayslips = Static<typeof MyPayslipsResponseSchema>;
 
 const COLUMNS: DataColumn<MyPayslips['items'][number]>[] = [
   {
