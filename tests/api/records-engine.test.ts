@@ -266,6 +266,12 @@ describeOnEachDatabase('record engine behaviour', (current) => {
       expect(utilities?.items.find((item) => item.id === 'utility-gender')?.path).toBe(
         '/utility/gender/list',
       );
+      // Lists everyone reads through the forms are in the menu of those who keep them only.
+      const employee = await signIn(current().app, 'acme', 'employee');
+      const theirs = (await employee.call('GET', '/api/navigation')).json<NavigationResponse>();
+      expect(theirs.groups.map((group) => group.id)).not.toContain('forms-utility');
+      expect(theirs.groups.map((group) => group.id)).not.toContain('forms-reference');
+      expect((await employee.call('GET', '/api/forms/utility-gender')).statusCode).toBe(200);
     });
   });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { foldLists } from '../../src/client/app/layouts/menu-lists';
 import type { NavigationResponse } from '../../src/shared/api/platform';
 import { apiOf } from './page-api';
 import { signIn } from './sign-in';
@@ -12,12 +13,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Pages everyone opens from the header rather than the menu. */
 const HEADER_PAGES = ['/notifications'];
 
-/** The menu's pages of the signed-in person, as the shell reads them, and the header's. */
+/** The menu's pages of the signed-in person, as the shell shows them, and the header's. */
 async function menuPaths(page: Page): Promise<string[]> {
   const { groups } = await (await apiOf(page)).call<NavigationResponse>('GET', '/api/navigation');
   return [
     ...new Set([
-      ...groups.flatMap((group) => group.items.map((item) => item.path)),
+      ...foldLists(groups).flatMap((group) => group.items.map((item) => item.path)),
       ...HEADER_PAGES,
     ]),
   ];

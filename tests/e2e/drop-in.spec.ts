@@ -62,10 +62,13 @@ test.afterAll(async () => {
 test('a dropped-in definition becomes a working module', async ({ page }) => {
   const url = server?.url ?? '';
   await signIn(page, 'acme', 'hr', undefined, url);
+  // Lists live under one menu entry, with the others a maintainer keeps.
   await page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Uniform sizes' })
+    .getByRole('link', { name: 'Lists', exact: true })
     .click();
+  await page.getByRole('searchbox', { name: 'Search lists' }).fill('uniform');
+  await page.getByRole('link', { name: 'Uniform sizes' }).click();
   await expect(page).toHaveURL(/\/utility\/uniform-size\/list$/);
   await expect(page.getByRole('row', { name: /Medium/ })).toBeVisible();
   await page

@@ -29,6 +29,7 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/notifications-page'),
   'NotificationsPage',
 );
+const ListsPage = lazyPage(() => import('../features/lists/lists-page'), 'ListsPage');
 const OrganizationSettingsPage = lazyPage(
   () => import('../features/organization-settings/organization-settings-page'),
   'OrganizationSettingsPage',
@@ -193,6 +194,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/sso', element: <SingleSignOnPage /> },
   { path: 'admin-settings/outbox', element: <OutboxPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
+  { path: 'lists', element: <ListsPage /> },
   { path: 'admin-settings/organization', element: <OrganizationSettingsPage /> },
   { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },
   { path: 'admin-settings/integrations', element: <IntegrationsPage /> },

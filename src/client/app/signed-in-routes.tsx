@@ -6,7 +6,7 @@ import { SignedOut } from './signed-out';
 
 // Every screen is its own chunk, or one of a group's (spec section 2: all screens load on demand).
 const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
+  () => import('./dashboard/dashboard-page'),
   'DashboardPage',
 );
 const SecurityPage = lazyPage(() => import('../features/security/security-page'), 'SecurityPage');

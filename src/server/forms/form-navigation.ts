@@ -4,7 +4,7 @@ import type { NavGroup } from '../../shared/navigation';
 import { grantsOf } from '../../shared/access/grants';
 import { ROLES, type Role } from '../../shared/roles';
 import type { Principal } from '../plugins/guard';
-import { canRead } from './form-access';
+import { canRead, canWrite } from './form-access';
 import type { FormRegistry } from './form-registry';
 
 /** What a built-in role alone holds: the menu entry's `roles` list them. */
@@ -12,6 +12,12 @@ export const builtIn = (role: Role) => grantsOf([role], []);
 
 /** The onboarding checklist's sub-forms are reached through the checklist, not the menu. */
 const OFF_MENU = new Set<string>(['onboarding']);
+
+/**
+ * Lists everyone reads through the forms that pick from them, and a few keep: in the menu of
+ * those who keep them only (the client folds them into one "Lists" entry).
+ */
+const KEPT_LISTS = new Set<string>(['reference', 'utility']);
 
 /** One menu group per module holding the forms this user may read, by title. */
 export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] {
@@ -23,6 +29,7 @@ export function formNavigation(forms: FormRegistry, who: Principal): NavGroup[] 
       label,
       items: readable
         .filter((form) => form.definition.module === module)
+        .filter((form) => !KEPT_LISTS.has(module) || canWrite(form.definition, who))
         .flatMap(({ definition }) => {
           const roles = ROLES.filter((role) =>
             canRead(definition, { ...who, grants: builtIn(role) }),

@@ -25,7 +25,7 @@ const FIRST_MODULES: [RegExp, string[]][] = [
   [/^\/login\/[^/]+\/?$/, ['src/client/features/auth/login-page.tsx']],
   [/^\/platform\/?$/, ['src/client/app/platform-console-route.tsx']],
   [/^\/(?:login|landing|session|email|kiosk)(?:\/|$)|^\/$/, []],
-  [/^\/dashboard\/?$/, [...SHELL, 'src/client/features/dashboard/dashboard-page.tsx']],
+  [/^\/dashboard\/?$/, [...SHELL, 'src/client/app/dashboard/dashboard-page.tsx']],
   [/^\//, [...SHELL, 'src/client/app/module-routes.tsx']],
 ];
 

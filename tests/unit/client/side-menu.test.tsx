@@ -6,12 +6,39 @@ import { SideMenu } from '../../../src/client/app/layouts/side-menu';
 import { sidebarColors } from '../../../src/client/app/layouts/sidebar-colors';
 import { NAVIGATION } from '../../../src/shared/navigation';
 
-function renderMenu(path: string, counts: Record<string, number>) {
+const item = (id: string, label: string, path: string) => ({
+  id,
+  label,
+  path,
+  roles: ['*' as const],
+});
+
+/** The menu a maintainer of lists gets: Company settings, then the two list modules. */
+const WITH_LISTS = [
+  ...NAVIGATION,
+  {
+    id: 'forms-company-settings',
+    label: 'Company settings',
+    items: [item('holiday', 'Holidays', '/company-settings/holiday/list')],
+  },
+  {
+    id: 'forms-reference',
+    label: 'Reference lists',
+    items: [item('career-level', 'Career levels', '/reference/career-level/list')],
+  },
+  {
+    id: 'forms-utility',
+    label: 'Utilities',
+    items: [item('utility-gender', 'Genders', '/utility/gender/list')],
+  },
+];
+
+function renderMenu(path: string, counts: Record<string, number>, groups = NAVIGATION) {
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <SideMenu
-          groups={NAVIGATION}
+          groups={groups}
           counts={counts}
           variant="compact"
           colors={sidebarColors('theme')}
@@ -44,5 +71,16 @@ describe('side menu', () => {
         .getAttribute('aria-current'),
     ).toBeNull();
     expect(within(menu).queryByText('0 new')).toBeNull();
+  });
+
+  test('folds the reference lists and utilities into one Lists entry of Company settings', () => {
+    const menu = renderMenu('/dashboard', {}, WITH_LISTS);
+    const settings = within(menu).getByRole('list', { name: 'Company settings' });
+    expect(within(settings).getByRole('link', { name: 'Lists' }).getAttribute('href')).toBe(
+      '/lists',
+    );
+    expect(within(menu).queryByRole('link', { name: 'Genders' })).toBeNull();
+    expect(within(menu).queryByRole('list', { name: 'Utilities' })).toBeNull();
+    expect(within(menu).queryByRole('list', { name: 'Reference lists' })).toBeNull();
   });
 });

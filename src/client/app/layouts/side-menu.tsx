@@ -5,6 +5,7 @@ import { AppIcon, type IconName } from '../../components/app-icon';
 import { pendingCount } from '../../lib/pending-count';
 import { isActivePath } from './nav-match';
 import { navInitials } from './nav-initials';
+import { foldLists } from './menu-lists';
 
 /** wide: labels under group headings; compact: icon + label; icons: icons only (tablet). */
 export type SideMenuVariant = 'wide' | 'compact' | 'icons';
@@ -151,7 +152,7 @@ export function SideMenu({ groups, counts, variant, colors, onNavigate }: SideMe
       py="4"
       css={menuStyles(colors)}
     >
-      {groups.map((group) => (
+      {foldLists(groups).map((group) => (
         <div key={group.id} data-part="group">
           {variant === 'wide' ? (
             <h2 data-part="heading">{group.label}</h2>

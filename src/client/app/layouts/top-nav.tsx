@@ -4,13 +4,14 @@ import { AppIcon } from '../../components/app-icon';
 import type { LayoutProps } from './layout-props';
 import { isActivePath } from './nav-match';
 import { pendingCount } from '../../lib/pending-count';
+import { foldLists } from './menu-lists';
 
 /** Layout 3's menu: one dropdown per menu group across the top. */
 export function TopNav({ groups, counts }: Pick<LayoutProps, 'groups' | 'counts'>) {
   const { pathname } = useLocation();
   return (
     <HStack as="nav" aria-label="Main menu" gap="1" overflowX="auto">
-      {groups.map((group) => {
+      {foldLists(groups).map((group) => {
         const active = group.items.some((item) => isActivePath(item, pathname));
         const pending = group.items.reduce((sum, item) => sum + pendingCount(item, counts), 0);
         return (

@@ -7,7 +7,7 @@ import type { MyPayslips } from '../../../../src/shared/api/employee-payslips';
 import type { NotificationsPage } from '../../../../src/shared/api/notifications';
 import { AppProviders } from '../../../../src/client/app/app-providers';
 import { SwrProvider } from '../../../../src/client/app/swr-provider';
-import { MyDay } from '../../../../src/client/features/dashboard/my-day';
+import { MyDay } from '../../../../src/client/app/dashboard/my-day';
 import { session } from '../../../../src/client/lib/session';
 import { makeAccount, signIn } from '../fixtures';
 import { server } from '../msw-server';

@@ -27,7 +27,7 @@ function builtClient(): string {
       'src/client/app/signed-in-routes.tsx',
     ]),
     'src/client/app/layouts/side-menu-layout.tsx': chunk('side-menu-layout.js', ['index.html']),
-    'src/client/features/dashboard/dashboard-page.tsx': chunk('dashboard-page.js', ['_swr.js']),
+    'src/client/app/dashboard/dashboard-page.tsx': chunk('dashboard-page.js', ['_swr.js']),
     'src/client/app/platform-console-route.tsx': chunk('platform-console-route.js', [
       'index.html',
       '_swr.js',

@@ -8,14 +8,14 @@ import { formatLeaveDays } from '../../../shared/api/leave-credits';
 import { Panel } from '../../components/panel';
 import { swrKeys } from '../../lib/swr-keys';
 import { useCurrentAccount } from '../../lib/use-current-account';
-import { leaveCreditKeys } from '../leave-credits/api/leave-credit-keys';
-import { useBell, useMarkRead } from '../notifications/api/use-notifications';
-import { NotificationItem } from '../notifications/notification-item';
-import { registerKeys } from '../payroll/api/register-keys';
-import { MoneyText } from '../payroll/money-text';
-import { myPayslipPaths } from '../payroll/payroll-paths';
-import { formatDay, formatPeriod } from '../payroll/period-text';
-import { WebBundyCard } from '../timekeeping/web-bundy-card';
+import { leaveCreditKeys } from '../../features/leave-credits/api/leave-credit-keys';
+import { useBell, useMarkRead } from '../../features/notifications/api/use-notifications';
+import { NotificationItem } from '../../features/notifications/notification-item';
+import { registerKeys } from '../../features/payroll/api/register-keys';
+import { MoneyText } from '../../features/payroll/money-text';
+import { myPayslipPaths } from '../../features/payroll/payroll-paths';
+import { formatDay, formatPeriod } from '../../features/payroll/period-text';
+import { WebBundyCard } from '../../features/timekeeping/web-bundy-card';
 
 /** How many unread notices the home page lists; the bell and its page hold the rest. */
 const WAITING_SHOWN = 3;

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavGroup } from '../../../shared/navigation';
 import { pendingCount } from '../../lib/pending-count';
+import { foldLists } from '../layouts/menu-lists';
 
 interface DashboardTilesProps {
   groups: NavGroup[];
@@ -68,7 +69,7 @@ const TILE_STYLES = {
 
 /** One card per menu group (the dashboard itself left out), each entry with its pending badge. */
 export function DashboardTiles({ groups, counts }: DashboardTilesProps) {
-  const cards = groups
+  const cards = foldLists(groups)
     .map((group) => ({ group, items: group.items.filter((item) => item.path !== '/dashboard') }))
     .filter(({ items }) => items.length > 0);
   if (cards.length === 0) return null;

@@ -1,9 +1,12 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useWorkforceDashboard } from '../reporting/workforce-dashboard/api/use-workforce-dashboard';
-import { DashboardSkeleton } from '../reporting/workforce-dashboard/dashboard-skeleton';
-import { FigureTiles, workforceFigures } from '../reporting/workforce-dashboard/figure-tiles';
-import { MonthChart } from '../reporting/workforce-dashboard/month-chart';
+import { useWorkforceDashboard } from '../../features/reporting/workforce-dashboard/api/use-workforce-dashboard';
+import { DashboardSkeleton } from '../../features/reporting/workforce-dashboard/dashboard-skeleton';
+import {
+  FigureTiles,
+  workforceFigures,
+} from '../../features/reporting/workforce-dashboard/figure-tiles';
+import { MonthChart } from '../../features/reporting/workforce-dashboard/month-chart';
 
 /** The figures HR opens the day with: headcount, joiners and leavers, and their months. */
 const SUMMARY_MONTHS = 12;
