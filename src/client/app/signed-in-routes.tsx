@@ -5,10 +5,7 @@ import { lazyPage, preloadRoute } from '../lib/lazy-page';
 import { SignedOut } from './signed-out';
 
 // Every screen is its own chunk, or one of a group's (spec section 2: all screens load on demand).
-const DashboardPage = lazyPage(
-  () => import('./dashboard/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage');
 const SecurityPage = lazyPage(() => import('../features/security/security-page'), 'SecurityPage');
 // The modules' pages: a second lazy table (module-routes.tsx).
 const ModuleRoutes = lazyPage(() => import('./module-routes'), 'ModuleRoutes');

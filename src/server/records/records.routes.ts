@@ -265,9 +265,13 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
             await setRecordDeleted(tx, who, request.ip, id, true, formId);
           } catch (error) {
             if (!(error instanceof AppError) || error.extra.fields) throw error;
-            throw new AppError(error.code, `Record ${index + 1} of ${ids.length}: ${error.message}`, {
-              fields: [{ path: `/ids/${index}`, message: error.message }],
-            });
+            throw new AppError(
+              error.code,
+              `Record ${index + 1} of ${ids.length}: ${error.message}`,
+              {
+                fields: [{ path: `/ids/${index}`, message: error.message }],
+              },
+            );
           }
         }
         return { deleted: ids.length };
