@@ -29,7 +29,7 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/notifications-page'),
   'NotificationsPage',
 );
-const ListsPage = lazyPage(() => import('../features/lists/lists-page'), 'ListsPage');
+const ListsPage = lazyPage(() => import('./lists/lists-page'), 'ListsPage');
 const OrganizationSettingsPage = lazyPage(
   () => import('../features/organization-settings/organization-settings-page'),
   'OrganizationSettingsPage',

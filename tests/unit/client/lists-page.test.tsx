@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { NavigationResponse } from '../../../src/shared/api/platform';
 import { AppProviders } from '../../../src/client/app/app-providers';
 import { SwrProvider } from '../../../src/client/app/swr-provider';
-import { ListsPage } from '../../../src/client/features/lists/lists-page';
+import { ListsPage } from '../../../src/client/app/lists/lists-page';
 import { session } from '../../../src/client/lib/session';
 import { makeAccount, signIn } from './fixtures';
 import { server } from './msw-server';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { NavigationResponse } from '../../../shared/api/platform';
-import { listGroups } from '../../app/layouts/menu-lists';
+import { listGroups } from '../layouts/menu-lists';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSearch } from '../../components/page-search';
