@@ -81,6 +81,8 @@ import { onChange } from './db/change-feed';
 import { recordsRoutes } from './records/records.routes';
 import { filesRoutes } from './files/files.routes';
 import { scheduleBoardRoutes } from './timekeeping/schedule-board.routes';
+import { calendarFeedRoutes } from './team-calendar/calendar-feed.routes';
+import { teamCalendarRoutes } from './team-calendar/team-calendar.routes';
 import { timekeepingRoutes } from './timekeeping/timekeeping.routes';
 
 /** The app's dependencies but the modules, which this composition root supplies. */
@@ -202,6 +204,8 @@ export async function buildApp({
         kioskRoutes,
         leaveCreditsRoutes,
         leavePreviewRoutes,
+        teamCalendarRoutes,
+        calendarFeedRoutes,
         organizationChartRoutes,
         workforceDashboardRoutes,
         reportingRoutes,

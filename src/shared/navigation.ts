@@ -101,6 +101,7 @@ export const NAVIGATION: NavGroup[] = [
     label: 'Timekeeping',
     items: [
       { id: 'time-records', label: 'Time records', path: '/time-records/list', roles: EVERYONE },
+      { id: 'team-calendar', label: 'Team calendar', path: '/team-calendar', roles: EVERYONE },
       {
         id: 'leave-credits',
         label: 'Leave credits',

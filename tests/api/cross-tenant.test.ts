@@ -85,18 +85,19 @@ function crossTenantSuite(connectAs: ConnectAs) {
             [orgId],
           );
           for (const link of links) expect(own).toContain(link.account_id);
-          const mails = await queryRows<{ to_address: string; body_text: string }>(
+          const mails = await queryRows<{ to_address: string; body: string }>(
             current().owner,
-            'select to_address, body_text from mail_outbox where org_id = $1',
+            `select to_address, body_text || coalesce(body_html, '') as body
+            from mail_outbox where org_id = $1`,
             [orgId],
           );
           expect(mails.length).toBeGreaterThan(0);
           for (const mail of mails) {
             expect(ownEmails, `${orgId} mail to ${mail.to_address}`).toContain(mail.to_address);
             for (const stranger of strangers) {
-              expect(mail.body_text).not.toContain(stranger.account_id);
-              expect(mail.body_text).not.toContain(stranger.name);
-              if (stranger.email) expect(mail.body_text).not.toContain(stranger.email);
+              expect(mail.body).not.toContain(stranger.account_id);
+              expect(mail.body).not.toContain(stranger.name);
+              if (stranger.email) expect(mail.body).not.toContain(stranger.email);
             }
           }
         }

@@ -43,7 +43,7 @@ describeOnEachDatabase('e-mail approval links', (current) => {
     const mail = outbox.items.find((item) => item.to === to && item.text.includes(application.id));
     const token = (status: string) =>
       decodeURIComponent(mail?.text.match(new RegExp(`/${status}\\?token=(\\S+)`))?.[1] ?? '');
-    return { application, approve: token('approve'), reject: token('reject') };
+    return { application, mail, approve: token('approve'), reject: token('reject') };
   }
 
   // The link page, like the e-mail it comes from, names no organisation: the token does.
@@ -96,6 +96,22 @@ describeOnEachDatabase('e-mail approval links', (current) => {
     expect(errorOf(reused).message).toBe('This link has already been used.');
     expect((await view(reject)).json<EmailLinkView>().state).toBe('used');
     expect((await confirm(reject)).statusCode).toBe(409);
+  });
+
+  it('mails the links as the buttons of a mail in the organisation’s branding', async () => {
+    const { application, mail, approve, reject } = await fileAndMail(overtime(13));
+    const html = mail?.html ?? '';
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('<title>Carla Mendoza&#39;s overtime application awaits your approval');
+    // Acme's name and its theme's colour (midnight UV blue) on the buttons and the tile.
+    expect(html).toContain('Acme Corporation');
+    expect(html).toContain('background-color:#4338ca');
+    expect(html).not.toMatch(/iCare/);
+    const link = (status: string, token: string) =>
+      `href="http://hcm.test/email/applications/overtime/2022-0005/${application.id}/${status}?token=${encodeURIComponent(token)}"`;
+    expect(html).toContain(link('approve', approve));
+    expect(html).toContain(link('reject', reject));
+    expect(html).toContain('Server migration');
   });
 
   it('dies when the item is decided elsewhere first', async () => {

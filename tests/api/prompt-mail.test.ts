@@ -10,10 +10,20 @@ import { describeOnEachDatabase } from './support/on-each-database';
 
 describeOnEachDatabase('mail sent as soon as it is queued', (current) => {
   it('sends what a commit queued at once, for each organisation, however many arrive together', async () => {
-    const sent: { to: string; subject: string }[] = [];
+    const sent: { to: string; subject: string; text: string; html: string }[] = [];
     const transport = {
-      sendMail: async (mail: { to?: unknown; subject?: unknown }) =>
-        void sent.push({ to: String(mail.to), subject: String(mail.subject) }),
+      sendMail: async (mail: { to?: unknown; subject?: unknown; text?: unknown; html?: unknown }) =>
+        void sent.push({
+          to: String(mail.to),
+          subject: String(mail.subject),
+          text: String(mail.text),
+          html: String(mail.html),
+        }),
+    };
+    // Each organisation's mail in its own branding: its name and its theme's colour.
+    const brands = {
+      acme: { name: 'Acme Corporation', colour: '#4338ca', other: 'iCare Health' },
+      icare: { name: 'iCare Health', colour: '#0f9d8a', other: 'Acme Corporation' },
     };
     const stop = dispatchWhenQueued(
       (only) => dispatchOutbox(current().db, transport, 'hcm@example.com', only),
@@ -51,9 +61,15 @@ describeOnEachDatabase('mail sent as soon as it is queued', (current) => {
           },
         );
         const mail = (await resetMail(orgId, username))!;
-        expect(
-          sent.filter((one) => one.to === mail.to && one.subject === mail.subject),
-        ).toHaveLength(1);
+        const delivered = sent.filter((one) => one.to === mail.to && one.subject === mail.subject);
+        expect(delivered).toHaveLength(1);
+        // Sent as text and HTML both, as the outbox shows them.
+        expect(delivered[0]).toMatchObject({ text: mail.text, html: mail.html });
+        const brand = brands[orgId];
+        expect(mail.html).toContain(brand.name);
+        expect(mail.html).toContain(`background-color:${brand.colour}`);
+        expect(mail.html).not.toContain(brand.other);
+        expect(mail.html).toContain('href="http://hcm.test/session/forgot-password?org=');
       }
     } finally {
       stop();

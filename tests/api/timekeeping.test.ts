@@ -172,6 +172,7 @@ describeOnEachDatabase('timekeeping', (current) => {
     expect(timekeeping).toHaveLength(1);
     expect(timekeeping[0]?.items.map((item) => item.id)).toEqual([
       'time-records',
+      'team-calendar',
       'leave-credits',
       'workforce-scheduling',
       'hr-biometric-mapping',

@@ -38,6 +38,11 @@ const SignInSecurityPage = lazyPage(
   () => import('../features/security/sign-in-security-page'),
   'SignInSecurityPage',
 );
+// FullCalendar is large: the team calendar is a chunk of its own.
+const TeamCalendarPage = lazyPage(
+  () => import('../features/team-calendar/team-calendar-page'),
+  'TeamCalendarPage',
+);
 const IntegrationsPage = lazyPage(
   () => import('../features/integrations/integrations-page'),
   'IntegrationsPage',
@@ -198,6 +203,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'admin-settings/organization', element: <OrganizationSettingsPage /> },
   { path: 'admin-settings/sign-in-security', element: <SignInSecurityPage /> },
   { path: 'admin-settings/integrations', element: <IntegrationsPage /> },
+  { path: 'team-calendar', element: <TeamCalendarPage /> },
   ...pagesOf(UsersPages, USERS),
   ...pagesOf(PeoplePage, PEOPLE),
   ...pagesOf(WorkflowPage, WORKFLOW),

@@ -8,7 +8,7 @@ interface SecretOutputProps {
   copyLabel: string;
 }
 
-/** A secret shown only once, selected whole by a click, with a button that copies it. */
+/** A secret (a token, a private address), selected whole by a click, with a button that copies it. */
 export function SecretOutput({ label, value, copyLabel }: SecretOutputProps) {
   return (
     <>

@@ -38,7 +38,6 @@ export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: Applicati
   // Approvers away on delegation are told too, and so is whoever stands in for them, unless
   // the application names them: only those who may decide it get links.
   const ids = await decidersOf(tx, ctx.orgId, row);
-  const days = Math.round(LINK_TTL_MS / 86_400_000);
   const notice = {
     kind: 'approval-waiting',
     title: `${row.employee_name}'s ${labelOf(row)} application awaits your approval`,
@@ -46,39 +45,35 @@ export async function notifyApprovers(tx: Tx, ctx: NoticeContext, row: Applicati
     link: `/approvals/${row.approval_type}?view=${row.application_id}`,
     source: sourceOf(row),
   } as const;
-  await notify(tx, ctx, notice, ids, async (approver) => {
-    const links = await Promise.all(
-      (['Approved', 'Rejected'] as const).map(async (decision) =>
-        approvalLinkUrl(
-          ctx.publicUrl,
-          row,
+  await notify(tx, ctx, notice, ids, async (approver, mailer) => {
+    const linkTo = async (decision: 'Approved' | 'Rejected') =>
+      approvalLinkUrl(
+        ctx.publicUrl,
+        row,
+        decision,
+        await createApprovalLink(tx, ctx.orgId, {
+          applicationId: row.application_id,
+          level: row.current_level,
+          accountId: approver.accountId,
           decision,
-          await createApprovalLink(tx, ctx.orgId, {
-            applicationId: row.application_id,
-            level: row.current_level,
-            accountId: approver.accountId,
-            decision,
-          }),
-        ),
-      ),
-    );
-    return {
-      subject: notice.title,
-      text: [
-        `Hello ${approver.firstName},`,
-        '',
-        `${row.employee_name} (${row.employee_number}) filed a ${labelOf(row)} application:`,
-        `  ${row.summary}`,
-        `  Reason: ${String((row.details as { reason?: string }).reason ?? '')}`,
-        `It waits for a decision at level ${row.current_level} of ${row.levels.length}.`,
-        '',
-        `Approve: ${links[0]}`,
-        `Reject:  ${links[1]}`,
-        '',
-        `Each link asks you to confirm, works once and for ${days} days, and stops working once the`,
-        `application is decided. You can also decide in the app: ${ctx.publicUrl}${notice.link}`,
-      ].join('\n'),
-    };
+        }),
+      );
+    const [approveUrl, rejectUrl] = await Promise.all([linkTo('Approved'), linkTo('Rejected')]);
+    return mailer.compose('approval-waiting', {
+      firstName: approver.firstName,
+      title: notice.title,
+      employeeName: row.employee_name,
+      employeeNumber: row.employee_number,
+      kindLabel: labelOf(row),
+      summary: row.summary,
+      reason: String((row.details as { reason?: string }).reason ?? ''),
+      level: row.current_level,
+      levels: row.levels.length,
+      approveUrl,
+      rejectUrl,
+      linkDays: Math.round(LINK_TTL_MS / 86_400_000),
+      appUrl: `${ctx.publicUrl}${notice.link}`,
+    });
   });
 }
 

@@ -28,6 +28,7 @@ import type {
   NotificationsTable,
 } from './notification-tables';
 import type { SavedViewsTable } from './saved-view-tables';
+import type { CalendarFeedsTable } from './calendar-feed-tables';
 
 // Row types of the tables the migrations create; keep in step with db/migrations.
 
@@ -263,6 +264,8 @@ export interface MailOutboxTable {
   to_address: string;
   subject: string;
   body_text: string;
+  /** The branded HTML beside the text; null for a mail of text alone. */
+  body_html: string | null;
   status: Generated<'queued' | 'sent' | 'failed'>;
   sent_at: Timestamp | null;
   attempts: Generated<number>;
@@ -636,4 +639,5 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   announcement_notices: AnnouncementNoticesTable;
   saved_views: SavedViewsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

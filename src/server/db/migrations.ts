@@ -40,6 +40,8 @@ import * as fileStore from './migrations/20261207T0900-file-store';
 import * as recordSearch from './migrations/20261208T0900-record-search';
 import * as notifications from './migrations/20261209T0900-notifications';
 import * as savedViews from './migrations/20261210T1100-saved-views';
+import * as calendarFeeds from './migrations/20261211T0900-calendar-feeds';
+import * as mailHtml from './migrations/20261212T0900-mail-html';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -85,6 +87,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261208T0900-record-search': recordSearch,
   '20261209T0900-notifications': notifications,
   '20261210T1100-saved-views': savedViews,
+  '20261211T0900-calendar-feeds': calendarFeeds,
+  '20261212T0900-mail-html': mailHtml,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

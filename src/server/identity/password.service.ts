@@ -13,6 +13,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import { fieldError } from '../http/app-error';
+import { mailerFor } from '../mail/mailer';
 import { queueAccountMail } from '../mail/outbox.repository';
 import type { Principal } from '../plugins/guard';
 import { issueAccountLink, NO_ACCOUNT, spendAccountLinks } from './account-links';
@@ -148,14 +149,14 @@ async function queueResetLink(
 ): Promise<void> {
   const org = await db
     .selectFrom('organizations')
-    .select(['org_id', 'trade_name'])
+    .select('org_id')
     .where('org_id', '=', input.orgId)
     .executeTakeFirst();
   if (!org) return;
   await withOrg(db, input.orgId, async (tx) => {
     const found = await findAccountByUsername(tx, input.orgId, input.username);
     const account = found && !found.disabled_at ? found : null;
-    await mailResetLink(tx, config, input.orgId, org.trade_name, account, input.username);
+    await mailResetLink(tx, config, input.orgId, account, input.username);
     await writeAudit(tx, {
       orgId: input.orgId,
       accountId: account?.account_id ?? null,
@@ -175,17 +176,19 @@ export async function mailResetLink(
   tx: Tx,
   config: Config,
   orgId: string,
-  tradeName: string,
   account: Pick<AccountRow, 'account_id' | 'first_name' | 'username'> | null,
   askedUsername: string,
 ): Promise<void> {
   const accountId = account?.account_id ?? NO_ACCOUNT;
   const token = await issueAccountLink(tx, orgId, accountId, 'reset', RESET_TTL_MINUTES * 60_000);
-  const link = `${config.publicUrl}/session/forgot-password?org=${encodeURIComponent(orgId)}&token=${token}`;
-  await queueAccountMail(tx, orgId, accountId, {
-    subject: `${tradeName}: reset your password`,
-    text: `Hello ${account?.first_name ?? ''},\n\nSomeone asked to reset the password of your ${tradeName} account "${account?.username ?? askedUsername}".\nTo choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+  const mailer = await mailerFor(tx, orgId, config.publicUrl);
+  const mail = await mailer.compose('password-reset', {
+    firstName: account?.first_name ?? '',
+    username: account?.username ?? askedUsername,
+    link: `${config.publicUrl}/session/forgot-password?org=${encodeURIComponent(orgId)}&token=${token}`,
+    minutes: RESET_TTL_MINUTES,
   });
+  await queueAccountMail(tx, orgId, accountId, mail);
 }
 
 /**

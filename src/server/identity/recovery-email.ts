@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
 import { fieldError } from '../http/app-error';
+import { mailerFor } from '../mail/mailer';
 import { queueMail } from '../mail/outbox.repository';
 import { can } from '../../shared/access/capabilities';
 import { grantsFor } from './account-grants';
@@ -35,15 +36,6 @@ export interface EmailChange {
 
 const sameAddress = (stored: string | null, email: string) =>
   stored?.trim().toLowerCase() === email.trim().toLowerCase();
-
-const tradeName = async (tx: Tx, orgId: string) =>
-  (
-    await tx
-      .selectFrom('organizations')
-      .select('trade_name')
-      .where('org_id', '=', orgId)
-      .executeTakeFirstOrThrow()
-  ).trade_name;
 
 /** Who manages the organisation's users may move anyone's sign-in e-mail at once. */
 async function managesUsers(tx: Tx, orgId: string, accountId: string | null): Promise<boolean> {
@@ -115,21 +107,24 @@ export async function changeRecoveryEmail(
     await audit(change, 'recovery-email-set', account, email);
     return;
   }
-  const org = await tradeName(tx, orgId);
-  const greeting = `Hello ${account.first_name},\n\n`;
+  const mailer = await mailerFor(tx, orgId, config.publicUrl);
+  const about = { firstName: account.first_name, username: account.username };
   if (await managesUsers(tx, orgId, change.by.accountId)) {
     await moveRecoveryEmail(tx, orgId, account.account_id, email);
     if (account.email)
       await queueMail(tx, orgId, {
         to: account.email,
-        subject: `${org}: your sign-in e-mail was changed`,
-        text: `${greeting}The sign-in e-mail of your ${org} account "${account.username}" was changed to ${email} by "${change.by.username}". Password reset links now go there.\n\nIf you did not expect this, tell your administrator at once.`,
+        ...(await mailer.compose('sign-in-email-changed', {
+          ...about,
+          newEmail: email,
+          changedBy: change.by.username,
+        })),
       });
     await audit(change, 'recovery-email-changed', account, email);
     return;
   }
   await spendPendingChanges(tx, orgId, account.account_id);
-  const asker = change.by.accountId === account.account_id ? 'You' : `"${change.by.username}"`;
+  const askedBy = change.by.accountId === account.account_id ? null : change.by.username;
   const token = newSecretToken();
   await tx
     .insertInto('account_email_changes')
@@ -142,17 +137,19 @@ export async function changeRecoveryEmail(
       expires_at: new Date(Date.now() + CONFIRM_TTL_HOURS * 3_600_000),
     })
     .execute();
-  const link = `${config.publicUrl}/session/confirm-email?org=${encodeURIComponent(orgId)}&token=${token}`;
   await queueMail(tx, orgId, {
     to: email,
-    subject: `${org}: confirm your sign-in e-mail`,
-    text: `${greeting}${asker} asked to make this address the sign-in e-mail of your ${org} account "${account.username}", where password reset links go.\nTo confirm, open this link within ${CONFIRM_TTL_HOURS} hours and enter your password:\n\n${link}\n\nIf this is not your account, ignore this message; nothing changes.`,
+    ...(await mailer.compose('sign-in-email-confirm', {
+      ...about,
+      askedBy,
+      link: `${config.publicUrl}/session/confirm-email?org=${encodeURIComponent(orgId)}&token=${token}`,
+      hours: CONFIRM_TTL_HOURS,
+    })),
   });
   if (account.email)
     await queueMail(tx, orgId, {
       to: account.email,
-      subject: `${org}: a change of your sign-in e-mail was asked`,
-      text: `${greeting}${asker} asked to change the sign-in e-mail of your ${org} account "${account.username}" to ${email}. It changes only when you confirm it, with your password, from the link sent there; until then reset links still come here.\n\nIf you did not expect this, tell your administrator.`,
+      ...(await mailer.compose('sign-in-email-asked', { ...about, askedBy, newEmail: email })),
     });
   await audit(change, 'recovery-email-change-requested', account, email);
 }
@@ -174,7 +171,7 @@ export async function confirmRecoveryEmail(
   const { orgId } = input;
   const org = await db
     .selectFrom('organizations')
-    .select('trade_name')
+    .select('org_id')
     .where('org_id', '=', orgId)
     .executeTakeFirst();
   if (!org) throw invalidLink();
@@ -213,12 +210,18 @@ export async function confirmRecoveryEmail(
       .executeTakeFirst();
     if (!spent) throw invalidLink();
     await moveRecoveryEmail(tx, orgId, pending.account_id, pending.new_email);
-    if (pending.email)
+    if (pending.email) {
+      const mailer = await mailerFor(tx, orgId, config.publicUrl);
       await queueMail(tx, orgId, {
         to: pending.email,
-        subject: `${org.trade_name}: your sign-in e-mail was changed`,
-        text: `Hello ${pending.first_name},\n\nYou confirmed ${pending.new_email} as the sign-in e-mail of your ${org.trade_name} account "${pending.username}". Password reset links now go there.\n\nIf it was not you, tell your administrator at once.`,
+        ...(await mailer.compose('sign-in-email-changed', {
+          firstName: pending.first_name,
+          username: pending.username,
+          newEmail: pending.new_email,
+          changedBy: null,
+        })),
       });
+    }
     await audit(
       { tx, orgId, config, ip, by: { accountId: pending.account_id, username: pending.username } },
       'recovery-email-confirmed',

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DAY_PARTS } from '../../shared/api/application-details';
 import { MINUTES_PER_LEAVE_DAY } from '../../shared/api/leave-credits';
 import {
@@ -9,9 +8,11 @@ import {
 } from '../../shared/api/leave-preview';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
+import { activeEmployeeCards } from '../directory/employee-cards';
 import { workingDaysBetween } from '../timekeeping/application-calendar';
 import { employeeCalendar } from '../timekeeping/employee-calendar';
 import { leaveTemplateOf } from './leave-types';
+import { timeAwayOf } from './time-away.repository';
 
 /** What a paid leave of `workingDays` takes: whole days, or half of one. */
 export const leaveChargeMinutes = (workingDays: number, dayPart: (typeof DAY_PARTS)[number]) =>
@@ -40,25 +41,27 @@ async function colleaguesOut(
   from: string,
   to: string,
 ): Promise<ColleagueOut[]> {
-  const department = employee.department?.trim().toLowerCase();
-  if (!department) return [];
-  const { rows } = await sql<ColleagueOut>`
-    select a.employee_number as "employeeNumber", a.employee_name as name,
-      a.date_from::text as "dateFrom", a.date_to::text as "dateTo", a.status
-    from applications a
-    where a.org_id = ${orgId} and a.kind in ('leave', 'official-business')
-      and a.status in ('Approved', 'Pending')
-      and a.date_from <= ${to}::date and a.date_to >= ${from}::date
-      and a.employee_number <> ${employee.employeeNumber}
-      and exists (
-        select from records e
-        where e.org_id = ${orgId} and e.form_id = 'ers-employee' and e.deleted_at is null
-          and e.employee_number = a.employee_number
-          and lower(trim(e.data->>'department')) = ${department})
-    order by a.date_from, a.employee_name
-    limit ${COLLEAGUES_OUT_MAX}
-  `.execute(tx);
-  return rows;
+  if (!employee.department?.trim()) return [];
+  const colleagues = await activeEmployeeCards(tx, orgId, from, {
+    department: employee.department,
+  });
+  const away = await timeAwayOf(
+    tx,
+    orgId,
+    colleagues
+      .map((colleague) => colleague.employeeNumber)
+      .filter((number) => number !== employee.employeeNumber),
+    from,
+    to,
+    COLLEAGUES_OUT_MAX,
+  );
+  return away.map(({ employeeNumber, name, dateFrom, dateTo, status }) => ({
+    employeeNumber,
+    name,
+    dateFrom,
+    dateTo,
+    status,
+  }));
 }
 
 /** The leave as the form stands: the days it covers, what it takes, and who else is out. */

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The branded HTML body (mailer.ts); a mail without one is sent as text alone. */
+  html?: string;
   /** References the dispatcher renders when it sends the mail (attachment-renderers.ts). */
   attachments?: OutboxAttachment[];
 }
@@ -37,6 +39,7 @@ export async function queueMails(
           to_address: message.to,
           subject: message.subject,
           body_text: message.text,
+          body_html: message.html ?? null,
           attachments: JSON.stringify(message.attachments ?? []),
         })),
       )
@@ -60,7 +63,7 @@ export async function queueAccountMail(
   await announceChange(tx, 'outbox', orgId);
   await tx
     .insertInto('mail_outbox')
-    .columns(['org_id', 'to_address', 'subject', 'body_text'])
+    .columns(['org_id', 'to_address', 'subject', 'body_text', 'body_html'])
     .expression((eb) =>
       eb
         .selectFrom('accounts')
@@ -69,6 +72,7 @@ export async function queueAccountMail(
           'email as to_address',
           sql<string>`${message.subject}::text`.as('subject'),
           sql<string>`${message.text}::text`.as('body_text'),
+          sql<string | null>`${message.html ?? null}::text`.as('body_html'),
         ])
         .where('org_id', '=', orgId)
         .where('account_id', '=', accountId)
@@ -102,6 +106,7 @@ export async function listOutbox(
       to: row.to_address,
       subject: row.subject,
       text: row.body_text,
+      html: row.body_html,
       status: row.status,
       attachments: row.attachments.map((attachment) => attachment.filename),
       sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,

@@ -9,8 +9,8 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * One pass over the outbox: up to BATCH queued mails of each organisation that is not suspended
- * (or of those named),
- * sent in its own transaction as the app role (row-level security scopes it). Attachments are
+ * (or of those named), sent in its own transaction as the app role (row-level security scopes
+ * it), as text and, when it has one, HTML beside it (multipart/alternative). Attachments are
  * rendered from their references just before sending; a failure to render counts as a failed
  * attempt.
  */
@@ -42,6 +42,7 @@ export async function dispatchOutbox(
             to: mail.to_address,
             subject: mail.subject,
             text: mail.body_text,
+            html: mail.body_html ?? undefined,
             attachments: await Promise.all(
               mail.attachments.map((attachment) => renderAttachment(tx, org_id, attachment)),
             ),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/tenant';
-import { queueMails, type MailMessage } from '../mail/outbox.repository';
+import { mailerFor, type Mailer } from '../mail/mailer';
+import { queueMails } from '../mail/outbox.repository';
 import type { NoticeContext } from './notify';
 
 /** People mailed per step: each step reads only their notices, so memory stays flat. */
@@ -18,33 +19,12 @@ interface DueNotice {
   mailable: boolean;
 }
 
-function digestMail(ctx: NoticeContext, notices: readonly DueNotice[]): MailMessage {
-  const [first] = notices as [DueNotice];
-  const count = notices.length === 1 ? 'one notification' : `${notices.length} notifications`;
-  return {
-    to: first.email,
-    subject: `Your daily summary: ${count}`,
-    text: [
-      `Hello ${first.first_name},`,
-      '',
-      `Since yesterday's summary:`,
-      '',
-      ...notices.flatMap((notice) => [
-        `- ${notice.title}`,
-        ...(notice.body ? [`  ${notice.body.replaceAll('\n', '\n  ')}`] : []),
-        `  ${ctx.publicUrl}${notice.link}`,
-      ]),
-      '',
-      `You get one summary a day as your notification settings ask: ${ctx.publicUrl}/notifications`,
-    ].join('\n'),
-  };
-}
-
 /**
  * The daily digest of one organisation: one mail per person with what was kept for it since
  * the last, then those notices marked sent. Old notices already read are let go.
  */
 export async function sendDailyDigest(tx: Tx, ctx: NoticeContext): Promise<void> {
+  let mailer: Mailer | undefined;
   for (;;) {
     const { rows } = await sql<DueNotice>`
       with people as (
@@ -70,11 +50,14 @@ export async function sendDailyDigest(tx: Tx, ctx: NoticeContext): Promise<void>
       notices.push(row);
       byPerson.set(row.account_id, notices);
     }
-    await queueMails(
-      tx,
-      ctx.orgId,
-      [...byPerson.values()].map((notices) => digestMail(ctx, notices)),
-    );
+    mailer ??= await mailerFor(tx, ctx.orgId, ctx.publicUrl);
+    const mails = [];
+    for (const notices of byPerson.values()) {
+      const [first] = notices as [DueNotice];
+      const mail = await mailer.compose('daily-digest', { firstName: first.first_name, notices });
+      mails.push({ to: first.email, ...mail });
+    }
+    await queueMails(tx, ctx.orgId, mails);
   }
   await sql`
     delete from notifications

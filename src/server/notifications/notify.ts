@@ -4,6 +4,7 @@ import {
   type NotificationKind,
 } from '../../shared/notifications/notification-kinds';
 import type { Tx } from '../db/tenant';
+import { mailerFor, type ComposedMail, type Mailer } from '../mail/mailer';
 import { queueMails, type MailMessage } from '../mail/outbox.repository';
 
 /** One event as its people are told of it. */
@@ -34,24 +35,19 @@ export interface MailedPerson {
 }
 
 /** A mail that differs per person (an approver's own one-time links); else the notice's own. */
-export type PersonalMail = (person: MailedPerson) => Promise<Omit<MailMessage, 'to'>>;
+export type PersonalMail = (person: MailedPerson, mailer: Mailer) => Promise<ComposedMail>;
 
-/** The notice as a plain mail: what it says and the link to it, and why it was sent. */
+/** The notice as a mail: what it says and the link to it, and why it was sent. */
 const noticeMail =
-  (ctx: NoticeContext, notice: Notice): PersonalMail =>
-  async (person) => ({
-    subject: notice.title,
-    text: [
-      `Hello ${person.firstName},`,
-      '',
-      notice.title,
-      ...(notice.body ? [notice.body] : []),
-      '',
-      `Open it: ${ctx.publicUrl}${notice.link}`,
-      '',
-      `You are told of this by e-mail as your notification settings ask: ${ctx.publicUrl}/notifications`,
-    ].join('\n'),
-  });
+  (notice: Notice): PersonalMail =>
+  (person, mailer) =>
+    mailer.compose('notice', {
+      firstName: person.firstName,
+      kind: notice.kind,
+      title: notice.title,
+      body: notice.body ?? '',
+      link: notice.link,
+    });
 
 /**
  * Tells active people of the organisation of `notice`, each as they chose for its kind (or its
@@ -64,7 +60,7 @@ export async function notify(
   ctx: NoticeContext,
   notice: Notice,
   recipients: Recipients,
-  personalMail: PersonalMail | null = noticeMail(ctx, notice),
+  personalMail: PersonalMail | null = noticeMail(notice),
 ): Promise<void> {
   if (Array.isArray(recipients) && recipients.length === 0) return;
   const mailed = personalMail !== null;
@@ -92,11 +88,12 @@ export async function notify(
     )
     select account_id, email, first_name from heard where by_mail and not digest
   `.execute(tx);
-  if (!personalMail) return;
+  if (!personalMail || rows.length === 0) return;
+  const mailer = await mailerFor(tx, ctx.orgId, ctx.publicUrl);
   const mails: MailMessage[] = [];
   for (const row of rows) {
     const person = { accountId: row.account_id, email: row.email, firstName: row.first_name };
-    mails.push({ to: row.email, ...(await personalMail(person)) });
+    mails.push({ to: row.email, ...(await personalMail(person, mailer)) });
   }
   await queueMails(tx, ctx.orgId, mails);
 }

@@ -3,6 +3,7 @@ import { CHECKLIST_ITEMS } from '../../shared/onboarding/checklist-template';
 import type { Config } from '../config';
 import type { Tx } from '../db/tenant';
 import { AppError } from '../http/app-error';
+import { mailerFor } from '../mail/mailer';
 import { queueMail } from '../mail/outbox.repository';
 import type { ChecklistRow, FilledSubForm } from './checklists.repository';
 import { isRequired } from './checklist-view';
@@ -36,17 +37,13 @@ export async function remindNewHire(
   const done = new Set(filled.map((entry) => entry.formId));
   const missing = CHECKLIST_ITEMS.filter(
     (item) => isRequired(row, item) && item.filledBy === 'employee' && !done.has(item.formId),
-  ).map((item) => `- ${item.label}`);
-  const { trade_name: tradeName } = await tx
-    .selectFrom('organizations')
-    .select('trade_name')
-    .where('org_id', '=', row.org_id)
-    .executeTakeFirstOrThrow();
-  const due = summary.dueDate ? ` by ${summary.dueDate}` : '';
-  await queueMail(tx, row.org_id, {
-    to,
-    subject: `${tradeName}: please complete your onboarding checklist`,
-    text: `Hello ${row.first_name},\n\nPlease complete your onboarding checklist${due}. Still to fill:\n${missing.join('\n')}\n\nSign in and open ${config.publicUrl}/onboarding to continue where you left off.`,
+  ).map((item) => item.label);
+  const mailer = await mailerFor(tx, row.org_id, config.publicUrl);
+  const mail = await mailer.compose('onboarding-reminder', {
+    firstName: row.first_name,
+    dueDate: summary.dueDate,
+    missing,
   });
+  await queueMail(tx, row.org_id, { to, ...mail });
   return to;
 }

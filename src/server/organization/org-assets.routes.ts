@@ -76,9 +76,11 @@ export const orgAssetsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       const asset = await withOrg(db, orgId, (tx) => findAssetByName(tx, orgId, name));
       if (!asset) throw new AppError('not_found', `Organisation '${orgId}' has no ${name}.`);
       // The name carries a hash of the content, so an hour's caching never shows an old image.
+      // Mails show the logo from here, in webmail pages of other origins.
       reply
         .type(asset.content_type)
         .header('cache-control', 'public, max-age=3600')
+        .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff');
       if (asset.content_type === 'image/svg+xml')
         reply.header('content-security-policy', SVG_POLICY);

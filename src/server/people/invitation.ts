@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Tx } from '../db/tenant';
 import { issueAccountLink } from '../identity/account-links';
+import { mailerFor } from '../mail/mailer';
 import { queueMail } from '../mail/outbox.repository';
 
 /** How long a new hire's first sign-in link works: long enough for a start date a week out. */
@@ -34,16 +35,16 @@ export async function inviteToSignIn(
     'activation',
     INVITATION_TTL_DAYS * 86_400_000,
   );
-  const { trade_name: tradeName } = await tx
-    .selectFrom('organizations')
-    .select('trade_name')
-    .where('org_id', '=', orgId)
-    .executeTakeFirstOrThrow();
   const link = `${config.publicUrl}/session/activate?org=${encodeURIComponent(orgId)}&token=${token}`;
-  await queueMail(tx, orgId, {
-    to: account.email,
-    subject: `${tradeName}: your account is ready`,
-    text: `Hello ${account.first_name},\n\nWelcome to ${tradeName}. Your account is ready; your username is "${account.username}".\nTo choose your password and sign in for the first time, open this link within ${INVITATION_TTL_DAYS} days:\n\n${link}\n\nAfter that, sign in at ${config.publicUrl}/login/${encodeURIComponent(orgId)}. If the link has expired, ${whenExpired}.`,
+  const mailer = await mailerFor(tx, orgId, config.publicUrl);
+  const mail = await mailer.compose('invitation', {
+    firstName: account.first_name,
+    username: account.username,
+    link,
+    days: INVITATION_TTL_DAYS,
+    whenExpired,
+    signInUrl: `${config.publicUrl}/login/${encodeURIComponent(orgId)}`,
   });
+  await queueMail(tx, orgId, { to: account.email, ...mail });
   return link;
 }

@@ -7,6 +7,7 @@ import { findEmployeeAccount } from '../directory/directory.repository';
 import { storeFile } from '../files/files.repository';
 import type { AppDeps } from '../http/app-deps';
 import { AppError, fieldError } from '../http/app-error';
+import { mailerFor } from '../mail/mailer';
 import { queueMail } from '../mail/outbox.repository';
 import type { RecordSave } from '../records/record-save';
 import { saveRecordCreate } from '../records/record-update';
@@ -112,12 +113,16 @@ export async function fileCareersApplication(
     const data = applicant.data as AtsApplicantData;
     const manager = opening.data.hiringManager?.employeeNumber;
     const to = manager ? ((await findEmployeeAccount(tx, orgId, manager))?.email ?? null) : null;
-    if (to)
-      await queueMail(tx, orgId, {
-        to,
-        subject: `New applicant for ${opening.data.title}: ${data.firstName} ${data.lastName}`,
-        text: `${data.firstName} ${data.lastName} (${data.email}) applied for ${opening.data.title} (${opening.data.code}) through the careers page, with a CV. Find them under Recruitment › Applicants, at the Applied stage.`,
+    if (to) {
+      const mailer = await mailerFor(tx, orgId, config.publicUrl);
+      const mail = await mailer.compose('new-applicant', {
+        name: `${data.firstName} ${data.lastName}`,
+        email: data.email,
+        openingTitle: opening.data.title,
+        openingCode: opening.data.code,
       });
+      await queueMail(tx, orgId, { to, ...mail });
+    }
     return {
       reference: `APP-${applicant.id.slice(0, 8).toUpperCase()}`,
       opening: opening.data.title,

@@ -13,6 +13,7 @@ import type { CalendarDay, Punch } from './dtr/dtr-types';
 import { datesBetween, scheduleCalendar, type DayPlan } from './schedule-calendar';
 import {
   activeScheduleTemplates,
+  approvedOfEmployees,
   holidaysBetween,
   rostersBetween,
   type ScheduleTemplate,
@@ -181,4 +182,44 @@ export async function employeeCalendar(
     rosters,
     movements: movements.get(employee.employeeNumber),
   });
+}
+
+/** Many employees' calendars for `[from, to]`, by employee number, and the range's holidays. */
+export interface EmployeeCalendars {
+  calendars: Map<string, EmployeeCalendar>;
+  /** Holidays of the range, of every site. */
+  holidays: CompanyHolidayData[];
+}
+
+/** The calendars of many employees (see `calendarOf`), their sources read once for them all. */
+export async function employeeCalendars(
+  tx: Tx,
+  orgId: string,
+  employees: readonly ErsEmployeeData[],
+  from: string,
+  to: string,
+): Promise<EmployeeCalendars> {
+  const numbers = employees.map((employee) => employee.employeeNumber);
+  const [templates, holidays, rosters, approved, movements] = await Promise.all([
+    activeScheduleTemplates(tx, orgId),
+    holidaysBetween(tx, orgId, from, to),
+    rostersBetween(tx, orgId, from, to),
+    approvedOfEmployees(tx, orgId, numbers, from, to),
+    movementStepsOf(tx, orgId, numbers),
+  ]);
+  const calendars = new Map(
+    employees.map((employee) => [
+      employee.employeeNumber,
+      calendarOf(employee, from, to, {
+        templates,
+        holidays,
+        rosters,
+        approved: approved.filter(
+          (application) => application.employeeNumber === employee.employeeNumber,
+        ),
+        movements: movements.get(employee.employeeNumber),
+      }),
+    ]),
+  );
+  return { calendars, holidays };
 }

@@ -2,15 +2,8 @@ import { sql } from 'kysely';
 import type { ScheduleBoardRequest, ScheduleBoardResponse } from '../../shared/api/schedule-board';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
-import { movementStepsOf } from '../people/movements/movement-records';
-import { calendarOf, holidaysAtSiteOf, type CalendarSources } from './employee-calendar';
+import { employeeCalendars, holidaysAtSiteOf, type CalendarSources } from './employee-calendar';
 import { datesBetween, describeSchedule } from './schedule-calendar';
-import {
-  activeScheduleTemplates,
-  approvedOfEmployees,
-  holidaysBetween,
-  rostersBetween,
-} from './timekeeping-sources.repository';
 import { containsPattern } from '../db/like-pattern';
 
 const DEFAULT_LIMIT = 25;
@@ -91,25 +84,9 @@ export async function scheduleBoard(
   const dates = datesBetween(from, to);
   const page = await activeEmployeesPage(tx, orgId, { ...request, offset, limit });
   if (page.employees.length === 0) return { dates, total: page.total, items: [] };
-  const numbers = page.employees.map((employee) => employee.employeeNumber);
-  const [templates, holidays, rosters, approved, movements] = await Promise.all([
-    activeScheduleTemplates(tx, orgId),
-    holidaysBetween(tx, orgId, from, to),
-    rostersBetween(tx, orgId, from, to),
-    approvedOfEmployees(tx, orgId, numbers, from, to),
-    movementStepsOf(tx, orgId, numbers),
-  ]);
+  const { calendars, holidays } = await employeeCalendars(tx, orgId, page.employees, from, to);
   const items = page.employees.map((employee) => {
-    const own = approved.filter(
-      (application) => application.employeeNumber === employee.employeeNumber,
-    );
-    const calendar = calendarOf(employee, from, to, {
-      templates,
-      holidays,
-      rosters,
-      approved: own,
-      movements: movements.get(employee.employeeNumber),
-    });
+    const calendar = calendars.get(employee.employeeNumber)!;
     const kept = holidaysAtSiteOf(employee, holidays);
     return {
       employeeNumber: employee.employeeNumber,

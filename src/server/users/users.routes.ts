@@ -270,12 +270,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
               ? `"${row.username}" cannot reset a password now: resend the invitation or enable the account.`
               : `"${row.username}" has no e-mail address to send it to.`,
           );
-        const { trade_name: tradeName } = await tx
-          .selectFrom('organizations')
-          .select('trade_name')
-          .where('org_id', '=', who.orgId)
-          .executeTakeFirstOrThrow();
-        await mailResetLink(tx, config, who.orgId, tradeName, row, row.username);
+        await mailResetLink(tx, config, who.orgId, row, row.username);
         await audit(tx, who, request.ip, 'password-reset-sent', { target: row.username });
       });
       return reply.code(204).send(null);

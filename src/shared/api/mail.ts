@@ -6,6 +6,8 @@ export const OutboxMessageSchema = Type.Object({
   to: Type.String(),
   subject: Type.String(),
   text: Type.String(),
+  /** The branded HTML body sent beside the text; null for a mail of text alone. */
+  html: Type.Union([Type.String(), Type.Null()]),
   status: Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]),
   /** File names of what the mail attaches; the files are made when it is sent. */
   attachments: Type.Array(Type.String()),

@@ -27,7 +27,7 @@ export interface NamedThings {
   applicationIds: string[];
   kioskIds: string[];
   kioskTokens: string[];
-  /** Approve/reject links' tokens. */
+  /** Tokens an address carries: approve/reject links', calendar feeds'. */
   linkTokens: string[];
   cursors: string[];
   /** Payroll cut-offs (their payslips), registers and special payouts (theirs). */

@@ -66,6 +66,8 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
       reason: `${marker} application`,
     },
   });
+  // A calendar feed: its token in the address opens the person's feed without a session.
+  const feed = await ok<{ url: string }>(employee, 'POST', '/api/hcm/team-calendar/feed/rotate');
   // Two kiosks: suites revoke the one they name by id and punch through the other's token.
   const [kiosk, terminal] = await Promise.all(
     ['kiosk', 'terminal'].map((name) =>
@@ -122,9 +124,12 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
     applicationIds,
     kioskIds,
     kioskTokens: [terminal?.token ?? ''],
-    linkTokens: outbox.items.flatMap((mail) =>
-      [...mail.text.matchAll(/token=([\w.-]+)/g)].map((match) => match[1] as string),
-    ),
+    linkTokens: [
+      ...outbox.items.flatMap((mail) =>
+        [...mail.text.matchAll(/token=([\w.-]+)/g)].map((match) => match[1] as string),
+      ),
+      feed.url.slice(feed.url.lastIndexOf('/') + 1),
+    ],
     cursors: [records.nextCursor, trail.nextCursor, outbox.nextCursor].filter(Boolean),
     cutoffIds,
     registerIds,

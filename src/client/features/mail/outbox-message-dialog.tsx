@@ -1,20 +1,34 @@
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { OutboxMessage } from '../../../shared/api/mail';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { LinkifiedText } from '../../components/linkified-text';
+import { TabRow } from '../../components/tab-row';
+import { MailPreview } from './mail-preview';
+
+// The text first: its links are what an administrator without SMTP hands on.
+const VIEWS = [
+  { id: 'text', label: 'Plain text' },
+  { id: 'html', label: 'As sent' },
+] as const;
+type View = (typeof VIEWS)[number]['id'];
 
 interface OutboxMessageDialogProps {
   message: OutboxMessage | null;
   onClose: () => void;
 }
 
-/** The full text of one mail, with its links clickable (e.g. a password reset link). */
+/**
+ * One mail: its plain text, whose links are clickable (e.g. a password reset link), and as sent
+ * (its branded HTML). A mail of text alone shows its text.
+ */
 export function OutboxMessageDialog({ message, onClose }: OutboxMessageDialogProps) {
+  const [view, setView] = useState<View>('text');
   return (
     <Dialog.Root
       open={message !== null}
       onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
+      size="xl"
       scrollBehavior="inside"
     >
       <Portal>
@@ -34,7 +48,24 @@ export function OutboxMessageDialog({ message, onClose }: OutboxMessageDialogPro
                   </Stack>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <LinkifiedText text={message.text} />
+                  {message.html ? (
+                    <Tabs.Root
+                      value={view}
+                      onValueChange={(details) => setView(details.value as View)}
+                      variant="line"
+                      lazyMount
+                    >
+                      <TabRow tabs={VIEWS} current={view} />
+                      <Tabs.Content value="text" pt="0">
+                        <LinkifiedText text={message.text} />
+                      </Tabs.Content>
+                      <Tabs.Content value="html" pt="0">
+                        <MailPreview html={message.html} subject={message.subject} />
+                      </Tabs.Content>
+                    </Tabs.Root>
+                  ) : (
+                    <LinkifiedText text={message.text} />
+                  )}
                 </Dialog.Body>
               </>
             ) : null}

@@ -21,9 +21,9 @@ import { cutoffOr404 } from '../registers/registers.repository';
 /** Payslips as PDFs: one to download, a cut-off's mailed to its employees or kept as a ZIP. */
 export const payslipDocumentsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app,
-  { db, jobs, files },
+  { db, jobs, files, config },
 ) => {
-  jobs.register(DISTRIBUTE_JOB, distributePayslipsJob(db));
+  jobs.register(DISTRIBUTE_JOB, distributePayslipsJob(db, config.publicUrl));
   jobs.register(ARCHIVE_JOB, archivePayslipsJob(db, files));
   registerAttachmentRenderer(PAYSLIP_PDF, renderPayslipAttachment);
 

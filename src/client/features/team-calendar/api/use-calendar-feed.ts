@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import type { CalendarFeed } from '../../../../shared/api/team-calendar';
+import { apiClient } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import type { ApiKey } from '../../../lib/swr-keys';
+import { useCurrentAccount } from '../../../lib/use-current-account';
+
+const FEED_PATH = '/api/hcm/team-calendar/feed';
+
+/** The signed-in person's own feed address, and a way to get a new one (the old one stops). */
+export function useCalendarFeed() {
+  const { accountId } = useCurrentAccount();
+  const key: ApiKey = { path: FEED_PATH, scope: accountId };
+  const { data, error, isLoading, mutate } = useSWR<CalendarFeed, ApiError>(key);
+  return {
+    feed: data,
+    error,
+    isLoading,
+    retry: () => void mutate(),
+    renew: async () => {
+      const renewed = await apiClient.post<CalendarFeed>(`${FEED_PATH}/rotate`, {});
+      await mutate(renewed, { revalidate: false });
+    },
+  };
+}
