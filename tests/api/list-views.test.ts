@@ -190,4 +190,54 @@ describeOnEachDatabase('list views and bulk actions', (current) => {
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).message).toMatch(/^Record 1 of 1: This record is already deleted/);
   });
+
+  it('changes one field of picked records through the save path, all or none', async () => {
+    const [first, second] = [await level(hr, 'SET-A'), await level(hr, 'SET-B')];
+    expect(
+      await ok(hr, 'POST', '/api/records/update-field', {
+        form_id: FORM,
+        ids: [first!.id, second!.id],
+        field: 'active',
+        value: false,
+      }),
+    ).toEqual({ updated: 2 });
+    const inactive = await ok<RecordListResponse>(hr, 'POST', '/api/records/list', {
+      form_id: FORM,
+      ids: [first!.id, second!.id],
+      filter: { active: false },
+      fields: ['*'],
+    });
+    expect(inactive.items.map((item) => item.data.code).sort()).toEqual(['SET-A', 'SET-B']);
+    // Each record was saved as an edit: its other fields kept, its version moved on.
+    expect(inactive.items.every((item) => item.version === 2 && item.data.rank === 50)).toBe(true);
+
+    const wrongField = await hr.call('POST', '/api/records/update-field', {
+      body: { form_id: FORM, ids: [first!.id], field: 'name', value: 'x' },
+    });
+    expect(wrongField.statusCode).toBe(422);
+    expect(errorOf(wrongField).fields?.[0]).toMatchObject({
+      path: '/field',
+      message: expect.stringContaining('change one of: active'),
+    });
+    const wrongValue = await hr.call('POST', '/api/records/update-field', {
+      body: { form_id: FORM, ids: [first!.id, second!.id], field: 'active', value: 'maybe' },
+    });
+    expect(wrongValue.statusCode).toBe(422);
+    expect(errorOf(wrongValue).fields?.[0]?.path).toMatch(/^\/ids\/0\/.*active/);
+    const notAllowed = await employee.call('POST', '/api/records/update-field', {
+      body: { form_id: FORM, ids: [first!.id], field: 'active', value: true },
+    });
+    expect(notAllowed.statusCode).toBe(403);
+    const foreign = await level(otherHr, 'SET-X');
+    const mixed = await hr.call('POST', '/api/records/update-field', {
+      body: { form_id: FORM, ids: [first!.id, foreign.id], field: 'active', value: true },
+    });
+    expect(mixed.statusCode).toBe(404);
+    const still = await ok<RecordListResponse>(hr, 'POST', '/api/records/list', {
+      form_id: FORM,
+      ids: [first!.id],
+      filter: { active: false },
+    });
+    expect(still.items).toHaveLength(1);
+  });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   RecordBulkDeleteRequestSchema,
   RecordBulkDeleteResponseSchema,
+  RecordBulkUpdateRequestSchema,
+  RecordBulkUpdateResponseSchema,
   RecordCreateRequestSchema,
   RecordExportRequestSchema,
   RecordHistoryResponseSchema,
@@ -18,7 +20,7 @@ import { writeAudit } from '../audit/audit.repository';
 import { announceChange, onChange } from '../db/change-feed';
 import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
-import { AppError } from '../http/app-error';
+import { AppError, fieldError } from '../http/app-error';
 import { sendJsonText } from '../http/json-text';
 import { creatableForm, deletableForm, readableForm, writableForm } from '../forms/readable-form';
 import { principalOf, type Principal } from '../plugins/guard';
@@ -26,6 +28,7 @@ import { RecordCounts } from './record-counts';
 import { importBatchesRoutes } from './import/import-batches.routes';
 import { importReportsRoutes } from './import/import-reports.routes';
 import { findOrgFlags } from '../organization/organization.repository';
+import { eachPicked } from './each-picked';
 import { saveBy } from './record-save';
 import { afterRecordWrite, checkRecordSave } from './record-hooks';
 import { saveRecordCreate, saveRecordUpdate } from './record-update';
@@ -154,6 +157,52 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
   );
 
+  /**
+   * Saves new data for one record: as its editor (the form's writers, within their own scope) or
+   * as the approver it waits on (what its workflow gives them). `version`, when given, must be
+   * the one read, so nobody saves over a change they did not see.
+   */
+  const updateRecord = async (
+    tx: Tx,
+    who: Principal,
+    ip: string,
+    id: string,
+    change: (data: RecordItem['data']) => RecordItem['data'],
+    version?: number,
+    formId?: string,
+  ) => {
+    const { record, form, waiting } = await visibleRecord(tx, who, id);
+    if (formId !== undefined && form.definition.formId !== formId)
+      throw new AppError('not_found', `There is no ${formId} record ${id}.`);
+    const rights = await fieldRights(tx, who, form, record, waiting);
+    // The approver a record waits on may change what its workflow gives them, and no more.
+    const asApprover = waiting && rights !== null && rights.length > 0;
+    if (!asApprover) writableForm(forms, form.definition.formId, who);
+    const own = asApprover ? null : await ownScope(tx, who, form, 'write');
+    assertOwnRecord(form, record.data, own);
+    if (record.deletedAt)
+      throw new AppError('conflict', 'This record is deleted; restore it before editing.');
+    if (version !== undefined && record.version !== version) {
+      throw new AppError(
+        'conflict',
+        `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`,
+      );
+    }
+    const updated = await saveRecordUpdate(
+      saveOf(tx, who, ip),
+      forms,
+      form,
+      record,
+      change(record.data),
+      (data) => {
+        assertOwnRecord(form, data, own);
+        assertFieldRights(form, record.data, data, rights);
+      },
+    );
+    await written(tx, who, ip, 'update', updated);
+    return updated;
+  };
+
   app.put(
     '/records/:id',
     {
@@ -165,35 +214,42 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
     async (request) => {
       const who = principalOf(request);
-      return withOrg(db, who.orgId, async (tx) => {
-        const { record, form, waiting } = await visibleRecord(tx, who, request.params.id);
-        const rights = await fieldRights(tx, who, form, record, waiting);
-        // The approver a record waits on may change what its workflow gives them, and no more.
-        const asApprover = waiting && rights !== null && rights.length > 0;
-        if (!asApprover) writableForm(forms, form.definition.formId, who);
-        const own = asApprover ? null : await ownScope(tx, who, form, 'write');
-        assertOwnRecord(form, record.data, own);
-        if (record.deletedAt)
-          throw new AppError('conflict', 'This record is deleted; restore it before editing.');
-        if (record.version !== request.body.version) {
-          throw new AppError(
-            'conflict',
-            `Someone else saved this ${form.definition.title} since you opened it (version ${record.version}). Reload to see their changes.`,
-          );
-        }
-        const updated = await saveRecordUpdate(
-          saveOf(tx, who, request.ip),
-          forms,
-          form,
-          record,
-          request.body.data,
-          (data) => {
-            assertOwnRecord(form, data, own);
-            assertFieldRights(form, record.data, data, rights);
-          },
+      const { data, version } = request.body;
+      return withOrg(db, who.orgId, (tx) =>
+        updateRecord(tx, who, request.ip, request.params.id, () => data, version),
+      );
+    },
+  );
+
+  app.post(
+    '/records/update-field',
+    {
+      schema: {
+        body: RecordBulkUpdateRequestSchema,
+        response: { 200: RecordBulkUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { form_id: formId, ids, field, value } = request.body;
+      const form = writableForm(forms, formId, who);
+      const { filters } = form.definition.list;
+      if (!filters.includes(field))
+        throw fieldError(
+          '/field',
+          filters.length
+            ? `${field} cannot be changed in bulk; change one of: ${filters.join(', ')}`
+            : `${form.definition.pluralTitle ?? form.definition.title} have no fields to change in bulk`,
         );
-        await written(tx, who, request.ip, 'update', updated);
-        return updated;
+      // Each record through the one save path (its rules, validation, workflow rights); all or none.
+      return withOrg(db, who.orgId, async (tx) => {
+        // null clears the field.
+        const change = ({ [field]: _old, ...rest }: RecordItem['data']) =>
+          value === null ? rest : { ...rest, [field]: value };
+        await eachPicked(ids, (id) =>
+          updateRecord(tx, who, request.ip, id, change, undefined, formId),
+        );
+        return { updated: ids.length };
       });
     },
   );
@@ -258,22 +314,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       const who = principalOf(request);
       const { form_id: formId, ids } = request.body;
       deletableForm(forms, formId, who);
-      // All or none: the first record that may not go names itself and nothing moves.
       return withOrg(db, who.orgId, async (tx) => {
-        for (const [index, id] of ids.entries()) {
-          try {
-            await setRecordDeleted(tx, who, request.ip, id, true, formId);
-          } catch (error) {
-            if (!(error instanceof AppError) || error.extra.fields) throw error;
-            throw new AppError(
-              error.code,
-              `Record ${index + 1} of ${ids.length}: ${error.message}`,
-              {
-                fields: [{ path: `/ids/${index}`, message: error.message }],
-              },
-            );
-          }
-        }
+        await eachPicked(ids, (id) => setRecordDeleted(tx, who, request.ip, id, true, formId));
         return { deleted: ids.length };
       });
     },

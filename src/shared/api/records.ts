@@ -197,6 +197,28 @@ export type RecordBulkDeleteRequest = Static<typeof RecordBulkDeleteRequestSchem
 
 export const RecordBulkDeleteResponseSchema = Type.Object({ deleted: Type.Integer() });
 
+/**
+ * `POST /api/records/update-field`: one field (of the list's filters) set to one value on
+ * records of one form, each through the save path's rules and checks, all or none.
+ */
+export const RecordBulkUpdateRequestSchema = Type.Object(
+  {
+    form_id: FormIdSchema,
+    ids: RecordIdsSchema,
+    field: Type.String({ minLength: 1, maxLength: 64 }),
+    value: Type.Union([
+      Type.String({ maxLength: 200 }),
+      Type.Number(),
+      Type.Boolean(),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type RecordBulkUpdateRequest = Static<typeof RecordBulkUpdateRequestSchema>;
+
+export const RecordBulkUpdateResponseSchema = Type.Object({ updated: Type.Integer() });
+
 export const FieldChangeSchema = Type.Object({
   /** JSON pointer of the changed value, e.g. "/lines/2/amount". */
   path: Type.String(),

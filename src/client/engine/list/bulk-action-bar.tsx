@@ -1,10 +1,12 @@
 import { ActionBar, Button, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormDefinition } from '../../../shared/forms/definition';
+import type { FieldInfo } from '../../../shared/forms/fields';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import type { ResultMessage } from '../../components/result-toast';
 import { apiClient } from '../../lib/api-client';
 import type { RecordQuery } from '../api/use-record-pages';
+import { BulkChangeDialog } from './bulk-change-dialog';
 import { ExportMenu } from './export-menu';
 
 interface BulkActionBarProps {
@@ -13,6 +15,8 @@ interface BulkActionBarProps {
   selected: ReadonlySet<string>;
   /** Whether this person may move the records to the bin (and back). */
   canRemove: boolean;
+  /** The fields one value may be set on for all the picked records (none: no Change). */
+  changeable: FieldInfo[];
   onClear: () => void;
   /** After a change to the records: the list reloads. */
   onChanged: () => void;
@@ -24,11 +28,14 @@ const noun = (definition: FormDefinition, count: number) =>
 
 /**
  * What can be done with the rows picked in a list, at the foot of the screen while any are:
- * export them, or move them to the bin together (asked first; all or none).
+ * export them, set one field on them all, or move them to the bin together (asked first); a
+ * change is all or none.
  */
 export function BulkActionBar(props: BulkActionBarProps) {
-  const { definition, query, selected, canRemove, onClear, onChanged, onResult } = props;
+  const { definition, query, selected, canRemove, changeable, onClear, onChanged, onResult } =
+    props;
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [removing, setRemoving] = useState(false);
   const count = selected.size;
   const ids = [...selected];
@@ -80,6 +87,11 @@ export function BulkActionBar(props: BulkActionBarProps) {
                   onResult({ status: 'error', title: 'The export failed', description: message })
                 }
               />
+              {changeable.length > 0 && !query.deleted ? (
+                <Button size="sm" variant="outline" onClick={() => setChanging(true)}>
+                  Change…
+                </Button>
+              ) : null}
               {canRemove && !query.deleted ? (
                 <Button
                   size="sm"
@@ -97,6 +109,23 @@ export function BulkActionBar(props: BulkActionBarProps) {
           </ActionBar.Positioner>
         </Portal>
       </ActionBar.Root>
+      {changing ? (
+        <BulkChangeDialog
+          formId={definition.formId}
+          ids={ids}
+          noun={noun(definition, count)}
+          fields={changeable}
+          onClose={() => setChanging(false)}
+          onDone={(field) => {
+            onResult({
+              status: 'success',
+              title: `${field.title} changed on ${count} ${noun(definition, count)}`,
+            });
+            onClear();
+            onChanged();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Confirm to delete"

@@ -13,6 +13,7 @@ import { FormGate } from '../form-gate';
 import type { RecordPageProps, RecordPaths } from '../routes/record-paths';
 import { ViewSwitcher } from '../views/view-switcher';
 import { BulkActionBar } from './bulk-action-bar';
+import { changeableInBulk } from './bulk-change-dialog';
 import { ExportMenu } from './export-menu';
 import { ListToolbar } from './list-toolbar';
 import { ListTotal } from './list-total';
@@ -136,6 +137,7 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
         query={listQuery.query}
         selected={selected}
         canRemove={canWrite && canCreate}
+        changeable={canWrite ? changeableInBulk(filterFields) : []}
         onClear={() => select(new Set())}
         onChanged={pages.retry}
         onResult={setResult}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type {
   RecordBulkDeleteRequest,
+  RecordBulkUpdateRequest,
   RecordExportRequest,
   RecordListRequest,
   RecordListResponse,
@@ -10,7 +11,13 @@ import type {
 import type { SavedView, SavedViewCreate } from '../../../../src/shared/api/saved-views';
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
-import { giveElementsHeight, makeRecord, renderRecords, serveRecordShell } from './record-fixtures';
+import {
+  genderForm,
+  giveElementsHeight,
+  makeRecord,
+  renderRecords,
+  serveRecordShell,
+} from './record-fixtures';
 
 const LIST_PATH = '/utility/gender/list';
 
@@ -172,5 +179,60 @@ describe('record list views and bulk actions', () => {
     await waitFor(() => expect(deletes).toEqual([{ form_id: 'utility-gender', ids: ['id-Male'] }]));
     expect(await screen.findByText('1 gender deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('1 selected')).toBeNull());
+  });
+
+  test('picked rows take one value of a choice field after the question', async () => {
+    serveRecordShell();
+    const { definition } = genderForm;
+    server.use(
+      http.get('*/api/forms/utility-gender', () =>
+        HttpResponse.json({
+          ...genderForm,
+          definition: {
+            ...definition,
+            schema: {
+              ...definition.schema,
+              properties: {
+                ...definition.schema.properties,
+                status: { type: 'string', title: 'Status', enum: ['Active', 'Retired'] },
+              },
+            },
+            list: { ...definition.list, filters: ['status'] },
+          },
+        }),
+      ),
+    );
+    const bodies = serveList();
+    const changes: RecordBulkUpdateRequest[] = [];
+    server.use(
+      http.post('*/api/records/update-field', async ({ request }) => {
+        changes.push((await request.json()) as RecordBulkUpdateRequest);
+        return HttpResponse.json({ updated: 2 });
+      }),
+    );
+    renderRecords(LIST_PATH);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change 2 genders' });
+    const change = within(dialog).getByRole('button', { name: 'Change' });
+    expect(change.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'Retired' },
+    });
+    fireEvent.click(change);
+    await waitFor(() =>
+      expect(changes).toEqual([
+        {
+          form_id: 'utility-gender',
+          ids: ['id-Female', 'id-Male'],
+          field: 'status',
+          value: 'Retired',
+        },
+      ]),
+    );
+    expect(await screen.findByText('Status changed on 2 genders')).toBeTruthy();
+    // The list reloads to show the change.
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(1));
   });
 });
