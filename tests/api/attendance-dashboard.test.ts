@@ -42,7 +42,7 @@ describeOnEachDatabase('the attendance dashboard', (current) => {
     hr = await signIn(app, 'acme', 'hr');
     employee = await signIn(app, 'acme', 'employee');
     icareHr = await signIn(app, 'icare', 'hr');
-    // A week far from the demo's own time records: HR (Human Resources) and Carla (Operations).
+    // A week far from the demo's own time records: HR (Human resources) and Carla (Operations).
     await withOrg(db, 'acme', (tx) =>
       tx
         .insertInto('dtr_days')
@@ -88,7 +88,7 @@ describeOnEachDatabase('the attendance dashboard', (current) => {
       rows.reduce((sum, row) => sum + row.present, 0);
     expect(present(figures.byDepartment)).toBe(3);
     expect(present(figures.bySite)).toBe(3);
-    expect(figures.departments).toEqual(['Human Resources', 'Operations']);
+    expect(figures.departments).toEqual(['Human resources', 'Operations']);
   });
 
   it('filters by department, and answers another organisation only its own days', async () => {

@@ -71,7 +71,7 @@ describeOnEachDatabase('organisation chart', (current) => {
       employeeNumber: '2022-0001',
       name: 'Maria Santos',
       position: 'HR Systems Administrator',
-      department: 'Human Resources',
+      department: 'Human resources',
     } satisfies ChartPerson);
     expect(people.get('2022-0005')).toMatchObject({
       name: 'Carla Mendoza',

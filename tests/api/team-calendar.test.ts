@@ -138,7 +138,7 @@ describeOnEachDatabase('the team calendar and each person’s calendar feed', (c
     expect(names(calendar)).toContain('Ana Cruz');
     expect(names(calendar)).toContain('Jose Reyes');
     expect(names(calendar)).not.toContain('Liza Villanueva');
-    expect(calendar.filters.departments).toEqual(['Finance', 'Human Resources']);
+    expect(calendar.filters.departments).toEqual(['Finance', 'Human resources']);
   });
 
   it('tells the kind of leave to the person and to those who read everyone’s applications only', async () => {

@@ -110,11 +110,11 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         'admin',
         'Maria Santos',
         'HR Systems Administrator',
-        'Human Resources',
+        'Human resources',
         '2022-0001',
         { gender: 'Female', birthDate: '1988-03-14', site: 'Head office' },
       ),
-      user('hr', 'hr', 'Jose Reyes', 'HR Manager', 'Human Resources', '2022-0002', {
+      user('hr', 'hr', 'Jose Reyes', 'HR Manager', 'Human resources', '2022-0002', {
         gender: 'Male',
         birthDate: '1985-07-02',
         site: 'Head office',
@@ -221,7 +221,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         '2022-0001',
         { gender: 'Female', birthDate: '1987-04-18', site: 'Head office' },
       ),
-      user('hr', 'hr', 'Miguel Bautista', 'HR Business Partner', 'Human Resources', '2022-0002', {
+      user('hr', 'hr', 'Miguel Bautista', 'HR Business Partner', 'Human resources', '2022-0002', {
         gender: 'Male',
         birthDate: '1990-02-11',
         site: 'Head office',
