@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll } from 'vitest';
-import type { FormResponse, FormSummary, RecordItem } from '../../../../src/shared/api/records';
+import type {
+  FormResponse,
+  FormSummary,
+  RecordItem,
+  RecordListRequest,
+  RecordListResponse,
+} from '../../../../src/shared/api/records';
 import type { FormDefinition } from '../../../../src/shared/forms/definition';
 import { deriveUiSchema } from '../../../../src/shared/forms/ui-schema';
 import { ValidatorLoaderContext } from '../../../../src/client/engine/form/use-form-validator';
@@ -129,4 +135,33 @@ export function giveElementsHeight() {
   afterAll(() => {
     if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
   });
+}
+
+/** A page of the gender list holding `names` (ids `id-<name>-<index>`). */
+export function listPage(
+  names: string[],
+  rest: Partial<RecordListResponse> = {},
+): RecordListResponse {
+  return {
+    items: names.map((name, index) =>
+      makeRecord({ code: name.slice(0, 1), name }, { id: `id-${name}-${index}` }),
+    ),
+    total: names.length,
+    totalIsEstimate: false,
+    nextCursor: null,
+    ...rest,
+  };
+}
+
+/** Answers the list with `answer(body)` and records every request body. */
+export function serveList(answer: (body: RecordListRequest) => RecordListResponse) {
+  const bodies: RecordListRequest[] = [];
+  server.use(
+    http.post('*/api/records/list', async ({ request }) => {
+      const body = (await request.json()) as RecordListRequest;
+      bodies.push(body);
+      return HttpResponse.json(answer(body));
+    }),
+  );
+  return bodies;
 }

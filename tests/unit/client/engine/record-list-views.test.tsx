@@ -5,8 +5,6 @@ import type {
   RecordBulkDeleteRequest,
   RecordBulkUpdateRequest,
   RecordExportRequest,
-  RecordListRequest,
-  RecordListResponse,
 } from '../../../../src/shared/api/records';
 import type { SavedView, SavedViewCreate } from '../../../../src/shared/api/saved-views';
 import { session } from '../../../../src/client/lib/session';
@@ -14,30 +12,15 @@ import { server } from '../msw-server';
 import {
   genderForm,
   giveElementsHeight,
-  makeRecord,
+  listPage,
   renderRecords,
+  serveList,
   serveRecordShell,
 } from './record-fixtures';
 
 const LIST_PATH = '/utility/gender/list';
 
-const page = (names: string[]): RecordListResponse => ({
-  items: names.map((name) => makeRecord({ code: name.slice(0, 1), name }, { id: `id-${name}` })),
-  total: names.length,
-  totalIsEstimate: false,
-  nextCursor: null,
-});
-
-function serveList(names = ['Female', 'Male']) {
-  const bodies: RecordListRequest[] = [];
-  server.use(
-    http.post('*/api/records/list', async ({ request }) => {
-      bodies.push((await request.json()) as RecordListRequest);
-      return HttpResponse.json(page(names));
-    }),
-  );
-  return bodies;
-}
+const serveGenders = () => serveList(() => listPage(['Female', 'Male']));
 
 const view = (rest: Partial<SavedView>): SavedView => ({
   id: '0b6c9d1e-4c3a-4e2b-9a7f-000000000001',
@@ -68,7 +51,7 @@ afterEach(() => session.end());
 describe('record list views and bulk actions', () => {
   test('a link with a list state opens the list searched, sorted and with those columns', async () => {
     serveRecordShell();
-    const bodies = serveList();
+    const bodies = serveGenders();
     renderRecords(`${LIST_PATH}?q=fem&sort=-code&columns=name`);
 
     await screen.findByRole('table');
@@ -79,7 +62,7 @@ describe('record list views and bulk actions', () => {
 
   test('searching and sorting write the list’s state into the URL', async () => {
     serveRecordShell();
-    serveList();
+    serveGenders();
     renderRecords(LIST_PATH);
 
     fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'ma' } });
@@ -91,7 +74,7 @@ describe('record list views and bulk actions', () => {
 
   test('a shared view opens its state; the current one saves under a name', async () => {
     serveRecordShell();
-    const bodies = serveList();
+    const bodies = serveGenders();
     const saved: SavedViewCreate[] = [];
     server.use(
       http.get('*/api/records/saved-views', () => HttpResponse.json({ items: [view({})] })),
@@ -143,7 +126,7 @@ describe('record list views and bulk actions', () => {
 
   test('picked rows export alone, and are deleted together after a confirmation', async () => {
     serveRecordShell();
-    serveList();
+    serveGenders();
     const exports: RecordExportRequest[] = [];
     const deletes: RecordBulkDeleteRequest[] = [];
     server.use(
@@ -168,7 +151,7 @@ describe('record list views and bulk actions', () => {
     expect(exports[0]).toMatchObject({
       form_id: 'utility-gender',
       format: 'csv',
-      ids: ['id-Male'],
+      ids: ['id-Male-1'],
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -176,7 +159,9 @@ describe('record list views and bulk actions', () => {
     expect(within(confirm).getByText(/delete this gender\?/)).toBeTruthy();
     expect(deletes).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(deletes).toEqual([{ form_id: 'utility-gender', ids: ['id-Male'] }]));
+    await waitFor(() =>
+      expect(deletes).toEqual([{ form_id: 'utility-gender', ids: ['id-Male-1'] }]),
+    );
     expect(await screen.findByText('1 gender deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('1 selected')).toBeNull());
   });
@@ -202,7 +187,7 @@ describe('record list views and bulk actions', () => {
         }),
       ),
     );
-    const bodies = serveList();
+    const bodies = serveGenders();
     const changes: RecordBulkUpdateRequest[] = [];
     server.use(
       http.post('*/api/records/update-field', async ({ request }) => {
@@ -225,7 +210,7 @@ describe('record list views and bulk actions', () => {
       expect(changes).toEqual([
         {
           form_id: 'utility-gender',
-          ids: ['id-Female', 'id-Male'],
+          ids: ['id-Female-0', 'id-Male-1'],
           field: 'status',
           value: 'Retired',
         },

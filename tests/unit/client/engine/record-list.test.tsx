@@ -1,44 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { RecordListRequest, RecordListResponse } from '../../../../src/shared/api/records';
 import { DEFAULT_PREFERENCES, preferences } from '../../../../src/client/lib/preferences';
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
 import {
   genderForm,
   giveElementsHeight,
-  makeRecord,
+  listPage,
   renderRecords,
+  serveList,
   serveRecordShell,
 } from './record-fixtures';
 
 const LIST_PATH = '/utility/gender/list';
-
-function page(names: string[], rest: Partial<RecordListResponse> = {}): RecordListResponse {
-  return {
-    items: names.map((name, index) =>
-      makeRecord({ code: name.slice(0, 1), name }, { id: `id-${name}-${index}` }),
-    ),
-    total: names.length,
-    totalIsEstimate: false,
-    nextCursor: null,
-    ...rest,
-  };
-}
-
-/** Answers the list with `answer(body)` and records every request body. */
-function serveList(answer: (body: RecordListRequest) => RecordListResponse) {
-  const bodies: RecordListRequest[] = [];
-  server.use(
-    http.post('*/api/records/list', async ({ request }) => {
-      const body = (await request.json()) as RecordListRequest;
-      bodies.push(body);
-      return HttpResponse.json(answer(body));
-    }),
-  );
-  return bodies;
-}
 
 giveElementsHeight();
 // The list screen's chunk imports slower than findBy* waits on a cold run.
@@ -48,7 +23,7 @@ afterEach(() => session.end());
 describe('record list', () => {
   test('shows the definition’s columns and the rows the server sends', async () => {
     serveRecordShell();
-    serveList(() => page(['Female', 'Male']));
+    serveList(() => listPage(['Female', 'Male']));
     renderRecords(LIST_PATH);
 
     expect(await screen.findByRole('heading', { name: 'Genders' })).toBeTruthy();
@@ -62,7 +37,9 @@ describe('record list', () => {
 
   test('the search box asks the server with q', async () => {
     serveRecordShell();
-    const bodies = serveList((body) => (body.q ? page(['Female']) : page(['Female', 'Male'])));
+    const bodies = serveList((body) =>
+      body.q ? listPage(['Female']) : listPage(['Female', 'Male']),
+    );
     renderRecords(LIST_PATH);
 
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search genders' }), {
@@ -74,7 +51,7 @@ describe('record list', () => {
 
   test('a sortable column header sorts on the server', async () => {
     serveRecordShell();
-    const bodies = serveList(() => page(['Female', 'Male']));
+    const bodies = serveList(() => listPage(['Female', 'Male']));
     renderRecords(LIST_PATH);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Code' }));
@@ -87,7 +64,7 @@ describe('record list', () => {
   test('asks the server for the visible columns only, as the column chooser sets them', async () => {
     serveRecordShell();
     server.use(http.put('*/api/iam/preferences', () => HttpResponse.json({ preferences: {} })));
-    const bodies = serveList(() => page(['Female', 'Male']));
+    const bodies = serveList(() => listPage(['Female', 'Male']));
     renderRecords(LIST_PATH);
 
     await screen.findByRole('table');
@@ -102,8 +79,8 @@ describe('record list', () => {
     serveRecordShell();
     const bodies = serveList((body) =>
       body.cursor === 'after-male'
-        ? page(['Nonbinary'], { total: 3 })
-        : page(['Female', 'Male'], { total: 3, nextCursor: 'after-male' }),
+        ? listPage(['Nonbinary'], { total: 3 })
+        : listPage(['Female', 'Male'], { total: 3, nextCursor: 'after-male' }),
     );
     renderRecords(LIST_PATH);
 
@@ -114,7 +91,7 @@ describe('record list', () => {
 
   test('an empty list says so and offers Add', async () => {
     serveRecordShell();
-    serveList(() => page([]));
+    serveList(() => listPage([]));
     renderRecords(LIST_PATH);
 
     expect(await screen.findByText('No genders found')).toBeTruthy();
@@ -156,7 +133,7 @@ describe('record list', () => {
       http.get('*/api/forms/utility-group', () => HttpResponse.json(groupForm)),
     );
     const bodies = serveList((body) =>
-      body.form_id === 'utility-group' ? page(['Alpha', 'Beta']) : page(['Female', 'Male']),
+      body.form_id === 'utility-group' ? listPage(['Alpha', 'Beta']) : listPage(['Female', 'Male']),
     );
     renderRecords(LIST_PATH);
 
