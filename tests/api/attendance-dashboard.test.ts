@@ -93,7 +93,7 @@ describeOnEachDatabase('the attendance dashboard', (current) => {
 
   it('filters by department, and answers another organisation only its own days', async () => {
     const hrOnly = (
-      await dashboard(hr, 'from=2030-01-07&to=2030-01-13&department=Human%20Resources')
+      await dashboard(hr, 'from=2030-01-07&to=2030-01-13&department=Human%20resources')
     ).json<AttendanceDashboard>();
     expect(hrOnly.totals).toMatchObject({ scheduled: 2, present: 2, late: 1 });
     const icare = (
