@@ -206,9 +206,10 @@ export const RecordBulkUpdateRequestSchema = Type.Object(
     form_id: FormIdSchema,
     ids: RecordIdsSchema,
     field: Type.String({ minLength: 1, maxLength: 64 }),
+    /** null clears the field. */
     value: Type.Union([
       Type.String({ maxLength: 200 }),
-      Type.Number(),
+      FilterNumberSchema,
       Type.Boolean(),
       Type.Null(),
     ]),
