@@ -58,8 +58,10 @@ test('an admin builds a list in the form builder, uses it at once, and changes i
   await expect(page).toHaveURL(/\/record_template\/custom-company-vehicle$/);
   await expect(page.getByText('Company vehicle saved as version 1.')).toBeVisible();
 
-  // Live at once: in the menu, with its list, form and validation.
-  await page.getByRole('navigation').getByRole('link', { name: 'Company vehicles' }).click();
+  // Live at once: in the menu (a new type starts among the lists the admin keeps), with its
+  // list, form and validation.
+  await page.getByRole('navigation').getByRole('link', { name: 'Lists', exact: true }).click();
+  await page.getByRole('link', { name: 'Company vehicles' }).click();
   await expect(page).toHaveURL(/\/custom\/company-vehicle\/list$/);
   await expect(page.getByText('No company vehicles found')).toBeVisible();
   await page.getByRole('link', { name: 'Add' }).first().click();

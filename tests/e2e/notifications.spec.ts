@@ -51,7 +51,9 @@ test('leave filed with its outlook rings the approver’s bell, is approved from
 
   await approver.goto('/dashboard');
   await approver.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  // The bell's list (the dashboard's "Waiting for you" holds the same notice).
   await approver
+    .getByRole('dialog')
     .getByRole('link', {
       name: new RegExp(`Carla Mendoza's leave application awaits your approval.*${leaveDate}`),
     })
@@ -78,7 +80,7 @@ test('leave filed with its outlook rings the approver’s bell, is approved from
 
   // The employee's bell, live: no reload, a poll (every 15 s) brings it, open or closed.
   await employee.getByRole('button', { name: /^Notifications/ }).click();
-  const decided = employee.getByRole('link', {
+  const decided = employee.getByRole('dialog').getByRole('link', {
     name: new RegExp(`Your leave application was approved.*${leaveDate}`),
   });
   await expect(decided).toBeVisible({ timeout: 20_000 });
