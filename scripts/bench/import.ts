@@ -21,7 +21,9 @@ const databaseUrl =
 const ORG = 'acme';
 const SPAN = 6;
 const PORT = '4397';
-const DEPARTMENTS = ['Operations', 'Finance', 'Human Resources', 'Sales', 'Engineering', 'Care'];
+// Entries of the demo's department and position lists: the importer takes only listed values.
+const DEPARTMENTS = ['Operations', 'Finance', 'Human resources', 'Information technology'];
+const POSITIONS = ['Associate', 'Senior Analyst', 'Team Lead', 'Operations Supervisor', 'Clerk'];
 const HEADER = [
   'Employee number',
   'Last name',
@@ -58,7 +60,7 @@ async function workbook(): Promise<Buffer> {
         ['Ana', 'Jose', 'Maria', 'Ramon', 'Liza', 'Paolo'][i % 6],
         `bench${i}@acme.example`,
         DEPARTMENTS[Math.floor(i / 7) % DEPARTMENTS.length],
-        ['Associate', 'Senior Associate', 'Team Lead', 'Supervisor', 'Manager'][i % 5],
+        POSITIONS[i % POSITIONS.length],
         i > 1 ? numberOf(Math.floor((i - 2) / SPAN) + 1) : null,
         new Date(Date.UTC(2022, 0, 10)),
         `35-${digits(i, 7)}-1`,

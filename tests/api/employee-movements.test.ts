@@ -123,7 +123,7 @@ describeOnEachDatabase('employee movements', (current) => {
     const filed = await file(ref, {
       movementType: 'Promotion',
       effectiveDate: '2099-01-01',
-      position: 'Senior analyst',
+      position: 'Senior Analyst',
       department: 'Finance',
     });
     await approveAll(employeeNumber);
@@ -150,7 +150,7 @@ describeOnEachDatabase('employee movements', (current) => {
     expect(failures).toEqual([]);
     expect(await read(filed.id)).toMatchObject({ status: 'Applied', before: {} });
     const after = (await hr.call('GET', `/api/records/${ref.id}`)).json<RecordItem>();
-    expect(after.data).toMatchObject({ position: 'Senior analyst', department: 'Finance' });
+    expect(after.data).toMatchObject({ position: 'Senior Analyst', department: 'Finance' });
   });
 
   it('is rejected, withdrawn, or refused with the rule it breaks', async () => {

@@ -47,9 +47,9 @@ describeOnEachDatabase('batch importer', (current) => {
 
   it('creates and updates by employee number, and a second import of the same file changes nothing', async () => {
     const file = csv(
-      'IMP-0001,Reyes,Boss,Operations,Head,,34-1234567-8,Yes',
+      'IMP-0001,Reyes,Boss,Operations,Operations Manager,,34-1234567-8,Yes',
       'IMP-0002,Santos,Staff,Operations,Clerk,IMP-0001,,Yes',
-      '2022-0006,Garcia,Newer,Operations,Moved,,,Yes',
+      '2022-0006,Garcia,Newer,Operations,Team Lead,,,Yes',
     );
     const before = await employee('2022-0006');
     const { batch, counts } = await importCsv(hr, EMPLOYEES, file);
@@ -69,7 +69,7 @@ describeOnEachDatabase('batch importer', (current) => {
       lastName: 'Garcia',
       firstName: 'Newer',
       department: 'Operations',
-      position: 'Moved',
+      position: 'Team Lead',
       active: true,
     });
     expect(await account('IMP-0001')).toMatchObject({ username: 'imp-0001', disabled_at: null });
@@ -157,11 +157,14 @@ describeOnEachDatabase('batch importer', (current) => {
     expect(await employee('IMP-0202')).toBeUndefined();
   });
 
-  it('takes a department of the list in its spelling and names one off the list at its cell', async () => {
+  it('takes a department and position of their lists in their spelling and names one off the list at its cell', async () => {
     const batch = await uploadCsv(
       hr,
       EMPLOYEES,
-      csv('IMP-0901,Listed,One,human RESOURCES,,,,Yes', 'IMP-0902,Listed,Two,Nowhere,,,,Yes'),
+      csv(
+        'IMP-0901,Listed,One,human RESOURCES,payroll SPECIALIST,,,Yes',
+        'IMP-0902,Listed,Two,Nowhere,,,,Yes',
+      ),
     );
     expect((await checkBatch(hr, batch.id)).counts).toMatchObject({
       rowsRead: 2,
@@ -177,7 +180,10 @@ describeOnEachDatabase('batch importer', (current) => {
       }),
     ]);
     await commitBatch(hr, batch.id, true);
-    expect((await employee('IMP-0901'))?.data.department).toBe('Human resources');
+    expect((await employee('IMP-0901'))?.data).toMatchObject({
+      department: 'Human resources',
+      position: 'Payroll Specialist',
+    });
     expect(await employee('IMP-0902')).toBeUndefined();
   });
 
@@ -218,9 +224,9 @@ describeOnEachDatabase('batch importer', (current) => {
     const { batch } = await importCsv(
       hr,
       EMPLOYEES,
-      csv('IMP-0401,Undo,Created,,,,,Yes', '2022-0005,Mendoza,Carla,Finance,Undo position,,,Yes'),
+      csv('IMP-0401,Undo,Created,,,,,Yes', '2022-0005,Mendoza,Carla,Finance,Senior Analyst,,,Yes'),
     );
-    expect((await employee('2022-0005'))?.data.position).toBe('Undo position');
+    expect((await employee('2022-0005'))?.data.position).toBe('Senior Analyst');
     const undone = await hr.call('POST', `/api/imports/batch/${batch.id}/undo`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toEqual({ deleted: 1, restored: 1 });
@@ -248,7 +254,7 @@ describeOnEachDatabase('batch importer', (current) => {
     const { batch } = await importCsv(hr, EMPLOYEES, csv('IMP-0501,Edited,Later,,,,,Yes'));
     const record = await employee('IMP-0501');
     const edit = await hr.call('PUT', `/api/records/${record?.id}`, {
-      body: { version: record?.version, data: { ...record?.data, position: 'Edited by hand' } },
+      body: { version: record?.version, data: { ...record?.data, position: 'Team Lead' } },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const undo = await hr.call('POST', `/api/imports/batch/${batch.id}/undo`);
@@ -261,7 +267,7 @@ describeOnEachDatabase('batch importer', (current) => {
     const batch = await uploadCsv(
       hr,
       EMPLOYEES,
-      'employeeNumber,position\n2022-0004,Lead approver\nIMP-9999,Nobody',
+      'employeeNumber,position\n2022-0004,Team Lead\nIMP-9999,Nobody',
       {
         mode: 'update',
       },
@@ -277,7 +283,7 @@ describeOnEachDatabase('batch importer', (current) => {
       },
     ]);
     expect((await commitBatch(hr, batch.id, true)).result).toMatchObject({ updated: 1 });
-    expect((await employee('2022-0004'))?.data.position).toBe('Lead approver');
+    expect((await employee('2022-0004'))?.data.position).toBe('Team Lead');
   });
 
   it('refuses a second commit of the same file where the form has no key', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { createDb } from '../../src/server/db/connection';
 import { up as listValues } from '../../src/server/db/migrations/20261204T0900-listed-employee-fields';
+import { up as listPositions } from '../../src/server/db/migrations/20261213T0900-listed-positions';
 import { derivedColumns } from '../../src/server/records/key-columns';
 import { errorOf, ok, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
@@ -11,6 +12,7 @@ import { testForms } from './support/test-forms';
 const forms = testForms();
 const DEPARTMENTS = 'utility-team-department';
 const STATUSES = 'utility-employment-status';
+const POSITIONS = 'utility-position';
 
 type Data = Record<string, unknown>;
 
@@ -57,6 +59,7 @@ describeOnEachDatabase(
       await rewrite(employees.get('LE-0001') as string, {
         department: 'Legal Affairs',
         employmentStatus: 'Intern',
+        position: 'Data Steward',
       });
       // Its code would be FIN, which the list's Finance has.
       await rewrite(employees.get('LE-0002') as string, { department: 'Fin' });
@@ -82,6 +85,7 @@ describeOnEachDatabase(
       });
 
       await listValues(owner as unknown as Kysely<unknown>);
+      await listPositions(owner as unknown as Kysely<unknown>);
       await owner.destroy();
     });
 
@@ -107,6 +111,10 @@ describeOnEachDatabase(
       expect(named(departments, 'Internal Audit')).toHaveLength(1);
       expect(named(departments, 'Research Lab')).toHaveLength(1);
       expect(named(departments, 'Finance').map((item) => item.data.name)).toEqual(['Finance']);
+      expect(named(await entries(hr, POSITIONS), 'Data Steward').map((item) => item.data)).toEqual([
+        { code: 'DATA-STEWARD', name: 'Data Steward', active: true },
+      ]);
+      expect(named(await entries(icareHr, POSITIONS), 'Data Steward')).toEqual([]);
       const statuses = await entries(hr, STATUSES);
       expect(named(statuses, 'Intern').map((item) => item.data)).toEqual([
         { code: 'INTERN', name: 'Intern', active: true },
@@ -142,7 +150,11 @@ describeOnEachDatabase(
       const unchanged = await save(id, stored, {});
       expect(unchanged.statusCode, unchanged.body).toBe(200);
       const kept = unchanged.json<RecordItem>();
-      expect(kept.data).toMatchObject({ department: 'Legal Affairs', employmentStatus: 'Intern' });
+      expect(kept.data).toMatchObject({
+        department: 'Legal Affairs',
+        employmentStatus: 'Intern',
+        position: 'Data Steward',
+      });
 
       const upper = employees.get('LE-0003') as string;
       const finance = await ok<RecordItem>(hr, 'GET', `/api/records/${upper}`);
@@ -162,11 +174,13 @@ describeOnEachDatabase(
 
       const refused = await save(id, moved.json<RecordItem>(), {
         department: 'Nowhere',
+        position: 'Nobody',
         employmentStatus: 'Retained',
       });
       expect(refused.statusCode).toBe(422);
       expect(errorOf(refused).fields).toEqual([
         { path: '/department', message: 'Department must be one of the Teams / departments' },
+        { path: '/position', message: 'Position must be one of the Positions' },
         {
           path: '/employmentStatus',
           message: 'Employment status must be one of the Employment statuses',

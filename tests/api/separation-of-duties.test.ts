@@ -289,12 +289,12 @@ describeOnEachDatabase('separation of duties', (current) => {
       employee: 'employee',
       filer: 'hr',
       approver: 'approver',
-      file: async (n) => {
+      file: async () => {
         const movement = await created(as.hr, 'ers-movement', {
           employee: refOf('employee'),
           movementType: 'Promotion',
           effectiveDate: dateAfter(today, 30),
-          position: `Senior clerk ${n}`,
+          position: 'Team Lead',
           reason: 'Took over the branch counter',
           status: 'Pending approval',
         });

@@ -42,6 +42,7 @@ import * as notifications from './migrations/20261209T0900-notifications';
 import * as savedViews from './migrations/20261210T1100-saved-views';
 import * as calendarFeeds from './migrations/20261211T0900-calendar-feeds';
 import * as mailHtml from './migrations/20261212T0900-mail-html';
+import * as listedPositions from './migrations/20261213T0900-listed-positions';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261210T1100-saved-views': savedViews,
   '20261211T0900-calendar-feeds': calendarFeeds,
   '20261212T0900-mail-html': mailHtml,
+  '20261213T0900-listed-positions': listedPositions,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

@@ -34,7 +34,7 @@ function employeeOf(
     ...(opening
       ? {
           department: opening.department,
-          position: opening.title,
+          ...(opening.position ? { position: opening.position } : {}),
           ...(opening.site ? { site: opening.site } : {}),
           ...(opening.employmentType ? { employmentType: opening.employmentType } : {}),
         }

