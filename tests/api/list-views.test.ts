@@ -5,6 +5,7 @@ import { errorOf, ok, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
 
 const FORM = 'career-level';
+const REQUESTS = 'ld-training-request';
 
 describeOnEachDatabase('list views and bulk actions', (current) => {
   let hr: ApiCaller;
@@ -239,5 +240,77 @@ describeOnEachDatabase('list views and bulk actions', (current) => {
       filter: { active: false },
     });
     expect(still.items).toHaveLength(1);
+  });
+
+  it('takes a workflow step on picked records, all or none, and never on one’s own', async () => {
+    const list = async (caller: ApiCaller, body: Record<string, unknown>) =>
+      (await ok<RecordListResponse>(caller, 'POST', '/api/records/list', body)).items;
+    const [course] = await list(hr, { form_id: 'ld-training', q: 'TR-2026-001' });
+    const request = async (employeeNumber: string) => {
+      const [person] = await list(hr, { form_id: 'ers-employee', employeeNumber });
+      return ok<RecordItem>(hr, 'POST', '/api/records', {
+        form_id: REQUESTS,
+        data: {
+          employee: { id: person!.id, label: 'x', employeeNumber },
+          training: { id: course!.id, label: 'x' },
+          reason: 'Picked for the bulk decision test.',
+        },
+      });
+    };
+    const statuses = async (ids: string[]) =>
+      (await list(hr, { form_id: REQUESTS, ids, fields: ['status'] }))
+        .map((item) => [item.id, item.data.status])
+        .sort();
+    const [first, second, own] = [
+      await request('2022-0003'),
+      await request('2022-0005'),
+      await request('2022-0002'),
+    ];
+    const move = (caller: ApiCaller, ids: string[], to = 'Cancelled') =>
+      caller.call('POST', '/api/records/transition', {
+        body: { form_id: REQUESTS, ids, to, remark: 'Budget moved to next year' },
+      });
+
+    // HR may cancel others' requests, not their own: the lot is refused, naming it.
+    const withOwn = await move(hr, [first!.id, own!.id]);
+    expect(withOwn.statusCode).toBe(403);
+    expect(errorOf(withOwn).fields?.[0]?.path).toBe('/ids/1');
+    expect(errorOf(withOwn).message).toMatch(/^Record 2 of 2: You cannot cancel request your own/);
+    expect(await statuses([first!.id, own!.id])).toEqual(
+      [
+        [first!.id, 'Draft'],
+        [own!.id, 'Draft'],
+      ].sort(),
+    );
+    expect((await move(employee, [second!.id])).statusCode).toBe(403);
+    const unknownState = await move(hr, [first!.id], 'Archived');
+    expect(unknownState.statusCode).toBe(422);
+    expect(errorOf(unknownState).fields?.[0]?.path).toBe('/ids/0/to');
+
+    expect(
+      await ok(hr, 'POST', '/api/records/transition', {
+        form_id: REQUESTS,
+        ids: [first!.id, second!.id],
+        to: 'Cancelled',
+      }),
+    ).toEqual({ moved: 2 });
+    expect(await statuses([first!.id, second!.id])).toEqual(
+      [
+        [first!.id, 'Cancelled'],
+        [second!.id, 'Cancelled'],
+      ].sort(),
+    );
+    // A record already moved is refused by its state.
+    const again = await move(hr, [first!.id]);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toMatch(/Cancelled can move to nowhere, not to Cancelled/);
+    const history = await ok<{ items: { action: string; changes: unknown[] }[] }>(
+      hr,
+      'GET',
+      `/api/records/${second!.id}/history`,
+    );
+    expect(history.items[0]?.changes).toEqual([
+      { path: '/status', before: 'Draft', after: 'Cancelled' },
+    ]);
   });
 });

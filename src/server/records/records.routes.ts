@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   RecordBulkDeleteRequestSchema,
   RecordBulkDeleteResponseSchema,
+  RecordBulkTransitionRequestSchema,
+  RecordBulkTransitionResponseSchema,
   RecordBulkUpdateRequestSchema,
   RecordBulkUpdateResponseSchema,
   RecordCreateRequestSchema,
@@ -14,6 +16,7 @@ import {
   RecordTransitionRequestSchema,
   RecordUpdateRequestSchema,
   type RecordItem,
+  type RecordTransitionRequest,
 } from '../../shared/api/records';
 import { bindOrg } from '../../shared/forms/org-binding';
 import { writeAudit } from '../audit/audit.repository';
@@ -321,6 +324,52 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
   );
 
+  /**
+   * Moves one record along its workflow, as one who may take the transition, and audits it. A
+   * bulk decision gives no version: it takes each record as it is now (a record another
+   * decision moved since is refused by its state).
+   */
+  const transitionOne = async (
+    tx: Tx,
+    who: Principal,
+    ip: string,
+    id: string,
+    { to, version, remark }: Omit<RecordTransitionRequest, 'version'> & { version?: number },
+    formId?: string,
+  ) => {
+    const { record, form } = await visibleRecord(tx, who, id);
+    if (formId !== undefined && form.definition.formId !== formId)
+      throw new AppError('not_found', `There is no ${formId} record ${id}.`);
+    const moved = await transitionRecord(saveOf(tx, who, ip), who, form, record, {
+      to,
+      version: version ?? record.version,
+      ...(remark ? { remark } : {}),
+    });
+    await written(tx, who, ip, 'transition', moved, { to, ...(remark ? { remark } : {}) });
+    return moved;
+  };
+
+  app.post(
+    '/records/transition',
+    {
+      schema: {
+        body: RecordBulkTransitionRequestSchema,
+        response: { 200: RecordBulkTransitionResponseSchema },
+      },
+    },
+    async (request) => {
+      const who = principalOf(request);
+      const { form_id: formId, ids, to, remark } = request.body;
+      readableForm(forms, formId, who);
+      return withOrg(db, who.orgId, async (tx) => {
+        await eachPicked(ids, (id) =>
+          transitionOne(tx, who, request.ip, id, { to, ...(remark ? { remark } : {}) }, formId),
+        );
+        return { moved: ids.length };
+      });
+    },
+  );
+
   app.post(
     '/records/:id/transition',
     {
@@ -332,17 +381,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
     async (request) => {
       const who = principalOf(request);
-      return withOrg(db, who.orgId, async (tx) => {
-        const { record, form } = await visibleRecord(tx, who, request.params.id);
-        const save = saveOf(tx, who, request.ip);
-        const moved = await transitionRecord(save, who, form, record, request.body);
-        const { to, remark } = request.body;
-        await written(tx, who, request.ip, 'transition', moved, {
-          to,
-          ...(remark ? { remark } : {}),
-        });
-        return moved;
-      });
+      return withOrg(db, who.orgId, (tx) =>
+        transitionOne(tx, who, request.ip, request.params.id, request.body),
+      );
     },
   );
 

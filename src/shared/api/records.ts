@@ -220,6 +220,23 @@ export type RecordBulkUpdateRequest = Static<typeof RecordBulkUpdateRequestSchem
 
 export const RecordBulkUpdateResponseSchema = Type.Object({ updated: Type.Integer() });
 
+/**
+ * `POST /api/records/transition`: records of one form moved along their workflow to one state
+ * (a decision taken in bulk), each as its own transition would be, all or none.
+ */
+export const RecordBulkTransitionRequestSchema = Type.Object(
+  {
+    form_id: FormIdSchema,
+    ids: RecordIdsSchema,
+    to: RecordTransitionRequestSchema.properties.to,
+    remark: RecordTransitionRequestSchema.properties.remark,
+  },
+  { additionalProperties: false },
+);
+export type RecordBulkTransitionRequest = Static<typeof RecordBulkTransitionRequestSchema>;
+
+export const RecordBulkTransitionResponseSchema = Type.Object({ moved: Type.Integer() });
+
 export const FieldChangeSchema = Type.Object({
   /** JSON pointer of the changed value, e.g. "/lines/2/amount". */
   path: Type.String(),

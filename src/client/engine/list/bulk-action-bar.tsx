@@ -1,5 +1,6 @@
 import { ActionBar, Button, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { RecordItem } from '../../../shared/api/records';
 import type { FormDefinition } from '../../../shared/forms/definition';
 import type { FieldInfo } from '../../../shared/forms/fields';
 import { ConfirmDialog } from '../../components/alert-dialog';
@@ -7,12 +8,15 @@ import type { ResultMessage } from '../../components/result-toast';
 import { apiClient } from '../../lib/api-client';
 import type { RecordQuery } from '../api/use-record-pages';
 import { BulkChangeDialog } from './bulk-change-dialog';
+import { BulkTransitions } from './bulk-transitions';
 import { ExportMenu } from './export-menu';
 
 interface BulkActionBarProps {
   definition: FormDefinition;
   query: RecordQuery;
   selected: ReadonlySet<string>;
+  /** The picked records the list has loaded (their workflow states offer its steps). */
+  picked: readonly RecordItem[];
   /** Whether this person may move the records to the bin (and back). */
   canRemove: boolean;
   /** The fields one value may be set on for all the picked records (none: no Change). */
@@ -28,12 +32,12 @@ const noun = (definition: FormDefinition, count: number) =>
 
 /**
  * What can be done with the rows picked in a list, at the foot of the screen while any are:
- * export them, set one field on them all, or move them to the bin together (asked first); a
- * change is all or none.
+ * export them, take a workflow step on them all, set one field on them all, or move them to the
+ * bin together (asked first); a change is all or none.
  */
 export function BulkActionBar(props: BulkActionBarProps) {
-  const { definition, query, selected, canRemove, changeable, onClear, onChanged, onResult } =
-    props;
+  const { definition, query, selected, picked, canRemove, changeable } = props;
+  const { onClear, onChanged, onResult } = props;
   const [confirming, setConfirming] = useState(false);
   const [changing, setChanging] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -87,6 +91,21 @@ export function BulkActionBar(props: BulkActionBarProps) {
                   onResult({ status: 'error', title: 'The export failed', description: message })
                 }
               />
+              {query.deleted ? null : (
+                <BulkTransitions
+                  definition={definition}
+                  records={picked}
+                  subject={`${count} ${noun(definition, count)}`}
+                  onDone={(transition) => {
+                    onResult({
+                      status: 'success',
+                      title: `${count} ${noun(definition, count)} moved to ${transition.to}`,
+                    });
+                    onClear();
+                    onChanged();
+                  }}
+                />
+              )}
               {changeable.length > 0 && !query.deleted ? (
                 <Button size="sm" variant="outline" onClick={() => setChanging(true)}>
                   Change…

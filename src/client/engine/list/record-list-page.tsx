@@ -39,9 +39,14 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
     columns: listQuery.state.columns,
     setColumns: listQuery.setColumns,
   });
+  // The workflow's state even when its column is hidden: picked records offer their steps by it.
+  const workflowField = definition.workflow?.field;
+  const visibleNames = columns.visible.map((field) => field.name);
   const pages = useRecordPages(
     listQuery.query,
-    columns.visible.map((field) => field.name),
+    workflowField && !visibleNames.includes(workflowField)
+      ? [...visibleNames, workflowField]
+      : visibleNames,
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
@@ -136,6 +141,7 @@ function RecordList({ form, fields, paths, filter }: RecordListProps) {
         definition={definition}
         query={listQuery.query}
         selected={selected}
+        picked={pages.items.filter((item) => selected.has(item.id))}
         canRemove={canWrite && canCreate}
         changeable={canWrite ? changeableInBulk(filterFields) : []}
         onClear={() => select(new Set())}

@@ -16,11 +16,19 @@ interface WorkflowActionsProps {
   onChanged: (record: RecordItem, notice: string) => void;
 }
 
-/** What confirming a transition does, in a sentence. */
-function effectOf(noun: string, from: string, transition: WorkflowTransition): string {
-  const moves = `The ${noun} moves from ${from} to ${transition.to}.`;
+/** What confirming a transition does, in a sentence: "The training request moves from ...". */
+export function effectOf(
+  subject: string,
+  from: string,
+  transition: WorkflowTransition,
+  many = false,
+): string {
+  const moves = `${subject} ${many ? 'move' : 'moves'} from ${from} to ${transition.to}.`;
   if (!transition.approval) return moves;
-  return `${moves} It goes to its approvers; their decision makes it ${transition.approval.approved} or ${transition.approval.rejected}.`;
+  const { approved, rejected } = transition.approval;
+  return many
+    ? `${moves} They go to their approvers; each decision makes one ${approved} or ${rejected}.`
+    : `${moves} It goes to its approvers; their decision makes it ${approved} or ${rejected}.`;
 }
 
 /** The employee number a record names by its list's employee field (a reference or a number). */
@@ -90,7 +98,7 @@ export function WorkflowActions({ definition, record, onChanged }: WorkflowActio
           onConfirm={(remark) => void take(taking, remark)}
           onDismiss={() => setTaking(null)}
         >
-          {effectOf(noun, state, taking)}
+          {effectOf(`The ${noun}`, state, taking)}
         </RemarkDialog>
       ) : null}
     </>

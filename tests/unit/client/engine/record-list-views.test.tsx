@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type {
   RecordBulkDeleteRequest,
+  RecordBulkTransitionRequest,
   RecordBulkUpdateRequest,
   RecordExportRequest,
 } from '../../../../src/shared/api/records';
@@ -13,6 +14,7 @@ import {
   genderForm,
   giveElementsHeight,
   listPage,
+  makeRecord,
   renderRecords,
   serveList,
   serveRecordShell,
@@ -218,6 +220,77 @@ describe('record list views and bulk actions', () => {
     );
     expect(await screen.findByText('Status changed on 2 genders')).toBeTruthy();
     // The list reloads to show the change.
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(1));
+  });
+
+  test('picked records in one state take a workflow step together after the question', async () => {
+    serveRecordShell();
+    const { definition } = genderForm;
+    server.use(
+      http.get('*/api/forms/utility-gender', () =>
+        HttpResponse.json({
+          ...genderForm,
+          definition: {
+            ...definition,
+            schema: {
+              ...definition.schema,
+              properties: {
+                ...definition.schema.properties,
+                status: { type: 'string', title: 'Status', enum: ['Active', 'Retired'] },
+              },
+            },
+            workflow: {
+              field: 'status',
+              initial: 'Active',
+              transitions: [
+                { from: ['Active'], to: 'Retired', label: 'Retire', roles: ['*'] },
+                { from: ['Active'], to: 'Purged', label: 'Purge', roles: ['admin'] },
+                { from: ['Retired'], to: 'Active', label: 'Reinstate', roles: ['*'] },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const row = (name: string, status: string) =>
+      makeRecord({ code: name.slice(0, 1), name, status }, { id: `id-${name}` });
+    const bodies = serveList(() => ({
+      ...listPage([]),
+      items: [row('Female', 'Active'), row('Male', 'Active'), row('Other', 'Retired')],
+      total: 3,
+    }));
+    const moves: RecordBulkTransitionRequest[] = [];
+    server.use(
+      http.post('*/api/records/transition', async ({ request }) => {
+        moves.push((await request.json()) as RecordBulkTransitionRequest);
+        return HttpResponse.json({ moved: 2 });
+      }),
+    );
+    renderRecords(LIST_PATH);
+
+    await screen.findByRole('table');
+    // The state is asked for though its column is not shown.
+    expect(bodies[0]?.fields).toContain('status');
+    expect(screen.queryByRole('columnheader', { name: /Status/ })).toBeNull();
+    // Records in two states offer no step they share.
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    await screen.findByText('3 selected');
+    expect(screen.queryByRole('button', { name: 'Retire' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reinstate' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select O' }));
+    // Both Active: the step this person may take, not the one only admins may.
+    fireEvent.click(await screen.findByRole('button', { name: 'Retire' }));
+    expect(screen.queryByRole('button', { name: 'Purge' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retire: 2 genders?' });
+    expect(within(dialog).getByText('The 2 genders move from Active to Retired.')).toBeTruthy();
+    expect(moves).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }));
+    await waitFor(() =>
+      expect(moves).toEqual([
+        { form_id: 'utility-gender', ids: ['id-Female', 'id-Male'], to: 'Retired' },
+      ]),
+    );
+    expect(await screen.findByText('2 genders moved to Retired')).toBeTruthy();
     await waitFor(() => expect(bodies.length).toBeGreaterThan(1));
   });
 });
