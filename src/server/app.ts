@@ -34,6 +34,7 @@ import { organizationChartRoutes } from './people/organization-chart.routes';
 import { searchRoutes } from './search/search.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { workforceDashboardRoutes } from './people/workforce-dashboard.routes';
+import { expiringDocumentsRoutes } from './people/expiring-documents.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
 import { pmsRoutes } from './pms/pms.routes';
 import { calculatorRoutes } from './payroll/statutory/calculator.routes';
@@ -208,6 +209,7 @@ export async function buildApp({
         calendarFeedRoutes,
         organizationChartRoutes,
         workforceDashboardRoutes,
+        expiringDocumentsRoutes,
         reportingRoutes,
         pmsRoutes,
         employeeProfileRoutes,

@@ -7,11 +7,12 @@ import {
   workforceFigures,
 } from '../../features/reporting/workforce-dashboard/figure-tiles';
 import { MonthChart } from '../../features/reporting/workforce-dashboard/month-chart';
+import { ExpiringDocuments } from './expiring-documents';
 
 /** The figures HR opens the day with: headcount, joiners and leavers, and their months. */
 const SUMMARY_MONTHS = 12;
 
-/** HR's home: the workforce at a glance, the full dashboard a click away. */
+/** HR's home: the workforce at a glance and documents about to lapse, the full dashboard a click away. */
 export function WorkforceSummary() {
   const { dashboard, isLoading } = useWorkforceDashboard(SUMMARY_MONTHS);
   return (
@@ -32,6 +33,7 @@ export function WorkforceSummary() {
           <MonthChart months={dashboard.byMonth} />
         </>
       )}
+      <ExpiringDocuments />
     </Stack>
   );
 }
