@@ -51,6 +51,35 @@ export const genderForm: FormResponse = {
   validatorUrl: '/api/forms/validators/test.js',
 };
 
+/**
+ * The gender form with more fields (`properties`), and definition parts replacing its own
+ * (`list` parts merge into its list), served as `/api/forms/utility-gender`.
+ */
+export function serveGenderWith({
+  properties = {},
+  list = {},
+  ...rest
+}: Partial<Omit<FormDefinition, 'list'>> & {
+  properties?: Record<string, object>;
+  list?: Partial<FormDefinition['list']>;
+}): FormResponse {
+  const { definition } = genderForm;
+  const form: FormResponse = {
+    ...genderForm,
+    definition: {
+      ...definition,
+      schema: {
+        ...definition.schema,
+        properties: { ...definition.schema.properties, ...properties },
+      },
+      list: { ...definition.list, ...list },
+      ...rest,
+    },
+  };
+  server.use(http.get('*/api/forms/utility-gender', () => HttpResponse.json(form)));
+  return form;
+}
+
 export const formSummaries: FormSummary[] = [
   {
     formId: 'utility-gender',

@@ -11,16 +11,18 @@ import type { SavedView, SavedViewCreate } from '../../../../src/shared/api/save
 import { session } from '../../../../src/client/lib/session';
 import { server } from '../msw-server';
 import {
-  genderForm,
   giveElementsHeight,
   listPage,
   makeRecord,
   renderRecords,
   serveList,
+  serveGenderWith,
   serveRecordShell,
 } from './record-fixtures';
 
 const LIST_PATH = '/utility/gender/list';
+
+const STATUS = { type: 'string', title: 'Status', enum: ['Active', 'Retired'] };
 
 const serveGenders = () => serveList(() => listPage(['Female', 'Male']));
 
@@ -170,25 +172,7 @@ describe('record list views and bulk actions', () => {
 
   test('picked rows take one value of a choice field after the question', async () => {
     serveRecordShell();
-    const { definition } = genderForm;
-    server.use(
-      http.get('*/api/forms/utility-gender', () =>
-        HttpResponse.json({
-          ...genderForm,
-          definition: {
-            ...definition,
-            schema: {
-              ...definition.schema,
-              properties: {
-                ...definition.schema.properties,
-                status: { type: 'string', title: 'Status', enum: ['Active', 'Retired'] },
-              },
-            },
-            list: { ...definition.list, filters: ['status'] },
-          },
-        }),
-      ),
-    );
+    serveGenderWith({ properties: { status: STATUS }, list: { filters: ['status'] } });
     const bodies = serveGenders();
     const changes: RecordBulkUpdateRequest[] = [];
     server.use(
@@ -225,33 +209,18 @@ describe('record list views and bulk actions', () => {
 
   test('picked records in one state take a workflow step together after the question', async () => {
     serveRecordShell();
-    const { definition } = genderForm;
-    server.use(
-      http.get('*/api/forms/utility-gender', () =>
-        HttpResponse.json({
-          ...genderForm,
-          definition: {
-            ...definition,
-            schema: {
-              ...definition.schema,
-              properties: {
-                ...definition.schema.properties,
-                status: { type: 'string', title: 'Status', enum: ['Active', 'Retired'] },
-              },
-            },
-            workflow: {
-              field: 'status',
-              initial: 'Active',
-              transitions: [
-                { from: ['Active'], to: 'Retired', label: 'Retire', roles: ['*'] },
-                { from: ['Active'], to: 'Purged', label: 'Purge', roles: ['admin'] },
-                { from: ['Retired'], to: 'Active', label: 'Reinstate', roles: ['*'] },
-              ],
-            },
-          },
-        }),
-      ),
-    );
+    serveGenderWith({
+      properties: { status: STATUS },
+      workflow: {
+        field: 'status',
+        initial: 'Active',
+        transitions: [
+          { from: ['Active'], to: 'Retired', label: 'Retire', roles: ['*'] },
+          { from: ['Active'], to: 'Purged', label: 'Purge', roles: ['admin'] },
+          { from: ['Retired'], to: 'Active', label: 'Reinstate', roles: ['*'] },
+        ],
+      },
+    });
     const row = (name: string, status: string) =>
       makeRecord({ code: name.slice(0, 1), name, status }, { id: `id-${name}` });
     const bodies = serveList(() => ({

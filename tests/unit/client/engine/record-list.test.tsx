@@ -9,6 +9,7 @@ import {
   giveElementsHeight,
   listPage,
   renderRecords,
+  serveGenderWith,
   serveList,
   serveRecordShell,
 } from './record-fixtures';
@@ -104,21 +105,11 @@ describe('record list', () => {
   test('a text field that names a list filters by the entries of that list', async () => {
     serveRecordShell();
     const { definition } = genderForm;
-    const grouped = {
-      ...genderForm,
-      definition: {
-        ...definition,
-        schema: {
-          ...definition.schema,
-          properties: {
-            ...definition.schema.properties,
-            group: { type: 'string', title: 'Group', maxLength: 100 },
-          },
-        },
-        uiSchema: { ...definition.uiSchema, group: { 'ui:options': { formId: 'utility-group' } } },
-        list: { ...definition.list, filters: ['group'] },
-      },
-    };
+    serveGenderWith({
+      properties: { group: { type: 'string', title: 'Group', maxLength: 100 } },
+      uiSchema: { ...definition.uiSchema, group: { 'ui:options': { formId: 'utility-group' } } },
+      list: { filters: ['group'] },
+    });
     const groupForm = {
       ...genderForm,
       definition: {
@@ -128,10 +119,7 @@ describe('record list', () => {
         list: { ...definition.list, label: ['name'] },
       },
     };
-    server.use(
-      http.get('*/api/forms/utility-gender', () => HttpResponse.json(grouped)),
-      http.get('*/api/forms/utility-group', () => HttpResponse.json(groupForm)),
-    );
+    server.use(http.get('*/api/forms/utility-group', () => HttpResponse.json(groupForm)));
     const bodies = serveList((body) =>
       body.form_id === 'utility-group' ? listPage(['Alpha', 'Beta']) : listPage(['Female', 'Male']),
     );
