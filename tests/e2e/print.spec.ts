@@ -4,19 +4,29 @@ import { signIn } from './sign-in';
 // Printing a page prints the page: no menu, header or breadcrumb, no buttons, one column as wide
 // as the sheet, and the whole table.
 
-for (const [title, path] of [
-  ['time records', '/time-records/list'],
-  ['payslips', '/hcm/payslip/list'],
+for (const [user, title, path] of [
+  ['employee', 'time records', '/time-records/list'],
+  ['employee', 'payslips', '/hcm/payslip/list'],
+  ['hr', 'employee list', '/hr/employees'],
 ] as const) {
-  test(`the employee's ${title} print without the app around them`, async ({ page }) => {
-    await signIn(page, 'acme', 'employee');
+  test(`${user}: the ${title} print without the app around them`, async ({ page }) => {
+    await signIn(page, 'acme', user);
     await page.goto(path);
     const table = page.locator('main table').first();
     await expect(table).toBeVisible();
     await expect(page.getByRole('navigation').first()).toBeVisible();
     await page.emulateMedia({ media: 'print' });
-    for (const frame of [page.locator('aside'), page.locator('header'), page.getByRole('button')])
+    const controls = page.locator('main button:not(th > button), main a.chakra-button');
+    for (const frame of [page.locator('aside'), page.locator('header'), controls])
       await expect(frame.first()).toBeHidden();
+    // A sortable column's header is a button on screen and its title on paper.
+    const heads = await table
+      .locator('th')
+      .evaluateAll((cells) =>
+        cells.map((cell) => [(cell as HTMLElement).innerText.trim(), cell.textContent?.trim()]),
+      );
+    expect(heads.filter(([, text]) => text).length).toBeGreaterThan(1);
+    for (const [shown, text] of heads) expect(shown).toBe(text);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(table).toBeVisible();
     const overflow = await page.evaluate(
