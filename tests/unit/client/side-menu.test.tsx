@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { AppProviders } from '../../../src/client/app/app-providers';
@@ -82,5 +82,15 @@ describe('side menu', () => {
     expect(within(menu).queryByRole('link', { name: 'Genders' })).toBeNull();
     expect(within(menu).queryByRole('list', { name: 'Utilities' })).toBeNull();
     expect(within(menu).queryByRole('list', { name: 'Reference lists' })).toBeNull();
+  });
+
+  test('marks Lists as the current page on one of its lists', () => {
+    const lists = (path: string) =>
+      within(renderMenu(path, {}, WITH_LISTS))
+        .getByRole('link', { name: 'Lists' })
+        .getAttribute('aria-current');
+    expect(lists('/utility/gender/edit/utility-gender/1')).toBe('page');
+    cleanup();
+    expect(lists('/company-settings/holiday/list')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { NavGroup, NavItem } from '../../../shared/navigation';
+import { isActivePath } from './nav-match';
 
 /** The menu groups of reference lists and utilities: few people keep them, none daily. */
 const LIST_GROUPS = new Set(['forms-reference', 'forms-utility']);
@@ -25,3 +26,9 @@ export function foldLists(groups: NavGroup[]): NavGroup[] {
       )
     : [...rest, { id: 'lists', label: 'Lists', items: [LISTS_ENTRY] }];
 }
+
+/** Whether a menu entry is the page shown; the folded Lists entry is on any of its lists' pages. */
+export const isEntryActive = (item: NavItem, groups: readonly NavGroup[], pathname: string) =>
+  isActivePath(item, pathname) ||
+  (item.id === LISTS_ENTRY.id &&
+    listGroups(groups).some((group) => group.items.some((entry) => isActivePath(entry, pathname))));

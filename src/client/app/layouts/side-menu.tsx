@@ -3,9 +3,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavGroup, NavItem } from '../../../shared/navigation';
 import { AppIcon, type IconName } from '../../components/app-icon';
 import { pendingCount } from '../../lib/pending-count';
-import { isActivePath } from './nav-match';
 import { navInitials } from './nav-initials';
-import { foldLists } from './menu-lists';
+import { foldLists, isEntryActive } from './menu-lists';
 
 /** wide: labels under group headings; compact: icon + label; icons: icons only (tablet). */
 export type SideMenuVariant = 'wide' | 'compact' | 'icons';
@@ -165,7 +164,7 @@ export function SideMenu({ groups, counts, variant, colors, onNavigate }: SideMe
                 <MenuLink
                   item={item}
                   count={pendingCount(item, counts)}
-                  active={isActivePath(item, pathname)}
+                  active={isEntryActive(item, groups, pathname)}
                   variant={variant}
                   onNavigate={onNavigate}
                 />

@@ -2,9 +2,8 @@ import { Badge, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AppIcon } from '../../components/app-icon';
 import type { LayoutProps } from './layout-props';
-import { isActivePath } from './nav-match';
 import { pendingCount } from '../../lib/pending-count';
-import { foldLists } from './menu-lists';
+import { foldLists, isEntryActive } from './menu-lists';
 
 /** Layout 3's menu: one dropdown per menu group across the top. */
 export function TopNav({ groups, counts }: Pick<LayoutProps, 'groups' | 'counts'>) {
@@ -12,7 +11,7 @@ export function TopNav({ groups, counts }: Pick<LayoutProps, 'groups' | 'counts'
   return (
     <HStack as="nav" aria-label="Main menu" gap="1" overflowX="auto">
       {foldLists(groups).map((group) => {
-        const active = group.items.some((item) => isActivePath(item, pathname));
+        const active = group.items.some((item) => isEntryActive(item, groups, pathname));
         const pending = group.items.reduce((sum, item) => sum + pendingCount(item, counts), 0);
         return (
           <Menu.Root key={group.id} positioning={{ placement: 'bottom-start' }}>
@@ -41,7 +40,7 @@ export function TopNav({ groups, counts }: Pick<LayoutProps, 'groups' | 'counts'
                 <Menu.Content minW="56">
                   {group.items.map((item) => {
                     const count = pendingCount(item, counts);
-                    const current = isActivePath(item, pathname);
+                    const current = isEntryActive(item, groups, pathname);
                     return (
                       <Menu.Item
                         key={item.id}
