@@ -325,5 +325,20 @@ describeOnEachDatabase('the team calendar and each person’s calendar feed', (c
     expect((await feed(new URL(renewed!).pathname)).statusCode).toBe(404);
     await disable(false);
     expect((await feed(new URL(renewed!).pathname)).statusCode).toBe(200);
+
+    // Stopped by its owner: the address ends and none is shown until a new one is made.
+    expect(await ok<CalendarFeed>(ramon, 'DELETE', '/api/hcm/team-calendar/feed')).toEqual({
+      url: null,
+    });
+    expect((await feed(new URL(renewed!).pathname)).statusCode).toBe(404);
+    expect(await ok<CalendarFeed>(ramon, 'GET', '/api/hcm/team-calendar/feed')).toEqual({
+      url: null,
+    });
+    const { url: again } = await ok<CalendarFeed>(
+      ramon,
+      'POST',
+      '/api/hcm/team-calendar/feed/rotate',
+    );
+    expect((await feed(new URL(again!).pathname)).statusCode).toBe(200);
   });
 });

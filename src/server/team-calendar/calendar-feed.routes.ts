@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { CalendarFeedParamsSchema, CalendarFeedSchema } from '../../shared/api/team-calendar';
 import { writeAudit } from '../audit/audit.repository';
-import { withOrg } from '../db/tenant';
+import { withOrg, type Tx } from '../db/tenant';
 import type { AppDeps } from '../http/app-deps';
 import { AppError } from '../http/app-error';
 import { parseSessionToken } from '../identity/tokens';
 import { assertNotSuspended } from '../organization/organization.repository';
 import { assertSameOrg, principalOf } from '../plugins/guard';
 import { personalCalendar } from './calendar-feed';
-import { findFeedOwner, feedTokenOf, renewFeedToken } from './calendar-feeds.repository';
+import { findFeedOwner, feedTokenOf, renewFeedToken, stopFeed } from './calendar-feeds.repository';
 
 const NO_FEED = () => new AppError('not_found', 'There is no such calendar feed.');
 
@@ -35,24 +36,44 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     },
   );
 
+  /** Changes the caller's own feed (renews or ends it) and audits it. */
+  const changeFeed = (
+    request: FastifyRequest,
+    action: 'calendar-feed-renewed' | 'calendar-feed-stopped',
+    change: (tx: Tx, orgId: string, accountId: string) => Promise<string | null>,
+  ) => {
+    const { orgId, accountId, username } = principalOf(request);
+    return withOrg(db, orgId, async (tx) => {
+      const token = await change(tx, orgId, accountId);
+      await writeAudit(tx, {
+        orgId,
+        accountId,
+        username,
+        module: 'Team calendar',
+        action,
+        ip: request.ip,
+      });
+      return { url: addressOf(token) };
+    });
+  };
+
   app.post(
     '/hcm/team-calendar/feed/rotate',
     { config: { person: true }, schema: { response: { 200: CalendarFeedSchema } } },
-    async (request) => {
-      const { orgId, accountId, username } = principalOf(request);
-      return withOrg(db, orgId, async (tx) => {
-        const token = await renewFeedToken(tx, orgId, accountId, config.appSecret);
-        await writeAudit(tx, {
-          orgId,
-          accountId,
-          username,
-          module: 'Team calendar',
-          action: 'calendar-feed-renewed',
-          ip: request.ip,
-        });
-        return { url: addressOf(token) };
-      });
-    },
+    (request) =>
+      changeFeed(request, 'calendar-feed-renewed', (tx, orgId, accountId) =>
+        renewFeedToken(tx, orgId, accountId, config.appSecret),
+      ),
+  );
+
+  app.delete(
+    '/hcm/team-calendar/feed',
+    { config: { person: true }, schema: { response: { 200: CalendarFeedSchema } } },
+    (request) =>
+      changeFeed(request, 'calendar-feed-stopped', async (tx, orgId, accountId) => {
+        await stopFeed(tx, orgId, accountId);
+        return null;
+      }),
   );
 
   app.get(

@@ -42,6 +42,15 @@ export async function renewFeedToken(
   return token;
 }
 
+/** Ends the account's feed: its address stops working and none is shown until a new one is made. */
+export async function stopFeed(tx: Tx, orgId: string, accountId: string): Promise<void> {
+  await tx
+    .deleteFrom('calendar_feeds')
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
 /** Whose feed a token opens: an enabled account of the organisation, with its employee number. */
 export const findFeedOwner = (tx: Tx, orgId: string, token: string) =>
   tx

@@ -7,7 +7,7 @@ import { useCurrentAccount } from '../../../lib/use-current-account';
 
 const FEED_PATH = '/api/hcm/team-calendar/feed';
 
-/** The signed-in person's own feed address, and a way to get a new one (the old one stops). */
+/** The signed-in person's own feed address, a way to get a new one (the old one stops) and to end it. */
 export function useCalendarFeed() {
   const { accountId } = useCurrentAccount();
   const key: ApiKey = { path: FEED_PATH, scope: accountId };
@@ -20,6 +20,10 @@ export function useCalendarFeed() {
     renew: async () => {
       const renewed = await apiClient.post<CalendarFeed>(`${FEED_PATH}/rotate`, {});
       await mutate(renewed, { revalidate: false });
+    },
+    stop: async () => {
+      const stopped = await apiClient.delete<CalendarFeed>(FEED_PATH);
+      await mutate(stopped, { revalidate: false });
     },
   };
 }
