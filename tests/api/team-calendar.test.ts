@@ -326,16 +326,18 @@ describeOnEachDatabase('the team calendar and each person’s calendar feed', (c
     await disable(false);
     expect((await feed(new URL(renewed!).pathname)).statusCode).toBe(200);
 
-    // Stopped by its owner: the address ends and none is shown until a new one is made.
-    expect(await ok<CalendarFeed>(ramon, 'DELETE', '/api/hcm/team-calendar/feed')).toEqual({
+    // Stopped by its owner (signed in again: disabling ended his sessions): the address ends and
+    // none is shown until a new one is made.
+    const owner = await signIn(current().app, 'acme', 'approver');
+    expect(await ok<CalendarFeed>(owner, 'DELETE', '/api/hcm/team-calendar/feed')).toEqual({
       url: null,
     });
     expect((await feed(new URL(renewed!).pathname)).statusCode).toBe(404);
-    expect(await ok<CalendarFeed>(ramon, 'GET', '/api/hcm/team-calendar/feed')).toEqual({
+    expect(await ok<CalendarFeed>(owner, 'GET', '/api/hcm/team-calendar/feed')).toEqual({
       url: null,
     });
     const { url: again } = await ok<CalendarFeed>(
-      ramon,
+      owner,
       'POST',
       '/api/hcm/team-calendar/feed/rotate',
     );
