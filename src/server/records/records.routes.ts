@@ -324,11 +324,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
   );
 
-  /**
-   * Moves one record along its workflow, as one who may take the transition, and audits it. A
-   * bulk decision gives no version: it takes each record as it is now (a record another
-   * decision moved since is refused by its state).
-   */
+  /** Moves a record along its workflow and audits it; without a version (bulk), as it is now. */
   const transitionOne = async (
     tx: Tx,
     who: Principal,
