@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import type { StoredFile } from '../../src/shared/api/records';
 import { formatFileSize } from '../../src/shared/format/file-size';
@@ -6,6 +6,7 @@ import { FILE_ACCEPT, fileRefusal } from './file-limits';
 import type { KindInputProps } from './kind-input-props';
 import { UploadProblem } from './upload-problem';
 import { useUpload } from './use-upload';
+import { BusySpinner } from './busy-spinner';
 
 interface AttachmentListInputProps extends KindInputProps<StoredFile[]> {
   /** Most files kept; 1 makes the picker single-file. */
@@ -84,7 +85,7 @@ export function AttachmentListInput(props: AttachmentListInputProps) {
             aria-invalid={props.invalid || Boolean(problem) || undefined}
             onChange={upload}
           />
-          {uploading ? <Spinner size="sm" aria-label="Uploading" /> : null}
+          {uploading ? <BusySpinner size="sm" label="Uploading" /> : null}
         </Flex>
       )}
       <UploadProblem id={problemId} problem={problem} />

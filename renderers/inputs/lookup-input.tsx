@@ -1,10 +1,11 @@
-import { Box, Button, chakra, Flex, Spinner } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { LookupOption } from '../form-context';
 import { controlAttributes } from './control-attributes';
 import type { KindInputProps } from './kind-input-props';
 import { useControlStyles } from './use-control-styles';
 import { useLookupSearch } from './use-lookup-search';
+import { BusySpinner } from './busy-spinner';
 
 const optionText = (option: LookupOption) =>
   option.employeeNumber ? `${option.label} (${option.employeeNumber})` : option.label;
@@ -85,7 +86,7 @@ export function LookupInput(
             props.onBlur?.();
           }}
         />
-        {loading ? <Spinner size="xs" aria-label="Searching" /> : null}
+        {loading ? <BusySpinner size="xs" label="Searching" /> : null}
         {value && !locked ? (
           <Button
             size={props.compact ? '2xs' : 'xs'}

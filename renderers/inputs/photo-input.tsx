@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
 import type { StoredFile } from '../../src/shared/api/records';
 import { PhotoDisc } from '../cells/photo-disc';
@@ -7,6 +7,7 @@ import { PHOTO_ACCEPT, photoRefusal } from './file-limits';
 import type { KindInputProps } from './kind-input-props';
 import { UploadProblem } from './upload-problem';
 import { useUpload } from './use-upload';
+import { BusySpinner } from './busy-spinner';
 
 /**
  * One picture: the current one (round) or a placeholder, a button to choose or replace it
@@ -72,7 +73,7 @@ export function PhotoInput(props: KindInputProps<StoredFile>) {
                 Remove
               </Button>
             ) : null}
-            {uploading ? <Spinner size="sm" aria-label="Uploading" /> : null}
+            {uploading ? <BusySpinner size="sm" label="Uploading" /> : null}
           </>
         )}
       </Flex>

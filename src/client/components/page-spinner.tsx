@@ -1,4 +1,5 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react';
+import { BusySpinner } from '../../../renderers/inputs/busy-spinner';
 
 /** A loading page; `minH` smaller for a card's part of one. */
 export function PageSpinner({
@@ -9,8 +10,8 @@ export function PageSpinner({
   minH?: string;
 }) {
   return (
-    <Center minH={minH} role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-label={label} />
+    <Center minH={minH}>
+      <BusySpinner size="lg" color="brand.solid" borderWidth="3px" label={label} />
     </Center>
   );
 }

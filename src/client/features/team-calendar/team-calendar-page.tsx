@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import dayjs from 'dayjs';
@@ -17,6 +17,7 @@ import { CalendarLegend } from './calendar-legend';
 import { CALENDAR_VIEWS, CalendarView, type CalendarViewName } from './calendar-view';
 import { SubscribeDialog } from './subscribe-dialog';
 import { TeamFiltersBar, type CalendarFilters } from './team-filters-bar';
+import { BusySpinner } from '../../../../renderers/inputs/busy-spinner';
 
 const FILTERS = ['scope', 'department', 'site', 'manager'] as const;
 const VIEWS: { value: CalendarViewName; label: string }[] = [
@@ -125,7 +126,7 @@ export function TeamCalendarPage() {
                 <Heading as="h2" size="md">
                   {shown?.title}
                 </Heading>
-                {isLoading ? <Spinner size="sm" color="brand.solid" aria-label="Loading" /> : null}
+                {isLoading ? <BusySpinner size="sm" color="brand.solid" label="Loading" /> : null}
               </HStack>
               <ToggleButtons
                 label="View"

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { RecordItem } from '../../../../shared/api/records';
 import type { FieldInfo } from '../../../../shared/forms/fields';
 import { useRecordPages, type RecordQuery } from '../../api/use-record-pages';
 import { BoardCard } from './board-card';
 import { columnCards, type PendingMove } from './board-moves';
+import { BusySpinner } from '../../../../../renderers/inputs/busy-spinner';
 
 interface BoardColumnProps {
   value: string;
@@ -65,7 +66,7 @@ export function BoardColumn(props: BoardColumnProps) {
       </Flex>
       {pages.isLoading ? (
         <Flex justify="center" py="6">
-          <Spinner size="sm" aria-label="Loading" />
+          <BusySpinner size="sm" label="Loading" />
         </Flex>
       ) : pages.error && cards.length === 0 ? (
         <Stack gap="2" fontSize="sm">

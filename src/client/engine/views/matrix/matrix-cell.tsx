@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RecordItem } from '../../../../shared/api/records';
 import type { FieldInfo } from '../../../../shared/forms/fields';
 import { formatFieldValue } from '../../../../shared/format/field-value';
 import { useRecordPages, type RecordQuery } from '../../api/use-record-pages';
+import { BusySpinner } from '../../../../../renderers/inputs/busy-spinner';
 
 interface MatrixCellProps {
   /** The list's query narrowed to this cell's row and column values. */
@@ -51,7 +52,7 @@ export function MatrixCell({
         </Badge>
       </Flex>
       {pages.isLoading ? (
-        <Spinner size="sm" aria-label="Loading" />
+        <BusySpinner size="sm" label="Loading" />
       ) : pages.error ? (
         <Button size="xs" variant="outline" onClick={pages.retry}>
           Retry
