@@ -24,6 +24,8 @@ async function seriousViolations(page: Page) {
 async function openWeekOfLeave(page: Page) {
   await page.goto('/team-calendar');
   await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   const heading = page.getByRole('heading', { level: 2 });
   const monthDay = new Date(`${leaveDate}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
@@ -36,6 +38,8 @@ async function openWeekOfLeave(page: Page) {
     const before = await heading.textContent();
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(heading).not.toHaveText(before ?? '');
+    // The last week's events stay on screen while the next week's load: wait for them.
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   }
   await expect(page.getByText(monthDay, { exact: true })).toBeVisible();
 }

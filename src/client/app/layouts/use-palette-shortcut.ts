@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 /** Ctrl+K, or Cmd+K on a Mac: the shortcut search boxes of the web have taught people. */
 const isPaletteKey = (event: KeyboardEvent) =>
@@ -17,7 +17,9 @@ export function usePaletteShortcut() {
     setOpen(true);
   }, []);
   const hide = useCallback(() => setOpen(false), []);
-  useEffect(() => {
+  // Attached before the shell paints: a passive effect may run after a key pressed as soon as the
+  // header shows (the browser serves input before React's scheduled work), losing that Ctrl+K.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteKey(event)) return;
       event.preventDefault();
