@@ -21,6 +21,7 @@ import { decoded } from './http/decoded';
 import { logSerializers } from './http/log-redaction';
 import { probesRoutes } from './http/probes.routes';
 import { createPageHtml } from './http/page-html';
+import { serializersOnFirstUse } from './http/compile-on-first-use';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
 import { secondFactorRoutes } from './identity/second-factor.routes';
@@ -120,6 +121,7 @@ export async function buildApp({
     frameworkErrors,
     // Unique across instances (a counter per process repeats): a log line names one request.
     genReqId: () => randomUUID(),
+    schemaController: serializersOnFirstUse,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // The caller can quote it when something went wrong; the log line carries the same id.
   app.addHook('onSend', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { todayAtWork } from '../shared/timekeeping/time-labels';
 import { pruneThrottle } from './identity/sign-in-throttle';
 import type { JobQueue } from './jobs/job-queue';
@@ -9,6 +9,7 @@ import { dispatchOutbox } from './mail/smtp-dispatcher';
 import { sweepDigests } from './notifications/daily-digest-sweep';
 import { sweepAnnouncements } from './announcements/announcement-notices';
 import { applyMovementsDue } from './people/movements/movement-sweep';
+import { loadMailer } from './packages/on-first-use';
 import type { SaveDeps } from './records/record-save';
 import type { AppDeps } from './http/app-deps';
 
@@ -39,10 +40,14 @@ export function workRecurring(
   jobs.every('hcm-notification-digest', () =>
     sweepDigests(db, config.publicUrl, failedFor('the daily digest')),
   );
-  if (!config.smtpUrl) return () => undefined;
-  const transport = nodemailer.createTransport(config.smtpUrl);
-  const dispatch = (only?: readonly string[]) =>
-    dispatchOutbox(db, transport, config.mailFrom, only);
+  const { smtpUrl } = config;
+  if (!smtpUrl) return () => undefined;
+  // Made when there is first something to send: the mailer is no start's business.
+  let transport: Promise<Transporter> | undefined;
+  const dispatch = async (only?: readonly string[]) => {
+    transport ??= loadMailer().then((mailer) => mailer.createTransport(smtpUrl));
+    return dispatchOutbox(db, await transport, config.mailFrom, only);
+  };
   jobs.every('hcm-dispatch-outbox', dispatch);
   return dispatchWhenQueued(dispatch, (error) =>
     log.error({ err: error }, 'sending the outbox failed'),

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import PDFKitDocument from 'pdfkit';
-import pdfmake from 'pdfmake';
+import type PDFKit from 'pdfkit';
+import type PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 // The PDF standard fonts: every reader has them, so nothing is embedded or read from disk but
@@ -14,11 +14,6 @@ const STANDARD_FONTS = {
   },
 };
 const FONT_NAMES = new Set<string>(Object.values(STANDARD_FONTS.Helvetica));
-
-pdfmake.setFonts(STANDARD_FONTS);
-// Documents are built from our data only: no URL is fetched and no local file but a font is read.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_NAMES.has(path));
 
 /** What pdfkit's (unexported) AFM parser keeps of a standard font's metrics file. */
 interface FontMetrics {
@@ -34,7 +29,7 @@ interface FontMetrics {
  * per process. The parser is reached through a probe document's font; should a pdfkit release
  * move it, documents are still right, only slower.
  */
-function parseFontMetricsOnce(): void {
+function parseFontMetricsOnce(PDFKitDocument: typeof PDFKit): void {
   const probe = new PDFKitDocument({ font: 'Helvetica' }) as unknown as {
     _font?: { font?: { constructor: { prototype: { parse?: unknown } } } };
   };
@@ -50,7 +45,22 @@ function parseFontMetricsOnce(): void {
     parsed.set(contents, { attributes, glyphWidths, boundingBoxes, kernPairs });
   };
 }
-parseFontMetricsOnce();
+
+/** pdfmake set up, loaded by the first document (0.3 s that no start needs). */
+let loaded: Promise<typeof PdfMake> | undefined;
+function printer() {
+  loaded ??= Promise.all([import('pdfmake'), import('pdfkit')]).then(
+    ([{ default: pdfmake }, { default: PDFKitDocument }]) => {
+      pdfmake.setFonts(STANDARD_FONTS);
+      // Built from our data only: no URL is fetched and no local file but a font is read.
+      pdfmake.setUrlAccessPolicy(() => false);
+      pdfmake.setLocalAccessPolicy((path) => FONT_NAMES.has(path));
+      parseFontMetricsOnce(PDFKitDocument);
+      return pdfmake;
+    },
+  );
+  return loaded;
+}
 
 /** The font documents name in their default style. */
 export const PDF_FONT = 'Helvetica';
@@ -60,12 +70,12 @@ export const PDF_FONT = 'Helvetica';
  * rejects here, before a caller has sent anything.
  */
 export async function pdfStream(definition: TDocumentDefinitions): Promise<Readable> {
-  const document = await pdfmake.createPdf(definition).getStream();
+  const document = await (await printer()).createPdf(definition).getStream();
   document.end();
   return document;
 }
 
 /** A whole (small) document in memory: an attachment or an archive entry. */
-export function pdfBuffer(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+export async function pdfBuffer(definition: TDocumentDefinitions): Promise<Buffer> {
+  return (await printer()).createPdf(definition).getBuffer();
 }

@@ -7,6 +7,7 @@ import { bindOrg } from '../../shared/forms/org-binding';
 import { applyRules, ruleErrors } from '../../shared/forms/rules';
 import type { OrgFlags } from '../../shared/org-flags';
 import { withFlagDefaults } from '../../shared/org-flag-defaults';
+import { once } from '../../shared/once';
 import { compileClientValidator } from './client-validator';
 import type { CompileMemo } from './compile-memo';
 import type { Problem } from './definition-problem';
@@ -16,14 +17,14 @@ import { createRecordAjv } from './record-ajv';
 // and its seeds validated as records, each skipped when the memo saw the same input pass.
 
 /**
- * One ajv of each kind for every definition checked: a new one compiles the dialect's
- * meta-schema again (~15 ms each, most of a start's time). Each schema is removed once
- * compiled, so none sees another's ids.
+ * One ajv of each kind for every definition checked, made by the first: a new one compiles the
+ * dialect's meta-schema again (~15 ms each). Each schema is removed once compiled, so none sees
+ * another's ids.
  */
-const strictAjv = createRecordAjv({ strict: true });
-const recordAjv = createRecordAjv();
+const strictAjv = once(() => createRecordAjv({ strict: true }));
+const recordAjv = once(() => createRecordAjv());
 
-function compileAlone(ajv: typeof recordAjv, schema: object): ValidateFunction {
+function compileAlone(ajv: ReturnType<typeof recordAjv>, schema: object): ValidateFunction {
   try {
     return ajv.compile(schema);
   } finally {
@@ -47,7 +48,7 @@ function seedProblems(unbound: FormDefinition, memo: CompileMemo): Omit<Problem,
   const datas = seeds.map((record) => applyRules(bundled, record).data);
   let validate: ValidateFunction | undefined;
   const allValid = memo.passes(['seeds', bundled.schema, datas], () => {
-    validate = compileAlone(recordAjv, bundled.schema);
+    validate = compileAlone(recordAjv(), bundled.schema);
     return datas.every((data) => validate!(data));
   });
   return seeds.flatMap((record, index) => {
@@ -116,7 +117,7 @@ export function buildProblems(
   let problem: Omit<Problem, 'file'> | undefined;
   memo.passes(['build', bundled.schema], () => {
     try {
-      compileAlone(strictAjv, bundled.schema);
+      compileAlone(strictAjv(), bundled.schema);
       compileClientValidator(bundled.schema);
       return true;
     } catch (error) {

@@ -11,14 +11,16 @@ import { withFlagDefaults } from '../../shared/org-flag-defaults';
 import type { DefinitionFile } from './definition-files';
 import { buildProblems } from './build-problems';
 import { CompileMemo } from './compile-memo';
+import { once } from '../../shared/once';
 import { createRecordAjv } from './record-ajv';
 import type { Problem } from './definition-problem';
 import { starterProblems } from './starter-problems';
 import { viewProblems } from './view-problems';
 import { pathProblems, sharedPathProblems, workflowProblems } from './check-workflow';
 
-const metaAjv = createRecordAjv({ strict: false });
-const validateMeta = metaAjv.compile(FormDefinitionSchema);
+const validateMeta = once(() => createRecordAjv({ strict: false }).compile(FormDefinitionSchema));
+/** The definition format, as a memo key: a pass of an older format is not this one's. */
+const DEFINITION_FORMAT = JSON.stringify(FormDefinitionSchema);
 
 function ruleFieldProblems(
   definition: FormDefinition,
@@ -203,8 +205,9 @@ interface CheckContext {
 /** Checks one parsed definition on its own. */
 function checkOne(json: unknown, context: CheckContext): Omit<Problem, 'file'>[] {
   const { fragments, formIds, employeeForms, starterForms } = context;
-  if (!validateMeta(json)) {
-    return humanizeErrors(validateMeta.errors ?? [], {
+  // Memoised like the compiles: the format's validator is itself a compile a start skips.
+  if (!context.memo.passes([DEFINITION_FORMAT, json], () => validateMeta()(json))) {
+    return humanizeErrors(validateMeta().errors ?? [], {
       root: FormDefinitionSchema as unknown as JsonSchemaNode,
     }).map((field) => ({ pointer: field.path || '/', message: field.message }));
   }

@@ -26,3 +26,5 @@ export const createServerLog = (level: string) =>
       censor: '[redacted]',
     },
   });
+
+export type ServerLog = ReturnType<typeof createServerLog>;

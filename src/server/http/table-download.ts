@@ -1,5 +1,5 @@
 import type { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../packages/on-first-use';
 import { csvLines } from './csv-lines';
 
 export type DownloadFormat = 'csv' | 'xlsx';
@@ -38,7 +38,10 @@ export async function writeTable(
     out.end();
     return;
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+  });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((column, index) => ({
     header: column.title,

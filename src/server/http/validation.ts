@@ -1,6 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { once } from '../../shared/once';
+import { onFirstCall } from './compile-on-first-use';
 import { boundaryErrors } from './text-boundary';
 
 // Bodies are taken as sent (no coercion, unknown fields refused); query strings and path
@@ -12,8 +14,8 @@ const options = {
   removeAdditional: false,
   useDefaults: true,
 } as const;
-const bodyAjv = addFormats.default(new Ajv({ ...options, coerceTypes: false }));
-const textAjv = addFormats.default(new Ajv({ ...options, coerceTypes: 'array' }));
+const bodyAjv = once(() => addFormats.default(new Ajv({ ...options, coerceTypes: false })));
+const textAjv = once(() => addFormats.default(new Ajv({ ...options, coerceTypes: 'array' })));
 
 type CheckedValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
@@ -34,7 +36,9 @@ function withBoundary(validate: ValidateFunction): CheckedValidator {
 }
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  withBoundary((httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+  onFirstCall(() =>
+    withBoundary((httpPart === 'body' ? bodyAjv : textAjv)().compile(schema as object)),
+  );
 
 /** A validator for a body part checked after routing (its schema depends on another field). */
-export const compileBodyValidator = (schema: object): ValidateFunction => bodyAjv.compile(schema);
+export const compileBodyValidator = (schema: object): ValidateFunction => bodyAjv().compile(schema);

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { withOrg } from '../db/tenant';
+import { once } from '../../shared/once';
 import { hashSecret } from '../identity/passwords';
 import { insertChecklist } from '../onboarding/checklists.repository';
 import { defaultDueDate } from '../onboarding/start-checklist';
@@ -14,8 +15,9 @@ import { seedDemoRecords } from './seed-demo-records';
 
 /** Seeds the demo organisations and their users; existing rows are left alone. */
 async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
-  // One hash serves every demo user: they all share the documented demo password.
-  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  // One hash serves every demo user: they all share the documented demo password. Made only
+  // when users are added: a hash takes tens of milliseconds, and most starts add none.
+  const passwordHash = once(() => hashSecret(DEMO_PASSWORD));
   for (const org of DEMO_ORGANIZATIONS) {
     await withOrg(db, org.orgId, async (tx) => {
       const created = await tx
@@ -50,6 +52,7 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
         .where('org_id', '=', org.orgId)
         .execute();
       if (existing.length > 0) return;
+      const hash = await passwordHash();
       const accounts = await tx
         .insertInto('accounts')
         .values(
@@ -66,7 +69,7 @@ async function seedDemoOrganizations(db: Kysely<Database>): Promise<void> {
             roles: [u.role],
             logged_in: u.loggedIn,
             steps: JSON.stringify({ changePassword: u.loggedIn }),
-            password_hash: passwordHash,
+            password_hash: hash,
           })),
         )
         .returning(['account_id', 'employee_number', 'logged_in'])

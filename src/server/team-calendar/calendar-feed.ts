@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { timeAwayTitle } from '../../shared/api/team-calendar';
 import { todayAtWork } from '../../shared/timekeeping/time-labels';
 import type { Tx } from '../db/tenant';
+import { loadICalendar } from '../packages/on-first-use';
 import { findEmployee } from '../directory/directory.repository';
 import { timeAwayOf } from '../leave/time-away.repository';
 import { holidaysAtSiteOf } from '../timekeeping/employee-calendar';
@@ -59,6 +59,7 @@ export async function personalCalendar(
     ? holidaysAtSiteOf(employee, holidays)
     : holidays.filter((holiday) => holiday.scope === 'Nationwide');
 
+  const { default: ical, ICalEventStatus, ICalEventTransparency } = await loadICalendar();
   const calendar = ical({
     name: `${organization.trade_name}: time off`,
     prodId: { company: organization.trade_name, product: 'HCM' },

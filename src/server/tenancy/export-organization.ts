@@ -154,7 +154,7 @@ export async function exportOrganization(
           .where('org_id', '=', orgId)
           .executeTakeFirst();
         if (!org) throw new AppError('not_found', `There is no organisation "${orgId}".`);
-        const workbook = new TablesWorkbook(join(dir, 'tables.xlsx'));
+        const workbook = await TablesWorkbook.create(join(dir, 'tables.xlsx'));
         const archive: Archive = { tx, orgId, zip, workbook, stores, failed };
         const tables: Record<string, number> = {};
         let files = 0;

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../packages/on-first-use';
 import { cellValue } from './export-values';
 
 /**
@@ -11,12 +12,19 @@ export class TablesWorkbook {
   #sheet: ExcelJS.Worksheet | null = null;
   #table: string | null = null;
 
-  constructor(readonly path: string) {
-    this.#workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: path,
-      useStyles: true,
-      useSharedStrings: false,
-    });
+  private constructor(
+    readonly path: string,
+    workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  ) {
+    this.#workbook = workbook;
+  }
+
+  static async create(path: string): Promise<TablesWorkbook> {
+    const { stream } = await loadExcel();
+    return new TablesWorkbook(
+      path,
+      new stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false }),
+    );
   }
 
   /** Adds a row of `table`, opening its sheet (after the header) with its first row. */

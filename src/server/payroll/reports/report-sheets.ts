@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { ErsEmployeeData } from '../../../shared/forms/record-types.generated';
 import { csvLines } from '../../http/csv-lines';
+import { loadExcel } from '../../packages/on-first-use';
 import { pesos, sum, type Dec } from '../engine/decimal';
 
 // The bytes of the CSV and XLSX files the writers make: a header block (label, value), a table,
@@ -46,7 +46,7 @@ const moneyCell = (column: SheetColumn | undefined, cell: Cell) =>
 
 /** A one-sheet workbook laid out as the sheet; the header and total rows in bold. */
 export async function xlsxSheet(layout: SheetLayout): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(layout.sheetName.slice(0, 31));
   for (const [label, value] of layout.header) {
     const row = sheet.addRow([label, value]);

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { PayrollEmployerData } from '../../../shared/forms/record-types.generated';
+import { loadExcel } from '../../packages/on-first-use';
 import { dec, pesos, sum } from '../engine/decimal';
 import { schedulesOf, tinParts, type AlphalistColumn } from './alphalist-columns';
 import type { YearFigures } from './year-figures';
@@ -19,7 +19,7 @@ export async function alphalistXlsx(
   year: number,
   rows: readonly YearFigures[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   for (const schedule of schedulesOf(rows)) {
     const sheet = workbook.addWorksheet(schedule.name);
     sheet.addRow([`Alphalist of employees, ${schedule.name}, BIR 1604-C for ${year}`]).font = {

@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError, fieldError } from '../../http/app-error';
+import { loadExcel } from '../../packages/on-first-use';
 
 /** A cell as the importer converts it: what a CSV or a workbook cell can hold. */
 export type SheetCell = string | number | boolean | Date | null;
@@ -47,7 +48,7 @@ const isBlank = (cells: SheetCell[]) =>
   cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
 
 async function readWorkbook(body: Buffer, maxRows: number): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
   } catch {
