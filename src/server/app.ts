@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { logSerializers } from './http/log-redaction';
 import { probesRoutes } from './http/probes.routes';
 import { createPageHtml } from './http/page-html';
 import { serializersOnFirstUse } from './http/compile-on-first-use';
+import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { iamRoutes } from './identity/iam.routes';
 import { secondFactorRoutes } from './identity/second-factor.routes';
@@ -133,21 +133,7 @@ export async function buildApp({
   // First, so every route's answers are timed.
   registerMetrics(app, { db, config });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra (emotion) writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'HCM API', version: config.appVersion },
