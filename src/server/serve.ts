@@ -86,9 +86,50 @@ export async function serve({ config, logger, startedAt, opening }: Starting): P
   );
   if (!existsSync(resolve('dist/index.html')))
     log('no built client in dist/: run `npm run build` (npm start does it for you)');
+  // Before listening: a signal as soon as the first request is answered stops it all cleanly
+  // (an embedded PostgreSQL too), never the default exit that leaves it running.
+  let closing = false;
+  let jobsStarted: Promise<void> | null = null;
+  /**
+   * Stops answering (requests under way finish), lets running jobs finish for the grace period and
+   * hands back the rest, then exits; if anything hangs, the process exits anyway.
+   */
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log(
+      `${signal}: finishing requests and jobs (up to ${config.jobGraceSeconds} s), then stopping`,
+    );
+    setTimeout(
+      () => {
+        logger.error('stopping took too long: exiting now');
+        process.exit(1);
+      },
+      (config.jobGraceSeconds + 15) * 1000,
+    ).unref();
+    stopPromptMail();
+    // A signal during the jobs' start waits for it, so that what started is stopped.
+    await Promise.all([
+      app.close(),
+      jobsStarted?.then(
+        () => jobs.stop(),
+        () => undefined,
+      ),
+    ]);
+    await stopListening();
+    files.close();
+    await Promise.all([db.destroy(), reader.destroy()]);
+    await database?.stop();
+    log('stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  if (closing) return;
   // After listening: the route plugins have registered their kinds of run.
-  await jobs.start(app.log);
+  jobsStarted = jobs.start(app.log);
+  await jobsStarted;
 
   log(
     `ready in ${Math.round(performance.now() - startedAt)} ms: ${config.publicUrl}  (database: ${database?.source ?? 'APP_DATABASE_URL'}, instance ${jobs.instanceId})`,
@@ -108,34 +149,4 @@ export async function serve({ config, logger, startedAt, opening }: Starting): P
     log('no organisation yet: create the first one (its administrator is mailed a sign-in link):');
     log('  npm run -s org -- create --id <org-id> --name "<trade name>" --admin-email <e-mail>');
   }
-
-  let closing = false;
-  /**
-   * Stops answering (requests under way finish), lets running jobs finish for the grace period and
-   * hands back the rest, then exits; if anything hangs, the process exits anyway.
-   */
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    log(
-      `${signal}: finishing requests and jobs (up to ${config.jobGraceSeconds} s), then stopping`,
-    );
-    setTimeout(
-      () => {
-        logger.error('stopping took too long: exiting now');
-        process.exit(1);
-      },
-      (config.jobGraceSeconds + 15) * 1000,
-    ).unref();
-    stopPromptMail();
-    await Promise.all([app.close(), jobs.stop()]);
-    await stopListening();
-    files.close();
-    await Promise.all([db.destroy(), reader.destroy()]);
-    await database?.stop();
-    log('stopped');
-    process.exit(0);
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
