@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { FormResponse, RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { queryRows } from './support/pg-client';
 
 // `fields` of POST /api/records/list: each item carries only the data asked for (by default
 // what the list shows), and keeps every property besides data.
@@ -126,6 +127,66 @@ describeOnEachDatabase('records/list fields', (current) => {
 
     const [acmeSite] = await items(admin, { form_id: 'company-site', fields: ['siteCode'] });
     expect(Object.keys(acmeSite?.data ?? {})).toEqual(['siteCode']);
+  });
+
+  it("keeps each record's list projection beside its document, through every write", async () => {
+    const { definition } = (await admin.call('GET', `/api/forms/${VOUCHER}`)).json<FormResponse>();
+    const listed = [...new Set([...definition.list.columns, ...(definition.list.label ?? [])])];
+    const projection = async (id: string) =>
+      (
+        await queryRows<{ list_data: Record<string, unknown> | null }>(
+          current().owner,
+          'select list_data from records where id = $1',
+          [id],
+        )
+      )[0]?.list_data;
+    // The seeded ones, derived at start; then a save and an edit.
+    for (const voucher of vouchers)
+      expect(await projection(voucher.id)).toEqual(pick(voucher.data, listed));
+    const [sample] = vouchers;
+    const response = await admin.call('POST', '/api/records', {
+      body: { form_id: VOUCHER, data: { ...sample!.data, voucherNumber: 'DV-2026-9901' } },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<RecordItem>();
+    expect(await projection(created.id)).toEqual(pick(created.data, listed));
+    const edited = await admin.call('PUT', `/api/records/${created.id}`, {
+      body: {
+        data: { ...created.data, voucherNumber: 'DV-2026-9902', particulars: 'Edited' },
+        version: 1,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await projection(created.id)).toEqual(pick(edited.json<RecordItem>().data, listed));
+    expect(await projection(created.id)).toMatchObject({ voucherNumber: 'DV-2026-9902' });
+    await admin.call('DELETE', `/api/records/${created.id}`);
+  });
+
+  it('lists its default fields from the projection, and from the document where there is none', async () => {
+    const [voucher] = vouchers;
+    const shown = async (fields?: string[]) =>
+      (await items(admin, { form_id: VOUCHER, ...(fields ? { fields } : {}) })).find(
+        (item) => item.id === voucher!.id,
+      )?.data;
+    const setProjection = (value: string | null) =>
+      queryRows(current().owner, 'update records set list_data = $2::json where id = $1', [
+        voucher!.id,
+        value,
+      ]);
+    const byDefault = await shown();
+    // What the list reads is the stored projection, not the document...
+    await setProjection(JSON.stringify({ ...byDefault, voucherNumber: 'FROM-PROJECTION' }));
+    expect(await shown()).toMatchObject({ voucherNumber: 'FROM-PROJECTION' });
+    expect(await shown(['voucherNumber'])).toEqual({ voucherNumber: 'FROM-PROJECTION' });
+    // ...but a field it does not keep, or the whole record, comes from the document.
+    expect(await shown(['voucherNumber', 'particulars'])).toEqual(
+      pick(voucher!.data, ['voucherNumber', 'particulars']),
+    );
+    // A record not derived yet lists the same as one that is.
+    await setProjection(null);
+    expect(await shown()).toEqual(byDefault);
+    expect(await shown(['voucherNumber'])).toEqual(pick(voucher!.data, ['voucherNumber']));
+    await setProjection(JSON.stringify(byDefault));
   });
 
   it('serves the list page and lookups what they ask for, page after page', async () => {

@@ -366,6 +366,8 @@ export type RecordsTable = RecordKeyColumns & {
   data: unknown;
   employee_number: string | null;
   search: Generated<string>;
+  /** The list projection of `data` (IndexPlan.listed); null until derived. */
+  list_data: unknown;
   created_at: Timestamp;
   created_by: string | null;
   updated_at: Timestamp;

@@ -46,8 +46,17 @@ export function derivedColumns(plan: IndexPlan, data: RawBuilder<unknown>) {
       ? sql`''`
       : sql`lower(left(concat_ws(' ', ${sql.join(plan.search.map((path) => at(data, path)))}), ${sql.lit(SEARCH_LENGTH)}))`;
   columns.employee_number = plan.employee ? at(data, plan.employee) : sql`null`;
+  columns.list_data = fieldsOf(data, plan.listed);
   return columns;
 }
+
+/**
+ * The object of `data`'s fields named in `names` (a field the data lacks stays absent), as
+ * json: one text[] parameter, so any choice of fields shares a prepared statement and plan.
+ */
+export const fieldsOf = (data: RawBuilder<unknown>, names: readonly string[]) =>
+  sql`coalesce((select json_object_agg(key, value) from json_each(${data}::json)
+    where key = any(${names}::text[])), '{}')`;
 
 /** How a filter or cursor value is compared with a key column. */
 export function keyValue(

@@ -5,8 +5,15 @@ import type { LoadedForm } from '../forms/form-registry';
 import { findOrgFlags } from '../organization/organization.repository';
 import { badRequest } from './record-query';
 
-/** The top-level fields of `data` a list item carries, or 'all' for the whole document. */
-export type DataFields = readonly string[] | 'all';
+/**
+ * What of `data` a list item carries: the whole document, exactly the list projection each
+ * record keeps (its default fields), or some top-level fields, picked from the projection when
+ * it holds them all (a few fields of a small object instead of the document).
+ */
+export type DataFields =
+  | { kind: 'document' }
+  | { kind: 'listed'; names: readonly string[] }
+  | { kind: 'picked'; names: readonly string[]; fromListed: boolean };
 
 const WHOLE_DOCUMENT = '*';
 
@@ -15,16 +22,6 @@ function topLevelField(entry: string): string {
   if (!entry.startsWith('/')) return entry;
   const first = entry.slice(1).split('/')[0] ?? '';
   return first.replaceAll('~1', '/').replaceAll('~0', '~');
-}
-
-/** What a list shows by default: its columns, plus what lookups name a record by. */
-function defaultFields(form: LoadedForm): string[] {
-  const { list } = form.definition;
-  return [
-    ...list.columns,
-    ...(list.label ?? []),
-    ...(list.employeeField ? [list.employeeField] : []),
-  ];
 }
 
 function checkedFields(form: LoadedForm, requested: readonly string[]): string[] {
@@ -50,7 +47,7 @@ function checkedFields(form: LoadedForm, requested: readonly string[]): string[]
 /**
  * The fields each item of a list carries: those `requested` (names or JSON pointers, each
  * selecting the top-level field it starts with; `["*"]` the whole document) or else the
- * list's defaults. Fields the organisation's switches take out (`absent`) are left out rather
+ * list's defaults (its projection). Fields the organisation's switches take out (`absent`) are left out rather
  * than refused, so a column choice made before a switch changed still lists.
  */
 export function dataFields(
@@ -58,9 +55,21 @@ export function dataFields(
   requested: readonly string[] | undefined,
   absent: ReadonlySet<string>,
 ): DataFields {
-  if (requested?.length === 1 && requested[0] === WHOLE_DOCUMENT) return 'all';
-  const names = requested ? checkedFields(form, requested) : defaultFields(form);
-  return [...new Set(names)].filter((name) => !absent.has(name));
+  if (requested?.length === 1 && requested[0] === WHOLE_DOCUMENT) return { kind: 'document' };
+  const names = requested ? checkedFields(form, requested) : form.plan.listed;
+  return fieldsNamed(
+    form,
+    names.filter((name) => !absent.has(name)),
+  );
+}
+
+/** These top-level fields of `form`'s records, read from the projection where it has them. */
+export function fieldsNamed(form: LoadedForm, fields: readonly string[]): DataFields {
+  const { listed } = form.plan;
+  const names = [...new Set(fields)];
+  if (names.length === listed.length && listed.every((name) => names.includes(name)))
+    return { kind: 'listed', names };
+  return { kind: 'picked', names, fromListed: names.every((name) => listed.includes(name)) };
 }
 
 const readsOrg = new WeakMap<LoadedForm, boolean>();

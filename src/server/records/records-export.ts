@@ -9,6 +9,7 @@ import { withOrg } from '../db/tenant';
 import { DOWNLOAD_TYPES, writeTable, type Cell, type DownloadFormat } from '../http/table-download';
 import type { LoadedForm } from '../forms/form-registry';
 import { allRecords } from './records.repository';
+import { fieldsNamed } from './list-fields';
 import type { ListQuery } from './record-query';
 
 /** Every field the organisation uses, whether or not the list shows it. */
@@ -84,7 +85,10 @@ export async function streamExport(
       orgId,
       form,
       query,
-      fields.map((field) => field.name),
+      fieldsNamed(
+        form,
+        fields.map((field) => field.name),
+      ),
     );
     const first = await batches.next();
     opened();

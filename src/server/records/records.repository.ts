@@ -9,7 +9,7 @@ import type { ReadDb } from '../db/org-reader';
 import type { Tx } from '../db/tenant';
 import type { JsonText } from '../http/json-text';
 import type { LoadedForm } from '../forms/form-registry';
-import { derivedColumns } from './key-columns';
+import { derivedColumns, fieldsOf } from './key-columns';
 import { keepRecordFiles } from './record-references';
 import type { DataFields } from './list-fields';
 import {
@@ -40,14 +40,25 @@ const recordJson = (data: RawBuilder<unknown>) => sql`json_build_object(
 export const RECORD_JSON = recordJson(sql`data`);
 
 /**
- * A list item carrying only `fields` of its data (fields a record lacks stay absent). The names
- * are one text[] parameter, so every choice of fields shares one prepared statement and plan.
+ * A list item carrying `fields` of its data: the stored projection as it is when that is what
+ * was asked, else the fields picked from it (or from the document when it lacks some). A record
+ * whose projection is not derived yet (null) has it made from its document.
  */
-const itemJson = (fields: DataFields) =>
-  fields === 'all'
-    ? RECORD_JSON
-    : recordJson(sql`coalesce((select json_object_agg(key, value) from json_each(data)
-        where key = any(${fields}::text[])), '{}')`);
+function itemJson(fields: DataFields) {
+  switch (fields.kind) {
+    case 'document':
+      return RECORD_JSON;
+    case 'listed':
+      return recordJson(sql`coalesce(list_data, ${fieldsOf(sql`data`, fields.names)})`);
+    case 'picked':
+      return recordJson(
+        fieldsOf(
+          fields.fromListed ? sql`coalesce(list_data, data::json)` : sql`data`,
+          fields.names,
+        ),
+      );
+  }
+}
 
 const parseRecord = (row: { item: string } | undefined): RecordItem | null =>
   row ? (JSON.parse(row.item) as RecordItem) : null;

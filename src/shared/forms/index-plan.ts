@@ -29,6 +29,11 @@ export interface IndexPlan {
   search: string[][];
   /** Path of the employee number (list filter `employeeNumber`), if the form has one. */
   employee: string[] | null;
+  /**
+   * The fields of the list projection each record keeps beside its document: what a list shows
+   * by default (its columns, its label, its employee field and its workflow's state).
+   */
+  listed: string[];
 }
 
 function keyType(kind: FieldKind): KeyType {
@@ -47,7 +52,7 @@ function pathOf(field: string, kind: FieldKind): string[] {
  * same definition always gives the same plan (and the same index names).
  */
 export function indexPlan(
-  definition: Pick<FormDefinition, 'schema' | 'uiSchema' | 'list'>,
+  definition: Pick<FormDefinition, 'schema' | 'uiSchema' | 'list' | 'workflow'>,
 ): IndexPlan {
   const byName = new Map(fieldsOf(definition).map((field) => [field.name, field]));
   const sortable = new Set([definition.list.sort.field, ...(definition.list.sortable ?? [])]);
@@ -91,5 +96,15 @@ export function indexPlan(
       ? [employeeField, 'employeeNumber']
       : [employeeField]
     : null;
-  return { fields, search, employee };
+  const { columns, label = [] } = definition.list;
+  const workflowField = definition.workflow?.field;
+  const listed = [
+    ...new Set([
+      ...columns,
+      ...label,
+      ...(employeeField ? [employeeField] : []),
+      ...(workflowField ? [workflowField] : []),
+    ]),
+  ].filter((name) => byName.has(name));
+  return { fields, search, employee, listed };
 }
