@@ -5,6 +5,7 @@
 // page (reached by cursor).
 //   node --import tsx scripts/bench/records-list.ts [seconds=20] [clients=64]
 // BENCH_FIELDS='*' asks for whole records instead (what every list item carried before `fields`).
+// BENCH_CPU_PROFILE=<dir> writes the server's CPU profile there (node --cpu-prof) when it stops.
 // Database: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench (seeded
 // once; later runs reuse it).
 import { ensureDatabase } from '../lib/ensure-database';
@@ -207,9 +208,11 @@ async function load(
 }
 
 await ensureDatabase(databaseUrl);
+const profileDir = process.env.BENCH_CPU_PROFILE;
 const server = await spawnServer(
   { DATABASE_URL: databaseUrl, PORT, API_KEY, LOG_LEVEL: 'error' },
   120_000,
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 );
 try {
   await seed(form);

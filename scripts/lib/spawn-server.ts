@@ -16,12 +16,14 @@ export interface RunningServer {
 export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  /** Node's own options for the server, e.g. `--cpu-prof` to profile it. */
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = env.PORT ?? '3000';
   const url = `http://127.0.0.1:${port}`;
   await buildServerIfStale();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_BUNDLE], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,7 +20,7 @@ const opening = (orgId: string) =>
  * Read-only transactions scoped to one organisation, for the busiest reads (list pages) and
  * reports that may lag behind writes (their pool may be a read replica's, DATABASE_READ_URL).
  * `withOrg` pays three round trips besides the work (BEGIN, the scope, COMMIT); a read here pays
- * two (the opening above, COMMIT).
+ * one (COMMIT): the opening above goes with the work's first query.
  *
  * Isolation holds as with `withOrg`: row-level security filters on `app.org_id`, set for the
  * transaction only, so nothing of it outlives the read, and a transaction pooler (PgBouncer in
@@ -34,15 +34,19 @@ export class OrgReader {
   readonly #builders = new WeakMap<pg.PoolClient, ReadDb>();
 
   constructor(connection: DbConnection, max: number) {
-    this.#pool = createPool(connection, max, 'reader');
+    // Pipelined: a query is sent without waiting for the answers before it.
+    this.#pool = createPool({ ...connection, pipeline: true }, max, 'reader');
   }
 
   /** Runs `work` in a transaction that shows `orgId`'s rows only. */
   async read<T>(orgId: string, work: (db: ReadDb) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     try {
-      await client.query(opening(orgId));
-      const result = await work(this.#builderOf(client));
+      // The work's first query follows the opening on the wire, in the same round trip; the
+      // connection runs them in order, so it reads within the scope or, should the opening fail,
+      // not at all (an aborted transaction refuses it).
+      const opened = client.query(opening(orgId));
+      const [, result] = await Promise.all([opened, work(this.#builderOf(client))]);
       await client.query('commit');
       client.release();
       return result;
