@@ -66,15 +66,8 @@ export async function serve({ config, logger, startedAt, opening }: Starting): P
     publicUrl: config.publicUrl,
   });
   const files = await FileStores.open(config).catch(settled);
-  const app = await buildApp({
-    db,
-    reader,
-    jobs,
-    config,
-    forms,
-    files,
-    loggerInstance: logger,
-  }).catch(settled);
+  const deps = { db, reader, jobs, config, forms, files };
+  const app = await buildApp({ ...deps, loggerInstance: logger }).catch(settled);
   await (migrating ?? assertSchemaCurrent(db)).catch(stopEmbedded);
   // Sessions, list totals and built record types changed by another process are forgotten here.
   const stopListening = listenForChanges(connections.listener, log);
