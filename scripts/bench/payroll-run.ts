@@ -1,12 +1,13 @@
-// A payroll run: one semi-monthly cut-off of 10,000 employees (nine in ten monthly-paid, one in
-// ten daily-paid, varied rates) computed from seeded daily time records (late, absent and
-// overtime days, rest days, a regular holiday) with 2,000 earnings and deductions, by the same
-// `computeCutoff` the job runs, as the app's role with row-level security on: read, compute,
-// insert 10,000 payslips with their traces, commit. Prints seconds, payslips/s, CPU of Node and
-// of PostgreSQL, and peak RSS.
-//   node --import tsx scripts/bench/payroll-run.ts [runs=3]
-// Database: BENCH_PAYROLL_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench_payroll
-// (seeded once; later runs reuse it, each run a new computation of the cut-off).
+// A payroll run: one semi-monthly cut-off of N employees (10,000 unless told; nine in ten
+// monthly-paid, one in ten daily-paid, varied rates) computed from seeded daily time records
+// (late, absent and overtime days, rest days) with an earning or deduction for one in five, by
+// the same `computeCutoff` the job runs, as the app's role with row-level security on: read,
+// compute, insert N payslips with their traces, commit. Prints seconds, payslips/s, CPU of Node
+// and of PostgreSQL, and the peak RSS of each run (the seeding before it left out).
+//   npm run bench:payroll -- [employees=10000] [runs=3]
+// Database: BENCH_PAYROLL_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench_payroll,
+// with `_<employees>` added to its name for another count than 10,000 (each count seeded once in
+// its own database; later runs reuse it, each run a new computation of the cut-off).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SEMI_MONTHLY_REGISTER } from '../../src/shared/api/payroll-registers';
 import { loadConfig } from '../../src/server/config';
@@ -24,13 +25,20 @@ import {
 } from '../../src/server/payroll/registers/registers.repository';
 import { reconcileRecordIndexes } from '../../src/server/records/record-indexes';
 import { insertRecords } from './lib/insert-records';
-import { loadAverage, measured } from './lib/measure';
+import { loadAverage, measured, peakRssMiB, resetPeakRss } from './lib/measure';
 
-const runs = Number(process.argv[2] ?? 3);
-const databaseUrl =
-  process.env.BENCH_PAYROLL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hcm_bench_payroll';
+const EMPLOYEES = Number(process.argv[2] ?? 10_000);
+const runs = Number(process.argv[3] ?? 3);
+const databaseUrl = new URL(
+  process.env.BENCH_PAYROLL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hcm_bench_payroll',
+);
+if (EMPLOYEES !== 10_000) databaseUrl.pathname += `_${EMPLOYEES}`;
 const ORG = 'payroll-bench';
-const EMPLOYEES = 10_000;
+/** Employee numbers: P00001, P00002… (wider past 99,999). */
+const DIGITS = Math.max(5, String(EMPLOYEES).length);
+const employeeNumber = (n: RawBuilder<unknown>) => sql`'P' || lpad((${n})::text, ${DIGITS}, '0')`;
+/** Members added to the register per request (a statement takes at most 65,535 parameters). */
+const MEMBERS_PER_CHANGE = 10_000;
 const CUTOFF = { from: '2026-11-01', to: '2026-11-15' };
 
 const forms = loadFormRegistry('schemas');
@@ -57,7 +65,7 @@ async function seed(owner: Kysely<Database>): Promise<boolean> {
       db,
       'ers-employee',
       sql`select json_build_object(
-          'employeeNumber', 'P' || lpad(n::text, 5, '0'), 'lastName', 'Worker ' || n,
+          'employeeNumber', ${employeeNumber(sql`n`)}, 'lastName', 'Worker ' || n,
           'firstName', 'Bench', 'active', true,
           'payBasis', case when n % 10 = 0 then 'Daily' else 'Monthly' end,
           'rate', case when n % 10 = 0 then 69500 + (n % 7) * 1000 else 1800000 + (n % 97) * 150000 end,
@@ -71,7 +79,7 @@ async function seed(owner: Kysely<Database>): Promise<boolean> {
         worked_minutes, late_minutes, undertime_minutes, absent, absent_minutes,
         paid_leave_minutes, unpaid_leave_minutes, official_business_minutes, overtime_minutes,
         night_minutes, holiday_pay_days, buckets, exceptions, schedule)
-      select ${ORG}, 'P' || lpad(n::text, 5, '0'), d::date,
+      select ${ORG}, ${employeeNumber(sql`n`)}, d::date,
         case when extract(isodow from d) >= 6 then 'rest-day' else 'ordinary' end,
         case when extract(isodow from d) >= 6 then 0 else 480 end,
         w.worked, w.late, 0, w.absent, case when w.absent then 480 else 0 end, 0, 0, 0,
@@ -100,7 +108,7 @@ async function seed(owner: Kysely<Database>): Promise<boolean> {
       'payroll-earning-deduction',
       sql`select json_build_object(
           'employee', json_build_object('id', e.id, 'label', 'Worker ' || n || ', Bench',
-            'employeeNumber', 'P' || lpad(n::text, 5, '0')),
+            'employeeNumber', ${employeeNumber(sql`n`)}),
           'type', case when n % 2 = 0 then 'Earning' else 'Deduction' end,
           'name', case when n % 2 = 0 then 'Rice subsidy' else 'Company loan' end,
           'amount', case when n % 2 = 0 then 100000 else 150000 end,
@@ -108,14 +116,14 @@ async function seed(owner: Kysely<Database>): Promise<boolean> {
           'taxable', n % 2 = 1, 'priority', 50, 'active', true) as data
         from generate_series(1, ${EMPLOYEES}, 5) n
         join records e on e.org_id = ${ORG} and e.form_id = 'ers-employee'
-          and e.employee_number = 'P' || lpad(n::text, 5, '0')`,
+          and e.employee_number = ${employeeNumber(sql`n`)}`,
     );
   });
   await sql`vacuum analyze`.execute(owner);
   return true;
 }
 
-const owner = connectionFromUrl(databaseUrl);
+const owner = connectionFromUrl(databaseUrl.href);
 const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, (db) =>
   reconcileRecordIndexes(db, forms),
 );
@@ -139,8 +147,13 @@ try {
         },
         'bench',
       );
-      const add = Array.from({ length: EMPLOYEES }, (_, i) => `P${String(i + 1).padStart(5, '0')}`);
-      await changeMembers(tx, ORG, id!, { add }, 'bench');
+      for (let from = 1; from <= EMPLOYEES; from += MEMBERS_PER_CHANGE) {
+        const add = Array.from(
+          { length: Math.min(MEMBERS_PER_CHANGE, EMPLOYEES - from + 1) },
+          (_, i) => `P${String(from + i).padStart(DIGITS, '0')}`,
+        );
+        await changeMembers(tx, ORG, id!, { add }, 'bench');
+      }
       [register] = await registersOf(tx, ORG);
     }
     const cutoffs = await cutoffsOf(tx, ORG, { registerId: register!.id });
@@ -150,17 +163,20 @@ try {
     `${seeded ? `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s` : 'already seeded'}: ${EMPLOYEES.toLocaleString()} employees, ${(EMPLOYEES * 15).toLocaleString()} daily time records, ${(EMPLOYEES / 5).toLocaleString()} earnings and deductions (org ${ORG})`,
   );
   const database = owner.database ?? '';
-  console.log(`load average before: ${loadAverage()}`);
+  console.log(
+    `load average before: ${loadAverage()}; RSS before the runs ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MiB`,
+  );
   for (let run = 1; run <= runs; run += 1) {
+    resetPeakRss();
     const { result, seconds, node, postgres } = await measured(database, () =>
       computeCutoff(db, ORG, cutoffId, 'bench'),
     );
     console.log(
-      `run ${run}: ${seconds.toFixed(2)} s for ${result.payslips.toLocaleString()} payslips (computation ${result.computation}): ${Math.round(result.payslips / seconds).toLocaleString()} payslips/s; CPU: Node ${node.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s`,
+      `run ${run}: ${seconds.toFixed(2)} s for ${result.payslips.toLocaleString()} payslips (computation ${result.computation}): ${Math.round(result.payslips / seconds).toLocaleString()} payslips/s; CPU: Node ${node.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s; peak RSS ${peakRssMiB()} MiB`,
     );
   }
   console.log(`load average after: ${loadAverage()}`);
-  console.log(`peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
+  console.log(`peak RSS of the process ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
 } finally {
   await Promise.all([db.destroy(), ownerDb.destroy()]);
 }

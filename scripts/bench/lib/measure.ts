@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 // What the database benchmarks print besides wall time: the CPU this process and the bench
@@ -46,3 +46,13 @@ export async function measured<T>(database: string, work: () => Promise<T>) {
   for (const [pid, after] of postgresTicks(database)) ticks += after - (before.get(pid) ?? 0);
   return { result, seconds, node: (node.user + node.system) / 1e6, postgres: ticks / 100 };
 }
+
+/**
+ * Resets this process's peak RSS (Linux /proc/self/clear_refs), so the next `peakRssMiB` is the
+ * peak of what follows alone (a run, not the seeding before it).
+ */
+export const resetPeakRss = () => writeFileSync('/proc/self/clear_refs', '5');
+
+/** This process's peak RSS since it started or since `resetPeakRss`, in MiB. */
+export const peakRssMiB = () =>
+  Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024);
