@@ -1,44 +1,40 @@
 import type { Kysely } from 'kysely';
-import { backdatedLineName } from '../../../shared/api/payroll-backdated';
-import type { YearEndInputs } from '../../../shared/api/payroll-calculator';
 import type { CutoffReadiness } from '../../../shared/api/payroll-cutoffs';
 import type { Database } from '../../db/database';
 import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { JobContext } from '../../jobs/run-job';
-import { backdatedOf } from '../backdated/backdated-adjustments';
-import { tablesInForce } from '../engine/tables';
-import { memberPayslip, type Adjustment } from './member-payslip';
-import {
-  adjustmentsOf,
-  deferredBefore,
-  mastersOf,
-  monthToDate,
-  timeDaysOf,
-} from './payroll-sources.repository';
-import { centavosOf, payslipInputsOf } from './payslip-inputs';
-import { movementStepsOf } from '../../people/movements/movement-records';
-import { loanDeductions } from '../loans/loan-deductions';
-import { activeLoansOf, collectedOf } from '../loans/loan-records';
-import { termsBetween } from '../../people/movements/values-in-force';
+import { insertPayslips, type ComputedPayslip } from '../payslips/payslips.repository';
 import {
   cutoffOr404,
   employeeName,
   memberNumbers,
   registersOf,
 } from '../registers/registers.repository';
-import { insertPayslips, type ComputedPayslip } from '../payslips/payslips.repository';
-import { manualAdjustmentsOf } from '../payslips/payslip-adjustments.repository';
-import { statutoryVersions } from '../statutory/statutory-tables.repository';
-import { correctedDays, timeCorrectionsOf } from './time-corrections';
-import { yearEndInputsOf } from '../year-end/year-figures-of';
-import { isLastCutoffOfYear } from '../year-end/year-sources.repository';
-import { lockCutoff, approvedDtrCoverage } from './cutoff-status.repository';
+import { approvedDtrCoverage, lockCutoff } from './cutoff-status.repository';
+import { cutoffContextOf, payslipOf, sourcesOf, type CutoffContext } from './cutoff-payslips';
+import { mastersOf } from './payroll-sources.repository';
 
 export const COMPUTE_JOB = 'payroll-compute';
 
-/** Payslips written per progress step. */
-const STEP = 500;
+/** Members read, computed and saved together: enough for few statements, few enough for flat memory. */
+const BATCH = 1_000;
+
+/** Members computed between two turns of the event loop. */
+const YIELD_EVERY = 50;
+
+type Progress = (done: number, total: number, message?: string) => Promise<void>;
+
+const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+/** The promise, its failure handled even if the run fails before awaiting it (it rolls back). */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
 
 /**
  * Whether a cut-off may be computed, and who holds it up: members without a master record or a
@@ -52,22 +48,30 @@ export async function cutoffReadiness(
   const cutoff = await cutoffOr404(tx, orgId, cutoffId);
   const [register] = await registersOf(tx, orgId, cutoff.registerId);
   const members = await memberNumbers(tx, orgId, cutoff.registerId);
-  const masters = await mastersOf(tx, orgId, members);
-  const approved = register!.requireApprovedDtr
-    ? await approvedDtrCoverage(tx, orgId, members, cutoff.periodStart, cutoff.periodEnd)
-    : null;
-  const problems = members.flatMap((employeeNumber) => {
-    const master = masters.get(employeeNumber);
-    const name = master ? employeeName(master) : employeeNumber;
-    if (!master) return [{ employeeNumber, name, reason: 'No employee record' }];
-    if (!master.payBasis || !master.rate)
-      return [{ employeeNumber, name, reason: 'No pay basis and rate on the employee record' }];
-    if (approved && !approved.has(employeeNumber))
-      return [
-        { employeeNumber, name, reason: 'Time record of the cut-off not approved (DTR review)' },
-      ];
-    return [];
-  });
+  const problems: CutoffReadiness['problems'] = [];
+  for (const batch of batchesOf(members, BATCH)) {
+    const masters = await mastersOf(tx, orgId, batch);
+    const approved = register!.requireApprovedDtr
+      ? await approvedDtrCoverage(tx, orgId, batch, cutoff.periodStart, cutoff.periodEnd)
+      : null;
+    for (const employeeNumber of batch) {
+      const master = masters.get(employeeNumber);
+      const name = master ? employeeName(master) : employeeNumber;
+      if (!master) problems.push({ employeeNumber, name, reason: 'No employee record' });
+      else if (!master.payBasis || !master.rate)
+        problems.push({
+          employeeNumber,
+          name,
+          reason: 'No pay basis and rate on the employee record',
+        });
+      else if (approved && !approved.has(employeeNumber))
+        problems.push({
+          employeeNumber,
+          name,
+          reason: 'Time record of the cut-off not approved (DTR review)',
+        });
+    }
+  }
   if (cutoff.status === 'Released')
     problems.unshift({
       employeeNumber: '',
@@ -79,142 +83,44 @@ export async function cutoffReadiness(
   return { ready: problems.length === 0, members: members.length, problems };
 }
 
-type LockedCutoff = Awaited<ReturnType<typeof lockCutoff>>;
-
-/** Backdated lines are taken before other deductions, after what the previous cut-off deferred. */
-const BACKDATED_PRIORITY = 5;
-
-/** The master fields a payslip's rate comes from, taken as in force on each day. */
-const PAY_TERMS = ['payBasis', 'rate'] as const;
-
 /**
- * The payslips of some members of a cut-off, from what is stored now: time records, master,
- * earnings and deductions, payroll's own lines on the payslip, what the previous cut-off
- * deferred, what released cut-offs owe since their days changed and, on the year's last
- * cut-off, the year to date its withholding adjusts against. `progress` hears every
- * few hundred.
+ * Computes and saves the members' payslips a batch at a time. While one batch computes, the
+ * next one's sources are read and the previous one's payslips saved: the computation yields
+ * every few members so the connection can go on to its next statement meanwhile.
  */
-async function payslipsOfMembers(
+async function computeInBatches(
   tx: Tx,
   orgId: string,
-  cutoff: LockedCutoff,
+  context: CutoffContext,
+  computation: number,
   members: readonly string[],
-  progress: (done: number, total: number, message?: string) => Promise<void>,
-): Promise<ComputedPayslip[]> {
-  const [register] = await registersOf(tx, orgId, cutoff.register_id);
-  const period = {
-    periodStart: cutoff.period_start,
-    periodEnd: cutoff.period_end,
-    periodNo: cutoff.period_no,
-  };
-  const [
-    masters,
-    days,
-    corrections,
-    adjustments,
-    manual,
-    carried,
-    versions,
-    movements,
-    loans,
-    collected,
-  ] = await Promise.all([
-    mastersOf(tx, orgId, members),
-    timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
-    timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
-    adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
-    manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
-    deferredBefore(tx, orgId, cutoff.register_id, period.periodStart),
-    statutoryVersions(tx, orgId),
-    movementStepsOf(tx, orgId, members),
-    activeLoansOf(tx, orgId, members, period.periodEnd),
-    collectedOf(tx, orgId, members, cutoff.cutoff_id),
-  ]);
-  const backdated = await backdatedOf(
-    tx,
-    orgId,
-    { cutoffId: cutoff.cutoff_id, registerId: cutoff.register_id, periodStart: period.periodStart },
-    members,
-    versions,
-  );
-  // The month's last cut-off deducts what each share has left after the earlier ones.
-  const earlierInMonth = await monthToDate(
-    tx,
-    orgId,
-    cutoff.register_id,
-    period.periodStart,
-    period.periodEnd,
-    members,
-  );
-  // The register's last cut-off paid in the year adjusts the year's withholding (ph-payroll.md §4.3).
-  const yearEnd = (await isLastCutoffOfYear(tx, orgId, cutoff, register!))
-    ? await yearEndInputsOf(tx, orgId, Number(cutoff.pay_date.slice(0, 4)), members)
-    : new Map<string, YearEndInputs>();
-  const tables = tablesInForce(versions, period.periodEnd);
-  const tableLabels = Object.fromEntries(
-    Object.values(tables).map((version) => [version.kind, version.validFrom]),
-  );
-  const payslips: ComputedPayslip[] = [];
-  for (const [index, employeeNumber] of members.entries()) {
-    const master = masters.get(employeeNumber)!;
-    const own = (manual.get(employeeNumber) ?? []).map((item) => ({ ...item, priority: 1 }));
-    // A line payroll added under the name of an earning or deduction replaces it.
-    const replaced = new Set(own.map((item) => `${item.type} ${item.name}`));
-    const items: Adjustment[] = [
-      ...(adjustments.get(employeeNumber) ?? []).filter(
-        (item) => !replaced.has(`${item.type} ${item.name}`),
-      ),
-      ...own,
-      ...loanDeductions(loans.get(employeeNumber) ?? [], collected, period),
-      ...(carried.get(employeeNumber) ?? [])
-        .filter((item) => item.kind === 'deduction')
-        .map((item) => ({
-          name: item.name.endsWith('(deferred)') ? item.name : `${item.name} (deferred)`,
-          type: 'Deduction' as const,
-          amount: centavosOf(item.amount),
-          taxable: true,
-          priority: 0,
-        })),
-      ...(backdated.get(employeeNumber) ?? []).map((item) => ({
-        name: backdatedLineName(item.periodStart, item.periodEnd),
-        type: item.amount.startsWith('-') ? ('Deduction' as const) : ('Earning' as const),
-        amount: Math.abs(centavosOf(item.amount)),
-        // A minimum wage earner's pay for time is exempt, so is its correction.
-        taxable: !master.minimumWageEarner,
-        priority: BACKDATED_PRIORITY,
-      })),
-    ];
-    const time = correctedDays(
-      days.get(employeeNumber) ?? [],
-      corrections.get(employeeNumber) ?? [],
+  batchSize: number,
+  progress: Progress,
+): Promise<void> {
+  const batches = batchesOf(members, batchSize);
+  const read = (batch: readonly string[] | undefined) =>
+    batch && handled(sourcesOf(tx, orgId, context, batch));
+  let reading = read(batches[0]);
+  let saving = Promise.resolve();
+  let done = 0;
+  for (const [index, batch] of batches.entries()) {
+    const sources = (await reading)!;
+    reading = read(batches[index + 1]);
+    const payslips: ComputedPayslip[] = [];
+    for (const employeeNumber of batch) {
+      payslips.push(payslipOf(context, sources, employeeNumber));
+      if (payslips.length % YIELD_EVERY === 0) await new Promise(setImmediate);
+    }
+    await saving;
+    saving = handled(insertPayslips(tx, orgId, context.cutoff.cutoff_id, computation, payslips));
+    done += batch.length;
+    await progress(
+      done,
+      members.length,
+      done < members.length ? 'Computing payslips' : 'Saving payslips',
     );
-    const terms = termsBetween(
-      master,
-      movements.get(employeeNumber) ?? [],
-      PAY_TERMS,
-      period.periodStart,
-      period.periodEnd,
-    );
-    const inputs = payslipInputsOf(
-      master,
-      time,
-      register!,
-      period,
-      terms,
-      earlierInMonth?.(employeeNumber),
-    );
-    const adjusting = yearEnd.get(employeeNumber);
-    const base = adjusting ? { ...inputs, year_end: adjusting } : inputs;
-    payslips.push({
-      employeeNumber,
-      employeeName: employeeName(master),
-      slip: memberPayslip(base, items, tables),
-      tables: tableLabels,
-      backdated: backdated.get(employeeNumber) ?? [],
-    });
-    if ((index + 1) % STEP === 0) await progress(index + 1, members.length, 'Computing payslips');
   }
-  return payslips;
+  await saving;
 }
 
 const noProgress = async () => undefined;
@@ -222,31 +128,32 @@ const noProgress = async () => undefined;
 /**
  * A computation of a cut-off (`generate-payroll`): every member's payslip, in one transaction —
  * all of the cut-off or nothing — numbered one above the last, so the previous computation
- * stays for comparison. Refused once the cut-off is released.
+ * stays for comparison. Refused once the cut-off is released. Members are read, computed and
+ * saved `batchSize` at a time.
  */
 export async function computeCutoff(
   db: Kysely<Database>,
   orgId: string,
   cutoffId: string,
   by: string,
-  progress: (done: number, total: number, message?: string) => Promise<void> = noProgress,
+  progress: Progress = noProgress,
+  batchSize = BATCH,
 ): Promise<{ payslips: number; computation: number }> {
   return withOrg(db, orgId, async (tx) => {
     const cutoff = await lockCutoff(tx, orgId, cutoffId);
     const readiness = await cutoffReadiness(tx, orgId, cutoffId);
     if (!readiness.ready) throw notReady(readiness);
     const members = await memberNumbers(tx, orgId, cutoff.register_id);
-    const payslips = await payslipsOfMembers(tx, orgId, cutoff, members, progress);
+    const context = await cutoffContextOf(tx, orgId, cutoff);
     const computation = cutoff.computation + 1;
-    await progress(members.length, members.length, 'Saving payslips');
-    await insertPayslips(tx, orgId, cutoffId, computation, payslips);
+    await computeInBatches(tx, orgId, context, computation, members, batchSize, progress);
     await tx
       .updateTable('pay_cutoffs')
       .set({ status: 'Computed', computation, computed_by: by, computed_at: new Date() })
       .where('org_id', '=', orgId)
       .where('cutoff_id', '=', cutoffId)
       .execute();
-    return { payslips: payslips.length, computation };
+    return { payslips: members.length, computation };
   });
 }
 
@@ -268,7 +175,12 @@ export async function recomputePayslip(
         ? 'The cut-off is released: a payslip can no longer change'
         : 'Compute the cut-off before editing its payslips',
     );
-  const [payslip] = await payslipsOfMembers(tx, orgId, cutoff, [employeeNumber], noProgress);
+  const context = await cutoffContextOf(tx, orgId, cutoff);
+  const payslip = payslipOf(
+    context,
+    await sourcesOf(tx, orgId, context, [employeeNumber]),
+    employeeNumber,
+  );
   await tx
     .deleteFrom('payslips')
     .where('org_id', '=', orgId)
@@ -276,7 +188,7 @@ export async function recomputePayslip(
     .where('computation', '=', cutoff.computation)
     .where('employee_number', '=', employeeNumber)
     .execute();
-  await insertPayslips(tx, orgId, cutoffId, cutoff.computation, [payslip!]);
+  await insertPayslips(tx, orgId, cutoffId, cutoff.computation, [payslip]);
 }
 
 /** Why a cut-off cannot be computed: 409 once released, else 422 naming each member. */

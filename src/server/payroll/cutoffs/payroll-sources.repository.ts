@@ -8,8 +8,8 @@ import type {
 import type { Tx } from '../../db/tenant';
 import type { MonthToDate, TimeDay } from './payslip-inputs';
 
-// What a payroll run reads, set-based (one query each for all members): the time records, the
-// employee master, the earnings and deductions, and what the previous cut-off deferred.
+// What a payroll run reads, set-based (one query each for a batch of members): the time records,
+// the employee master, the earnings and deductions, and what the previous cut-off deferred.
 
 /** Where a deduction with no priority of its own stands when net pay runs short. */
 const DEFAULT_PRIORITY = 50;
@@ -110,12 +110,13 @@ export async function adjustmentsOf(
   return byEmployee;
 }
 
-/** What the register's previous cut-off deferred, by employee (its current computation). */
+/** What the register's previous cut-off deferred of these employees (its current computation). */
 export async function deferredBefore(
   tx: Tx,
   orgId: string,
   registerId: string,
   periodStart: string,
+  employeeNumbers: readonly string[],
 ): Promise<Map<string, Deferred[]>> {
   const { rows } = await sql<{ employeeNumber: string; deferred: Deferred[] }>`
     select p.employee_number as "employeeNumber", p.deferred
@@ -126,7 +127,8 @@ export async function deferredBefore(
       where org_id = ${orgId} and register_id = ${registerId} and period_end < ${periodStart}
         and status <> 'Draft'
       order by period_end desc limit 1
-    ) and jsonb_array_length(p.deferred) > 0
+    ) and p.employee_number = any(${[...employeeNumbers]}::text[])
+      and jsonb_array_length(p.deferred) > 0
   `.execute(tx);
   return new Map(rows.map((row) => [row.employeeNumber, row.deferred]));
 }
