@@ -86,12 +86,12 @@ export function timeInputsOf(days: readonly TimeDay[], monthlyPaid: boolean): Ti
   for (const day of days) {
     tardy += day.lateMinutes;
     undertime += day.undertimeMinutes;
-    if (day.scheduledMinutes > 0) {
-      absentDays = absentDays.plus(
-        ratio(day.absentMinutes + day.unpaidLeaveMinutes, day.scheduledMinutes),
-      );
+    // Most days are neither absent nor on leave: nothing to divide or add.
+    const unpaid = day.absentMinutes + day.unpaidLeaveMinutes;
+    if (day.scheduledMinutes > 0 && unpaid > 0)
+      absentDays = absentDays.plus(ratio(unpaid, day.scheduledMinutes));
+    if (day.scheduledMinutes > 0 && day.paidLeaveMinutes > 0)
       paidLeaveDays = paidLeaveDays.plus(ratio(day.paidLeaveMinutes, day.scheduledMinutes));
-    }
     for (let count = 0; count < day.holidayPayDays; count += 1) eligibleHolidays.push(day.date);
     let workedOrdinary = false;
     for (const bucket of day.buckets) {

@@ -20,8 +20,14 @@ export const sum = (values: readonly Dec[]): Dec => values.reduce((a, b) => a.pl
 export const min = (a: Dec, b: Dec): Dec => (a.lessThan(b) ? a : b);
 export const max = (a: Dec, b: Dec): Dec => (a.greaterThan(b) ? a : b);
 
-/** Money as the API writes it: "12500.00". */
-export const pesos = (value: Dec): string => money(value).toFixed(2);
+/**
+ * Money as the API writes it: "12500.00". Rounded by `toFixed` itself (one rounding, not two: a
+ * payslip writes hundreds); what rounds to zero is written unsigned, as `money` makes it.
+ */
+export const pesos = (value: Dec): string => {
+  const text = value.toFixed(2, D.ROUND_HALF_UP);
+  return text === '-0.00' ? '0.00' : text;
+};
 
 /** An unrounded rate as the API writes it: half-up to 6 decimals. */
 export const rate6 = (value: Dec): string => value.toFixed(6, D.ROUND_HALF_UP);

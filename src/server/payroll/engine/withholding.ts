@@ -8,6 +8,20 @@ export interface Withholding {
   bracket: { over: string; base: string; rate: string };
 }
 
+type Bracket = StatutoryTables['withholding']['data'][WithholdingPeriod][number];
+
+/** Each table's brackets by "over", sorted once: a payroll looks them up for every payslip. */
+const sortedBrackets = new WeakMap<readonly Bracket[], Bracket[]>();
+
+function bracketsOf(rows: readonly Bracket[]): Bracket[] {
+  let sorted = sortedBrackets.get(rows);
+  if (!sorted) {
+    sorted = [...rows].sort((a, b) => dec(a.over).comparedTo(b.over));
+    sortedBrackets.set(rows, sorted);
+  }
+  return sorted;
+}
+
 /**
  * Tax withheld on one period's taxable compensation: base + rate × (taxable − over) on the row
  * whose "over" is the largest below the taxable amount (ph-payroll.md §4.1), rounded to the centavo.
@@ -19,7 +33,7 @@ export function withholdingOf(
   trace: Trace,
   line = 'withholding_tax',
 ): Withholding {
-  const rows = [...tables.withholding.data[period]].sort((a, b) => dec(a.over).comparedTo(b.over));
+  const rows = bracketsOf(tables.withholding.data[period]);
   const bracket = rows.filter((row) => taxable.greaterThan(row.over)).at(-1) ?? rows[0]!;
   const tax = taxable.lessThanOrEqualTo(0)
     ? ZERO
