@@ -4,7 +4,7 @@
 // the same `computeCutoff` the job runs, as the app's role with row-level security on: read,
 // compute, insert N payslips with their traces, commit. Prints seconds, payslips/s, CPU of Node
 // and of PostgreSQL, and the peak RSS of each run (the seeding before it left out).
-//   npm run bench:payroll -- [employees=10000] [runs=3]
+//   npm run bench:payroll -- [employees=10000] [runs=3] [batch size, computeCutoff's own unless given]
 // Database: BENCH_PAYROLL_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench_payroll,
 // with `_<employees>` added to its name for another count than 10,000 (each count seeded once in
 // its own database; later runs reuse it, each run a new computation of the cut-off).
@@ -29,6 +29,7 @@ import { loadAverage, measured, peakRssMiB, resetPeakRss } from './lib/measure';
 
 const EMPLOYEES = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
+const batchSize = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
 const databaseUrl = new URL(
   process.env.BENCH_PAYROLL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hcm_bench_payroll',
 );
@@ -169,7 +170,7 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     resetPeakRss();
     const { result, seconds, node, postgres } = await measured(database, () =>
-      computeCutoff(db, ORG, cutoffId, 'bench'),
+      computeCutoff(db, ORG, cutoffId, 'bench', undefined, batchSize),
     );
     console.log(
       `run ${run}: ${seconds.toFixed(2)} s for ${result.payslips.toLocaleString()} payslips (computation ${result.computation}): ${Math.round(result.payslips / seconds).toLocaleString()} payslips/s; CPU: Node ${node.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s; peak RSS ${peakRssMiB()} MiB`,
