@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { withOrg, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { JobContext } from '../../jobs/run-job';
-import { insertPayslips, type ComputedPayslip } from '../payslips/payslips.repository';
+import { insertPayslips, payslipRow } from '../payslips/payslips.repository';
 import {
   cutoffOr404,
   employeeName,
@@ -17,8 +17,11 @@ import { mastersOf } from './payroll-sources.repository';
 
 export const COMPUTE_JOB = 'payroll-compute';
 
-/** Members read, computed and saved together: enough for few statements, few enough for flat memory. */
-const BATCH = 1_000;
+/**
+ * Members read, computed and saved together, and a progress step. Measured at 10,000 members:
+ * 250 to 500 are the fastest (2,000 is 15 % slower) and keep the peak RSS near 350 MiB.
+ */
+const BATCH = 500;
 
 /** Members computed between two turns of the event loop. */
 const YIELD_EVERY = 50;
@@ -106,13 +109,13 @@ async function computeInBatches(
   for (const [index, batch] of batches.entries()) {
     const sources = (await reading)!;
     reading = read(batches[index + 1]);
-    const payslips: ComputedPayslip[] = [];
+    const rows: string[] = [];
     for (const employeeNumber of batch) {
-      payslips.push(payslipOf(context, sources, employeeNumber));
-      if (payslips.length % YIELD_EVERY === 0) await new Promise(setImmediate);
+      rows.push(payslipRow(payslipOf(context, sources, employeeNumber)));
+      if (rows.length % YIELD_EVERY === 0) await new Promise(setImmediate);
     }
     await saving;
-    saving = handled(insertPayslips(tx, orgId, context.cutoff.cutoff_id, computation, payslips));
+    saving = handled(insertPayslips(tx, orgId, context.cutoff.cutoff_id, computation, rows));
     done += batch.length;
     await progress(
       done,
@@ -188,7 +191,7 @@ export async function recomputePayslip(
     .where('computation', '=', cutoff.computation)
     .where('employee_number', '=', employeeNumber)
     .execute();
-  await insertPayslips(tx, orgId, cutoffId, cutoff.computation, [payslip]);
+  await insertPayslips(tx, orgId, cutoffId, cutoff.computation, [payslipRow(payslip)]);
 }
 
 /** Why a cut-off cannot be computed: 409 once released, else 422 naming each member. */

@@ -17,7 +17,10 @@ const DEFAULT_PRIORITY = 50;
 /** A stored day: what payroll pays from, and the schedule it was read against. */
 export type StoredDay = TimeDay & { schedule: string };
 
-/** The stored daily time records of employees on `[from, to]`, by employee. */
+/**
+ * The stored daily time records of employees on `[from, to]`, by employee: each employee's days
+ * as one JSON array in date order (one row per employee, not per day, for the driver to read).
+ */
 export async function timeDaysOf(
   tx: Tx,
   orgId: string,
@@ -25,24 +28,20 @@ export async function timeDaysOf(
   from: string,
   to: string,
 ): Promise<Map<string, StoredDay[]>> {
-  const { rows } = await sql<StoredDay & { employeeNumber: string }>`
-    select employee_number as "employeeNumber", work_date::text as date, day_type as "dayType",
-      scheduled_minutes as "scheduledMinutes", late_minutes as "lateMinutes",
-      undertime_minutes as "undertimeMinutes", absent_minutes as "absentMinutes",
-      paid_leave_minutes as "paidLeaveMinutes", unpaid_leave_minutes as "unpaidLeaveMinutes",
-      holiday_pay_days as "holidayPayDays", buckets, schedule
+  const { rows } = await sql<{ employeeNumber: string; days: StoredDay[] }>`
+    select employee_number as "employeeNumber", json_agg(json_build_object(
+      'date', work_date::text, 'dayType', day_type, 'scheduledMinutes', scheduled_minutes,
+      'lateMinutes', late_minutes, 'undertimeMinutes', undertime_minutes,
+      'absentMinutes', absent_minutes, 'paidLeaveMinutes', paid_leave_minutes,
+      'unpaidLeaveMinutes', unpaid_leave_minutes, 'holidayPayDays', holiday_pay_days,
+      'buckets', buckets, 'schedule', schedule
+    ) order by work_date) as days
     from dtr_days
     where org_id = ${orgId} and employee_number = any(${[...employeeNumbers]}::text[])
       and work_date between ${from} and ${to}
-    order by employee_number, work_date
+    group by employee_number
   `.execute(tx);
-  const days = new Map<string, StoredDay[]>();
-  for (const { employeeNumber, ...day } of rows) {
-    const list = days.get(employeeNumber);
-    if (list) list.push(day);
-    else days.set(employeeNumber, [day]);
-  }
-  return days;
+  return new Map(rows.map((row) => [row.employeeNumber, row.days]));
 }
 
 /** The live master record of each employee (the oldest, should a number be on two). */

@@ -14,9 +14,6 @@ import type { DiffedPayslip } from './payslip-diff';
 import { payslipAdjustments } from './payslip-adjustments.repository';
 import { containsPattern } from '../../db/like-pattern';
 
-/** Rows per insert: each batch one JSON parameter PostgreSQL unpacks itself. */
-const INSERT_BATCH = 2_000;
-
 export interface ComputedPayslip {
   employeeNumber: string;
   employeeName: string;
@@ -25,47 +22,55 @@ export interface ComputedPayslip {
   backdated: Backdated[];
 }
 
-/** Stores one computation's payslips. */
+/**
+ * A payslip as the JSON of its row, written as soon as it is computed: a batch waiting to be
+ * saved then holds one string per payslip, not the thousands of objects the garbage collector
+ * would otherwise carry along.
+ */
+export function payslipRow({
+  employeeNumber,
+  employeeName,
+  slip,
+  tables,
+  backdated,
+}: ComputedPayslip): string {
+  const { figures } = slip;
+  return JSON.stringify({
+    employee_number: employeeNumber,
+    employee_name: employeeName,
+    gross_pay: pesos(figures.gross_pay),
+    total_deductions: pesos(figures.gross_pay.minus(figures.net_pay)),
+    net_pay: pesos(figures.net_pay),
+    inputs: slip.inputs,
+    result: slip.result,
+    lines: slip.lines,
+    trace: slip.trace,
+    tables,
+    deferred: slip.deferred,
+    backdated,
+  });
+}
+
+/** Stores payslips of one computation (`payslipRow`s) in one statement: one JSON parameter. */
 export async function insertPayslips(
   tx: Tx,
   orgId: string,
   cutoffId: string,
   computation: number,
-  payslips: readonly ComputedPayslip[],
+  rows: readonly string[],
 ): Promise<void> {
-  for (let start = 0; start < payslips.length; start += INSERT_BATCH) {
-    const batch = payslips
-      .slice(start, start + INSERT_BATCH)
-      .map(({ employeeNumber, employeeName, slip, tables, backdated }) => {
-        const { figures } = slip;
-        return {
-          employee_number: employeeNumber,
-          employee_name: employeeName,
-          gross_pay: pesos(figures.gross_pay),
-          total_deductions: pesos(figures.gross_pay.minus(figures.net_pay)),
-          net_pay: pesos(figures.net_pay),
-          inputs: slip.inputs,
-          result: slip.result,
-          lines: slip.lines,
-          trace: slip.trace,
-          tables,
-          deferred: slip.deferred,
-          backdated,
-        };
-      });
-    await sql`
-      insert into payslips (org_id, cutoff_id, computation, employee_number, employee_name,
-        gross_pay, total_deductions, net_pay, inputs, result, lines, trace, tables, deferred,
-        backdated)
-      select ${orgId}, ${cutoffId}::uuid, ${computation}, r.employee_number, r.employee_name,
-        r.gross_pay, r.total_deductions, r.net_pay, r.inputs, r.result, r.lines, r.trace, r.tables,
-        r.deferred, r.backdated
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(employee_number text,
-        employee_name text, gross_pay numeric, total_deductions numeric, net_pay numeric,
-        inputs jsonb, result jsonb, lines jsonb, trace jsonb, tables jsonb, deferred jsonb,
-        backdated jsonb)
-    `.execute(tx);
-  }
+  await sql`
+    insert into payslips (org_id, cutoff_id, computation, employee_number, employee_name,
+      gross_pay, total_deductions, net_pay, inputs, result, lines, trace, tables, deferred,
+      backdated)
+    select ${orgId}, ${cutoffId}::uuid, ${computation}, r.employee_number, r.employee_name,
+      r.gross_pay, r.total_deductions, r.net_pay, r.inputs, r.result, r.lines, r.trace, r.tables,
+      r.deferred, r.backdated
+    from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb) as r(employee_number text,
+      employee_name text, gross_pay numeric, total_deductions numeric, net_pay numeric,
+      inputs jsonb, result jsonb, lines jsonb, trace jsonb, tables jsonb, deferred jsonb,
+      backdated jsonb)
+  `.execute(tx);
 }
 
 /** A page of a cut-off's current payslips (the register), by name; `employeeNumber` narrows to one. */
