@@ -91,30 +91,18 @@ export async function sourcesOf(
   { cutoff, period, versions, yearEnd }: CutoffContext,
   members: readonly string[],
 ) {
-  const [
-    masters,
-    days,
-    corrections,
-    adjustments,
-    manual,
-    carried,
-    movements,
-    loans,
-    collected,
-    backdated,
-    earlierInMonth,
-    yearToDate,
-  ] = await Promise.all([
-    mastersOf(tx, orgId, members),
-    timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
-    timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
-    adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
-    manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
-    deferredBefore(tx, orgId, cutoff.register_id, period.periodStart, members),
-    movementStepsOf(tx, orgId, members),
-    activeLoansOf(tx, orgId, members, period.periodEnd),
-    collectedOf(tx, orgId, members, cutoff.cutoff_id),
-    backdatedOf(
+  // Read together: the batch's statements queue on the one connection, none waits for another.
+  return awaitAll({
+    masters: mastersOf(tx, orgId, members),
+    days: timeDaysOf(tx, orgId, members, period.periodStart, period.periodEnd),
+    corrections: timeCorrectionsOf(tx, orgId, cutoff.cutoff_id, members),
+    adjustments: adjustmentsOf(tx, orgId, members, period.periodStart, period.periodEnd),
+    manual: manualAdjustmentsOf(tx, orgId, cutoff.cutoff_id, members),
+    carried: deferredBefore(tx, orgId, cutoff.register_id, period.periodStart, members),
+    movements: movementStepsOf(tx, orgId, members),
+    loans: activeLoansOf(tx, orgId, members, period.periodEnd),
+    collected: collectedOf(tx, orgId, members, cutoff.cutoff_id),
+    backdated: backdatedOf(
       tx,
       orgId,
       {
@@ -126,25 +114,29 @@ export async function sourcesOf(
       versions,
     ),
     // The month's last cut-off deducts what each share has left after the earlier ones.
-    monthToDate(tx, orgId, cutoff.register_id, period.periodStart, period.periodEnd, members),
-    yearEnd === null
-      ? new Map<string, YearEndInputs>()
-      : yearEndInputsOf(tx, orgId, yearEnd, members),
-  ]);
-  return {
-    masters,
-    days,
-    corrections,
-    adjustments,
-    manual,
-    carried,
-    movements,
-    loans,
-    collected,
-    backdated,
-    earlierInMonth,
-    yearToDate,
-  };
+    earlierInMonth: monthToDate(
+      tx,
+      orgId,
+      cutoff.register_id,
+      period.periodStart,
+      period.periodEnd,
+      members,
+    ),
+    yearToDate:
+      yearEnd === null
+        ? Promise.resolve(new Map<string, YearEndInputs>())
+        : yearEndInputsOf(tx, orgId, yearEnd, members),
+  });
+}
+
+/** Each of an object's promises awaited together, under the same names. */
+async function awaitAll<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([name, promise]) => [name, await promise] as const),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
 
 type BatchSources = Awaited<ReturnType<typeof sourcesOf>>;
