@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { readableAgainst } from './colour-contrast';
 
 /** The eight colour themes of spec section 3, each a small palette the layouts paint with. */
 export const THEMES = {
@@ -69,6 +70,21 @@ export const THEMES = {
 } as const;
 
 export type ThemeName = keyof typeof THEMES;
+
+/**
+ * A theme's colours as painted, each pair readable at WCAG AA: `solid` is the brand behind
+ * `onPrimary` (buttons, badges, the mail's buttons), `text` the brand as text on the page. A
+ * theme's own primary is kept where it reads; iCare's teal puts white at 3.4:1, so its buttons
+ * are a deeper teal.
+ */
+export function themeColours(name: ThemeName) {
+  const theme = THEMES[name];
+  return {
+    ...theme,
+    solid: readableAgainst(theme.primary, theme.onPrimary),
+    text: readableAgainst(theme.primary, theme.surface),
+  };
+}
 export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
 export const ThemeNameSchema = Type.Enum(THEME_NAMES);
 

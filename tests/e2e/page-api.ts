@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The API as the signed-in page calls it (its session from localStorage). */
-export async function apiOf(page: Page) {
+/** The API as the signed-in page calls it (its session from localStorage), in `org`. */
+export async function apiOf(page: Page, org = 'acme') {
   const session = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('hcm.session'))) ?? '{}',
   ) as { token: string; csrf: string; account: { accountId: string; employeeNumber: string } };
   const headers = {
     'x-api-key': 'hcm-demo-key',
-    'x-org-id': 'acme',
+    'x-org-id': org,
     authorization: `Bearer ${session.token}`,
     'x-csrf-token': session.csrf,
   };

@@ -1,6 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { BREAKPOINTS } from '../../../shared/constants';
-import { THEMES, type ThemeName } from '../../../shared/themes';
+import { themeColours, type ThemeName } from '../../../shared/themes';
 import { chakraBaseConfig } from './chakra-base-config';
 import { printStyles } from './print-styles';
 
@@ -34,13 +34,13 @@ export const appSystem = createSystem(
       semanticTokens: {
         colors: {
           brand: {
-            solid: { value: primary },
+            solid: { value: 'var(--hcm-solid)' },
             contrast: { value: 'var(--hcm-on-primary)' },
-            fg: { value: primary },
+            fg: { value: 'var(--hcm-text)' },
             muted: { value: `color-mix(in srgb, ${primary} 22%, white)` },
             subtle: { value: `color-mix(in srgb, ${primary} 10%, white)` },
             emphasized: { value: `color-mix(in srgb, ${primary} 32%, white)` },
-            focusRing: { value: primary },
+            focusRing: { value: 'var(--hcm-text)' },
           },
           // Chakra's solid green and orange (shade 600) put white text at 3.3:1 and 3.6:1 (the
           // Approve buttons, the Alpha badge); one shade darker passes WCAG AA's 4.5:1.
@@ -59,8 +59,8 @@ export const appSystem = createSystem(
 
 /** Paints one theme palette: sets the custom properties the app system's colours read. */
 export function paintTheme(themeName: ThemeName): void {
-  const { primary, onPrimary, accent, sidebar, surface } = THEMES[themeName];
-  const colours = { primary, 'on-primary': onPrimary, accent, sidebar, surface };
+  const { primary, solid, onPrimary, text, accent, sidebar, surface } = themeColours(themeName);
+  const colours = { primary, solid, 'on-primary': onPrimary, text, accent, sidebar, surface };
   for (const [name, value] of Object.entries(colours))
     document.documentElement.style.setProperty(`--hcm-${name}`, value);
 }

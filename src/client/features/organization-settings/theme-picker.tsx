@@ -1,5 +1,5 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { THEME_NAMES, THEMES, type ThemeName } from '../../../shared/themes';
+import { THEME_NAMES, THEMES, themeColours, type ThemeName } from '../../../shared/themes';
 import { AppIcon } from '../../components/app-icon';
 
 /** The colours of one theme side by side: menu, primary, accent, page. */
@@ -41,7 +41,7 @@ export function ThemePicker({
             borderWidth="1px"
             borderColor={selected ? 'transparent' : 'border'}
             cursor="pointer"
-            style={selected ? { outline: `2px solid ${THEMES[name].primary}` } : undefined}
+            style={selected ? { outline: `2px solid ${themeColours(name).text}` } : undefined}
             outlineOffset="1px"
             _hover={{ borderColor: 'border.emphasized' }}
             _focusVisible={{ boxShadow: '0 0 0 3px var(--chakra-colors-brand-focus-ring)' }}
@@ -52,7 +52,7 @@ export function ThemePicker({
                 {THEMES[name].label}
               </Text>
               {selected ? (
-                <Box style={{ color: THEMES[name].primary }}>
+                <Box style={{ color: themeColours(name).text }}>
                   <AppIcon name="check" size="16px" />
                 </Box>
               ) : null}

@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { THEMES, type ThemeName } from '../../../shared/themes';
+import { THEMES, themeColours, type ThemeName } from '../../../shared/themes';
 import { OrgLogo } from '../../components/org-logo';
 
 interface ThemePreviewProps {
@@ -15,7 +15,7 @@ interface ThemePreviewProps {
  * page's, so it shows the choice before it is saved.
  */
 export function ThemePreview({ theme, gradient, name, logo }: ThemePreviewProps) {
-  const { primary, accent, sidebar, surface, onPrimary } = THEMES[theme];
+  const { primary, solid, accent, sidebar, surface, onPrimary } = themeColours(theme);
   return (
     <Flex
       role="img"
@@ -34,7 +34,7 @@ export function ThemePreview({ theme, gradient, name, logo }: ThemePreviewProps)
             px="2"
             py="1"
             rounded="sm"
-            style={index === 1 ? { background: primary, color: onPrimary } : undefined}
+            style={index === 1 ? { background: solid, color: onPrimary } : undefined}
           >
             {item}
           </Box>
@@ -65,7 +65,7 @@ export function ThemePreview({ theme, gradient, name, logo }: ThemePreviewProps)
               Leave application
             </Text>
             <Flex mt="2" gap="2" align="center">
-              <Box px="3" py="1" rounded="md" style={{ background: primary, color: onPrimary }}>
+              <Box px="3" py="1" rounded="md" style={{ background: solid, color: onPrimary }}>
                 Approve
               </Box>
               <Box px="2" py="0.5" rounded="full" style={{ background: accent, color: '#111' }}>

@@ -1,10 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import { resolveThemeName, THEMES, type ColorTemplate } from '../../../shared/themes';
+import { resolveThemeName, themeColours, type ColorTemplate } from '../../../shared/themes';
 import type { Tx } from '../../db/tenant';
 import { initialsOf } from '../../organization/brand-assets';
 import { assetUrl, findAssetByName } from '../../organization/org-assets.repository';
 import type { MailOrg } from '../templates/mail-content';
-import { readableOnWhite, textOn } from './brand-colours';
 import { logoSize } from './logo-size';
 
 /** How an organisation's mail looks: everything the branded layout is drawn from. */
@@ -67,7 +66,7 @@ export async function mailBranding(
     .select(['o.trade_name', 'o.color_template', 'a.name', 'a.content_type'])
     .where('o.org_id', '=', orgId)
     .executeTakeFirstOrThrow();
-  const theme = THEMES[resolveThemeName(orgId, org.color_template as ColorTemplate | null)];
+  const theme = themeColours(resolveThemeName(orgId, org.color_template as ColorTemplate | null));
   return {
     tradeName: org.trade_name,
     publicUrl,
@@ -77,9 +76,9 @@ export async function mailBranding(
         : null,
     mark: initialsOf(org.trade_name),
     colours: {
-      brand: theme.primary,
-      onBrand: textOn(theme.primary),
-      brandText: readableOnWhite(theme.primary),
+      brand: theme.solid,
+      onBrand: theme.onPrimary,
+      brandText: theme.text,
       page: theme.surface,
     },
   };

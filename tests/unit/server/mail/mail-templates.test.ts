@@ -1,11 +1,6 @@
 import type Mjml2Html from 'mjml';
 import { describe, expect, it, vi } from 'vitest';
 import { brandedMailer } from '../../../../src/server/mail/mailer';
-import {
-  contrastRatio,
-  readableOnWhite,
-  textOn,
-} from '../../../../src/server/mail/render/brand-colours';
 import { logoSize } from '../../../../src/server/mail/render/logo-size';
 import type { MailBranding } from '../../../../src/server/mail/render/mail-branding';
 import {
@@ -13,7 +8,6 @@ import {
   type MailData,
   type MailKind,
 } from '../../../../src/server/mail/templates/mail-templates';
-import { THEME_NAMES, THEMES } from '../../../../src/shared/themes';
 
 // Counts what the real compiler is asked to compile.
 const compilations = vi.hoisted(() => ({ count: 0 }));
@@ -241,18 +235,5 @@ describe('the mail template registry', () => {
     ]);
     expect(logoSize('image/jpeg', jpeg)).toEqual({ width: 160, height: 64 });
     expect(logoSize('image/svg+xml', png)).toBeNull();
-  });
-});
-
-describe('brand colours in mail', () => {
-  it('gives every theme a button label and link colour at WCAG AA contrast', () => {
-    for (const name of THEME_NAMES) {
-      const { primary } = THEMES[name];
-      expect(contrastRatio(textOn(primary), primary), name).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(readableOnWhite(primary), '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
-    }
-    expect(textOn('#d4a017')).toBe('#111111');
-    expect(textOn('#4338ca')).toBe('#ffffff');
-    expect(readableOnWhite('#4338ca')).toBe('#4338ca');
   });
 });

@@ -1,7 +1,5 @@
-const WHITE = '#ffffff';
-const NEAR_BLACK = '#111111';
 /** WCAG AA for body text. */
-const AA = 4.5;
+export const AA = 4.5;
 
 const channels = (hex: string) => {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -26,16 +24,16 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** White or near-black, whichever reads better on `background` (a button's label). */
-export const textOn = (background: string) =>
-  contrastRatio(WHITE, background) >= contrastRatio(NEAR_BLACK, background) ? WHITE : NEAR_BLACK;
-
 /**
- * The brand colour as text on white (links, the name in the header): itself when it reaches AA,
- * else deepened towards black until it does. A golden or teal brand stays recognisably itself.
+ * `colour` itself when it reaches AA against `other`, else moved away from it (deepened towards
+ * black beside a lighter colour, lightened towards white beside a darker one) until it does, so a
+ * golden or teal brand stays recognisably itself.
  */
-export function readableOnWhite(colour: string): string {
+export function readableAgainst(colour: string, other: string): string {
+  const deepen = luminance(other) > luminance(colour);
   let rgb = channels(colour).map(Number);
-  while (contrastRatio(toHex(rgb), WHITE) < AA) rgb = rgb.map((channel) => channel * 0.92);
+  while (contrastRatio(toHex(rgb), other) < AA)
+    rgb = rgb.map((channel) => (deepen ? channel * 0.92 : channel + (255 - channel) * 0.08));
   return toHex(rgb);
 }
+
