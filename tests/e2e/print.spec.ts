@@ -33,6 +33,13 @@ for (const [user, title, path] of [
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // On an A4 sheet's width the table wraps its cells rather than run off the sheet.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    const sheet = await table.evaluate((element) => ({
+      right: element.getBoundingClientRect().right,
+      width: document.documentElement.clientWidth,
+    }));
+    expect(sheet.right).toBeLessThanOrEqual(sheet.width);
     // The main column starts at the page's left edge: the sidebar's room is not kept.
     expect((await page.locator('main').boundingBox())?.x).toBe(0);
   });

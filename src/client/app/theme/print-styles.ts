@@ -3,9 +3,10 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /**
  * What a printed page keeps: the page's own content in one column on white. The shell's frame
  * (`data-print="hide"`: menu, header, breadcrumb) and every control (buttons and links drawn as
- * buttons, checkboxes, search boxes) stay on screen, but a sortable column's header, a button,
- * prints as its title; tables print whole, never clipped by their scroll area, their heads
- * repeated on each sheet and no row split across two.
+ * buttons, checkboxes and switches, search boxes) stay on screen, but a sortable column's
+ * header, a button, prints as its title; tables print whole, never clipped by their scroll area:
+ * their cells wrap in a smaller type to fit the sheet's width, their heads repeated on each sheet
+ * and no row split across two.
  */
 export const printStyles: Record<string, SystemStyleObject> = {
   'html, body': { _print: { background: 'white !important', color: 'black' } },
@@ -14,6 +15,7 @@ export const printStyles: Record<string, SystemStyleObject> = {
     'main button:not(th > button)',
     'main a.chakra-button',
     'main input[type="checkbox"]',
+    'main label:has(> input[type="checkbox"])',
     'main input[type="search"]',
     'main select',
   ].join(', ')]: {
@@ -23,6 +25,15 @@ export const printStyles: Record<string, SystemStyleObject> = {
   'main *': { _print: { boxShadow: 'none !important' } },
   'main div:has(> table)': {
     _print: { overflow: 'visible !important', maxHeight: 'none !important' },
+  },
+  'main table': { _print: { width: '100% !important', minWidth: '0 !important' } },
+  'main th, main td': {
+    _print: {
+      whiteSpace: 'normal !important',
+      overflowWrap: 'anywhere',
+      fontSize: '9pt !important',
+      paddingInline: '4px !important',
+    },
   },
   thead: { _print: { display: 'table-header-group' } },
   'tr, img, svg, figure': { _print: { breakInside: 'avoid' } },
