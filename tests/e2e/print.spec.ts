@@ -44,3 +44,24 @@ for (const [user, title, path] of [
     expect((await page.locator('main').boundingBox())?.x).toBe(0);
   });
 }
+
+test('employee: a payslip prints as the payslip, its lines and totals without the steps or links', async ({
+  page,
+}) => {
+  await signIn(page, 'acme', 'employee');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Open payslip' }).click();
+  const steps = page.getByRole('heading', { name: 'How it was computed' });
+  await expect(steps).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // Each line is a button on screen (it marks its steps) and a line of the payslip on paper.
+  await expect(page.getByRole('button', { name: /^SSS/ })).toBeVisible();
+  await expect(page.getByLabel('Net pay')).toBeVisible();
+  for (const hidden of [
+    steps,
+    page.getByRole('navigation', { name: 'Print layouts' }),
+    page.getByRole('link', { name: 'Back to my payslips' }),
+    page.getByText('Select a line to find the steps'),
+  ])
+    await expect(hidden).toBeHidden();
+});

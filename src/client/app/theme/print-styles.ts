@@ -3,8 +3,9 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /**
  * What a printed page keeps: the page's own content in one column on white. The shell's frame
  * (`data-print="hide"`: menu, header, breadcrumb) and every control (buttons and links drawn as
- * buttons, checkboxes and switches, search boxes) stay on screen, but a sortable column's
- * header, a button, prints as its title; tables print whole, never clipped by their scroll area:
+ * buttons, checkboxes and switches, search boxes, a page's own navigation) stay on screen, but a
+ * sortable column's header and a button that holds content (`data-print="keep"`: a payslip's
+ * line) print as what they show; tables print whole, never clipped by their scroll area:
  * their cells wrap in a smaller type to fit the sheet's width, their heads repeated on each sheet
  * and no row split across two.
  */
@@ -12,7 +13,8 @@ export const printStyles: Record<string, SystemStyleObject> = {
   'html, body': { _print: { background: 'white !important', color: 'black' } },
   [[
     '[data-print="hide"]',
-    'main button:not(th > button)',
+    'main button:not(th > button, [data-print="keep"])',
+    'main nav',
     'main a.chakra-button',
     'main input[type="checkbox"]',
     'main label:has(> input[type="checkbox"])',

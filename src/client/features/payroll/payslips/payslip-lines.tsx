@@ -28,6 +28,7 @@ function LineRow({
   return (
     <chakra.button
       type="button"
+      data-print="keep"
       display="flex"
       justifyContent="space-between"
       gap="3"

@@ -111,7 +111,7 @@ function PayslipPage({ own = false, template = 'standard', edit = false }: Paysl
       <PageHeader
         title={edit ? `Edit payslip: ${data.employeeName}` : data.employeeName}
         description={
-          <Link asChild>
+          <Link asChild data-print="hide">
             {own ? (
               <RouterLink to={myPayslipPaths.list}>Back to my payslips</RouterLink>
             ) : edit ? (

@@ -14,7 +14,12 @@ import { DeferredList } from './deferred-list';
 import { OwnLines } from './own-lines';
 import { lineKey, PayslipLines } from './payslip-lines';
 
-export function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
+export function Section(props: {
+  id: string;
+  title: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Panel as="section" aria-labelledby={props.id}>
       <Box px="4" py="3" borderBottomWidth="1px">
@@ -69,7 +74,7 @@ export function LinesAndTrace({
         <Section
           id="payslip-lines"
           title="Pay"
-          hint="Select a line to find the steps that computed it."
+          hint={<span data-print="hide">Select a line to find the steps that computed it.</span>}
         >
           <PayslipLines
             payslip={payslip}
@@ -79,13 +84,16 @@ export function LinesAndTrace({
         </Section>
         {children}
       </Stack>
-      <Section
-        id="payslip-trace"
-        title="How it was computed"
-        hint="Each step with its formula and figures."
-      >
-        <TraceList trace={payslip.trace} selected={marked} hovered={null} />
-      </Section>
+      {/* A printed payslip is the payslip; the steps stay on screen. */}
+      <Box data-print="hide">
+        <Section
+          id="payslip-trace"
+          title="How it was computed"
+          hint="Each step with its formula and figures."
+        >
+          <TraceList trace={payslip.trace} selected={marked} hovered={null} />
+        </Section>
+      </Box>
     </Grid>
   );
 }
