@@ -44,6 +44,15 @@ const storedDays = (db: Db, orgId: string) =>
     return rows.map((row) => row.row);
   });
 
+/** When each stored day of an organisation was last computed, by employee and date. */
+const computedAt = (db: Db, orgId: string) =>
+  withOrg(db, orgId, async (tx) => {
+    const { rows } = await sql<{ key: string; at: string }>`
+      select employee_number || ' ' || work_date as key, computed_at::text as at from dtr_days
+      order by 1`.execute(tx);
+    return new Map(rows.map((row) => [row.key, row.at]));
+  });
+
 const clearDays = (db: Db, orgId: string) =>
   withOrg(db, orgId, (tx) => tx.deleteFrom('dtr_days').execute());
 
@@ -271,6 +280,24 @@ describeOnEachDatabase('recomputing a whole cut-off', (current) => {
     const again = await recomputeCutoff(db, 'acme', CUTOFF.from, CUTOFF.to, { chunkSize: 2 });
     expect(again).toEqual({ employees: numbers.length, days: numbers.length * 15, missing: [] });
     expect(await storedDays(db, 'acme')).toEqual(oneByOne);
+
+    // A day computed as stored is left alone: only the one made stale is written again, so
+    // its computed_at alone moves (what backdated adjustments look for).
+    const before = await computedAt(db, 'acme');
+    const stale = `${numbers[2]} 2026-11-05`;
+    await withOrg(db, 'acme', (tx) =>
+      tx
+        .updateTable('dtr_days')
+        .set({ worked_minutes: 999 })
+        .where('employee_number', '=', numbers[2] ?? '')
+        .where('work_date', '=', '2026-11-05')
+        .execute(),
+    );
+    await recomputeCutoff(db, 'acme', CUTOFF.from, CUTOFF.to);
+    expect(await storedDays(db, 'acme')).toEqual(oneByOne);
+    const after = await computedAt(db, 'acme');
+    const moved = [...after].filter(([key, at]) => before.get(key) !== at).map(([key]) => key);
+    expect(moved).toEqual([stale]);
   });
 
   it('keeps to the caller organisation and to timekeepers', async () => {

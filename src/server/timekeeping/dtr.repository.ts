@@ -57,8 +57,10 @@ const INSERT_BATCH = 5_000;
  * Stores computed days of one or many employees, each over whatever was stored for that
  * employee and date: the caller gives every date of its range, so nothing stale is left, and
  * a row another transaction stored meanwhile is overwritten rather than a conflict.
- * A few thousand rows an insert, each batch one JSON parameter that PostgreSQL unpacks itself
- * (a multi-row VALUES would need 19 parameters a row).
+ * A day computed as it was stored is left as it is, so `computed_at` says when its figures last
+ * changed (what backdated adjustments look for) and recomputing a cut-off where little changed
+ * writes little. A few thousand rows an insert, each batch one JSON parameter that PostgreSQL
+ * unpacks itself (a multi-row VALUES would need 19 parameters a row).
  */
 export async function upsertDtrDays(
   tx: Tx,
@@ -74,11 +76,12 @@ export async function upsertDtrDays(
       .map(([column, type]) => `${column} ${type}`)
       .join(', '),
   );
+  const figures = COLUMNS.filter((column) => !KEY.includes(column));
   const update = sql.join(
-    COLUMNS.filter((column) => !KEY.includes(column)).map(
-      (column) => sql`${sql.id(column)} = excluded.${sql.id(column)}`,
-    ),
+    figures.map((column) => sql`${sql.id(column)} = excluded.${sql.id(column)}`),
   );
+  const stored = sql.join(figures.map((column) => sql`dtr_days.${sql.id(column)}`));
+  const computed = sql.join(figures.map((column) => sql`excluded.${sql.id(column)}`));
   for (let start = 0; start < days.length; start += INSERT_BATCH) {
     const batch = days
       .slice(start, start + INSERT_BATCH)
@@ -88,6 +91,7 @@ export async function upsertDtrDays(
       select ${read} from json_to_recordset(${JSON.stringify(batch)}::json) as r(${recordType})
       on conflict (org_id, employee_number, work_date)
       do update set ${update}, computed_at = now()
+      where (${stored}) is distinct from (${computed})
     `.execute(tx);
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import { lockBusinessKeys } from '../db/business-lock';
 import type { Database } from '../db/database';
 import { withOrg, type Tx } from '../db/tenant';
@@ -7,7 +8,7 @@ import { upsertDtrDays } from './dtr.repository';
 import { movementStepsOf } from '../people/movements/movement-records';
 import { calendarOf } from './employee-calendar';
 import { punchesOfEmployees } from './punches.repository';
-import { contextOf, dtrDaysOf, localPunch, nowAsOf } from './recompute-dtr';
+import { contextOf, dtrDaysOf, nowAsOf } from './recompute-dtr';
 import {
   activeScheduleTemplates,
   approvedOfEmployees,
@@ -64,12 +65,18 @@ export async function recomputeEmployees(
       holidaysBetween(tx, orgId, context.from, context.to),
       rostersBetween(tx, orgId, context.from, context.to),
       approvedOfEmployees(tx, orgId, employeeNumbers, context.from, context.to),
-      punchesOfEmployees(tx, orgId, employeeNumbers, context.start, context.end),
+      punchesOfEmployees(
+        tx,
+        orgId,
+        employeeNumbers,
+        context.start,
+        context.end,
+        WORK_UTC_OFFSET_MINUTES,
+      ),
       movementStepsOf(tx, orgId, employeeNumbers),
     ],
   );
   const approvedOf = groupBy(approved, (application) => application.employeeNumber);
-  const punchesOf = groupBy(punches, (punch) => punch.employee_number);
   const days = employees.flatMap((employee) => {
     const { employeeNumber } = employee;
     const calendar = calendarOf(employee, context.from, context.to, {
@@ -79,10 +86,10 @@ export async function recomputeEmployees(
       approved: approvedOf.get(employeeNumber) ?? [],
       movements: movements.get(employeeNumber),
     });
-    const own = (punchesOf.get(employeeNumber) ?? []).map((punch) =>
-      localPunch(punch.punched_at, punch.direction),
-    );
-    return dtrDaysOf(from, to, calendar, own, asOf).map((day) => ({ employeeNumber, day }));
+    return dtrDaysOf(from, to, calendar, punches.get(employeeNumber) ?? [], asOf).map((day) => ({
+      employeeNumber,
+      day,
+    }));
   });
   // Every date of the range, for each employee: what was stored for them there is replaced.
   await upsertDtrDays(tx, orgId, days);

@@ -29,7 +29,7 @@ export function contextOf(from: string, to: string) {
 }
 
 /** A stored punch as the rules read it. */
-export const localPunch = (at: Date, direction: Punch['direction']): Punch => ({
+const localPunch = (at: Date, direction: Punch['direction']): Punch => ({
   at: toLocalMinute(at, WORK_UTC_OFFSET_MINUTES),
   direction,
 });
