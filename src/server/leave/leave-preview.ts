@@ -42,7 +42,7 @@ async function colleaguesOut(
   to: string,
 ): Promise<ColleagueOut[]> {
   if (!employee.department?.trim()) return [];
-  const colleagues = await activeEmployeeCards(tx, orgId, from, {
+  const { cards: colleagues } = await activeEmployeeCards(tx, orgId, from, {
     department: employee.department,
   });
   const away = await timeAwayOf(

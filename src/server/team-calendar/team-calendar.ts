@@ -10,10 +10,14 @@ import {
 import type { CompanyHolidayData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import { employeesOf, findEmployee } from '../directory/directory.repository';
-import { activeEmployeeCards, type EmployeeCard, type TeamOf } from '../directory/employee-cards';
+import {
+  activeEmployeeCards,
+  employeeCardChoices,
+  type EmployeeCard,
+  type TeamOf,
+} from '../directory/employee-cards';
 import { timeAwayOf, type TimeAwayRow } from '../leave/time-away.repository';
 import { employeeCalendars } from '../timekeeping/employee-calendar';
-import { filtersOf, matchesFilters } from './team-filters';
 
 /** Who is looking, as far as the calendar cares. */
 export interface CalendarViewer {
@@ -76,9 +80,13 @@ export async function teamCalendar(
   const { from, to } = query;
   const scope = query.scope ?? 'team';
   const team = scope === 'team' ? await teamOf(tx, orgId, viewer.employeeNumber) : null;
-  const cards = await activeEmployeeCards(tx, orgId, from, team);
-  const matching = cards.filter((card) => matchesFilters(card, query));
-  const shown = matching.slice(0, TEAM_CALENDAR_MAX_PEOPLE);
+  const [{ cards: shown, total }, filters] = await Promise.all([
+    activeEmployeeCards(tx, orgId, from, team, {
+      filters: query,
+      limit: TEAM_CALENDAR_MAX_PEOPLE,
+    }),
+    employeeCardChoices(tx, orgId, from, team, TEAM_CALENDAR_MAX_CHOICES),
+  ]);
   const numbers = shown.map((card) => card.employeeNumber);
   const away = await timeAwayOf(tx, orgId, numbers, from, to, TEAM_CALENDAR_MAX_AWAY);
   const { calendars, holidays } = await employeeCalendars(
@@ -100,9 +108,9 @@ export async function teamCalendar(
         .filter((day) => day.restDay)
         .map((day) => day.date),
     })),
-    total: matching.length,
+    total,
     timeAway: away.map((row) => asSeenBy(viewer, row)),
     holidays: keptHolidays(holidays, shown),
-    filters: filtersOf(cards, TEAM_CALENDAR_MAX_CHOICES),
+    filters,
   };
 }
