@@ -7,6 +7,12 @@ import type { Tx } from '../db/tenant';
 import { mailerFor, type ComposedMail, type Mailer } from '../mail/mailer';
 import { queueMails, type MailMessage } from '../mail/outbox.repository';
 
+/**
+ * Mails composed, then queued, at a time: a payslip release to 50,000 people holds a few MB of
+ * mail, not 50,000 texts and HTML bodies (~12 KB each) at once.
+ */
+const MAIL_BATCH = 500;
+
 /** One event as its people are told of it. */
 export interface Notice {
   kind: NotificationKind;
@@ -90,12 +96,14 @@ export async function notify(
   `.execute(tx);
   if (!personalMail || rows.length === 0) return;
   const mailer = await mailerFor(tx, ctx.orgId, ctx.publicUrl);
-  const mails: MailMessage[] = [];
-  for (const row of rows) {
-    const person = { accountId: row.account_id, email: row.email, firstName: row.first_name };
-    mails.push({ to: row.email, ...(await personalMail(person, mailer)) });
+  for (let start = 0; start < rows.length; start += MAIL_BATCH) {
+    const mails: MailMessage[] = [];
+    for (const row of rows.slice(start, start + MAIL_BATCH)) {
+      const person = { accountId: row.account_id, email: row.email, firstName: row.first_name };
+      mails.push({ to: row.email, ...(await personalMail(person, mailer)) });
+    }
+    await queueMails(tx, ctx.orgId, mails);
   }
-  await queueMails(tx, ctx.orgId, mails);
 }
 
 /** Marks read everyone's notices of `kind` about `source`: the thing no longer waits on them. */
