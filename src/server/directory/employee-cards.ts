@@ -65,12 +65,13 @@ export interface CardChoices {
 /**
  * The people working on `on` (active, not separated before it) of `team`, or of the whole
  * organisation when it is null: each number once, its older master record, as the other employee
- * lookups read it, with their manager's number and names from the manager's own record.
+ * lookups read it, with their manager's number and names from the manager's own record. Each
+ * document is parsed once (as jsonb), not once for each field read from it.
  */
 function peopleWorking(orgId: string, on: string, team: TeamOf | null) {
   return sql`
     masters as (
-      select distinct on (employee_number) employee_number, data from records
+      select distinct on (employee_number) employee_number, data::jsonb as data from records
       where org_id = ${orgId} and form_id = ${EMPLOYEE_FORM_ID} and deleted_at is null
         and employee_number is not null
       order by employee_number, created_at, id
@@ -103,71 +104,43 @@ const toCard = (row: CardRow): EmployeeCard => ({
     : null,
 });
 
-/**
- * The first `limit` people working on `on` of `team` (the organisation when null) that `filters`
- * keep, by name, and how many it keeps in all: PostgreSQL narrows and counts, so an organisation
- * of any size sends a page.
- */
-export async function activeEmployeeCards(
-  tx: Tx,
-  orgId: string,
-  on: string,
-  team: TeamOf | null,
-  { filters = {}, limit }: { filters?: CardFilters; limit?: number } = {},
-): Promise<{ cards: EmployeeCard[]; total: number }> {
-  const department = filters.department?.trim().toLowerCase();
-  const { rows } = await sql<CardRow & { total: number }>`
-    with ${peopleWorking(orgId, on, team)}
-    select *, count(*) over ()::int as total from people
-    where (${department ?? null}::text is null or lower(department) = ${department ?? null})
-      and (${filters.site ?? null}::text is null or site_id = ${filters.site ?? null})
-      and (${filters.manager ?? null}::text is null or manager_number = ${filters.manager ?? null})
-    order by lower(last_name), lower(first_name), employee_number
-    limit ${limit ?? null}
-  `.execute(tx);
-  return { cards: rows.map(toCard), total: rows[0]?.total ?? 0 };
-}
-
 interface ChoiceRow {
-  kind: 'department' | 'site' | 'manager';
   id: string;
   label: string | null;
   first_name: string | null;
   last_name: string | null;
 }
 
+/** A row of the cards' statement: a card in its place, or one of the filters' choices. */
+type CardsRow =
+  | { kind: 'card'; at: number; row: CardRow; total: number }
+  | { kind: 'department' | 'site' | 'manager'; at: number; row: ChoiceRow; total: null };
+
+/** Each department (in one spelling), site and manager of `people`, `max` of each, as rows. */
+const choicesOf = (max: number) => sql`
+  union all
+  (select 'department', 0, json_build_object('id', min(department), 'label', min(department)), null
+    from people where department is not null
+    group by lower(department) order by lower(min(department)) limit ${max})
+  union all
+  (select 'site', 0, json_build_object('id', site_id, 'label', min(site_label)), null
+    from people where site_id is not null
+    group by site_id order by lower(min(site_label)) limit ${max})
+  union all
+  (select 'manager', 0, json_build_object('id', manager_number,
+      'first_name', min(manager_first_name), 'last_name', min(manager_last_name)), null
+    from people where manager_number is not null
+    group by manager_number
+    order by lower(min(manager_first_name)), lower(min(manager_last_name)) limit ${max})`;
+
 const byLabel =
   <T>(label: (item: T) => string) =>
   (a: T, b: T) =>
     label(a).localeCompare(label(b));
 
-/**
- * Each department (in one spelling), site and manager of the people working on `on` of `team`
- * (the organisation when null), by label, `max` of each: what filters over them may offer.
- */
-export async function employeeCardChoices(
-  tx: Tx,
-  orgId: string,
-  on: string,
-  team: TeamOf | null,
-  max: number,
-): Promise<CardChoices> {
-  const { rows } = await sql<ChoiceRow>`
-    with ${peopleWorking(orgId, on, team)}
-    (select 'department' as kind, min(department) as id, min(department) as label,
-        null as first_name, null as last_name
-      from people where department is not null
-      group by lower(department) order by lower(min(department)) limit ${max})
-    union all
-    (select 'site', site_id, min(site_label), null, null from people where site_id is not null
-      group by site_id order by lower(min(site_label)) limit ${max})
-    union all
-    (select 'manager', manager_number, null, min(manager_first_name), min(manager_last_name)
-      from people where manager_number is not null
-      group by manager_number
-      order by lower(min(manager_first_name)), lower(min(manager_last_name)) limit ${max})
-  `.execute(tx);
-  const of = (kind: ChoiceRow['kind']) => rows.filter((row) => row.kind === kind);
+function choicesIn(rows: readonly CardsRow[]): CardChoices {
+  const of = (kind: CardsRow['kind']) =>
+    rows.flatMap((row) => (row.kind === kind ? [row.row as ChoiceRow] : []));
   return {
     departments: of('department')
       .map((row) => row.id)
@@ -181,5 +154,48 @@ export async function employeeCardChoices(
         name: fullName(row.first_name, row.last_name, row.id),
       }))
       .sort(byLabel((manager) => manager.name)),
+  };
+}
+
+/**
+ * The first `limit` people working on `on` of `team` (the organisation when null) that `filters`
+ * keep, by name, how many it keeps in all and, when `choices` is given, each department, site
+ * and manager of the team (that many of each) for filters to offer. PostgreSQL narrows, counts
+ * and pages in one statement, so an organisation of any size sends a page.
+ */
+export async function activeEmployeeCards(
+  tx: Tx,
+  orgId: string,
+  on: string,
+  team: TeamOf | null,
+  {
+    filters = {},
+    limit,
+    choices,
+  }: { filters?: CardFilters; limit?: number; choices?: number } = {},
+): Promise<{ cards: EmployeeCard[]; total: number; choices: CardChoices }> {
+  const department = filters.department?.trim().toLowerCase() ?? null;
+  const site = filters.site ?? null;
+  const manager = filters.manager ?? null;
+  const { rows } = await sql<CardsRow>`
+    with ${peopleWorking(orgId, on, team)},
+    kept as (
+      select * from people
+      where (${department}::text is null or lower(department) = ${department})
+        and (${site}::text is null or site_id = ${site})
+        and (${manager}::text is null or manager_number = ${manager})
+    )
+    (select 'card' as kind,
+        row_number() over (order by lower(last_name), lower(first_name), employee_number)::int as at,
+        to_json(k) as row, (select count(*) from kept)::int as total
+      from kept k
+      order by at limit ${limit ?? null})
+    ${choices === undefined ? sql`` : choicesOf(choices)}
+  `.execute(tx);
+  const cards = rows.filter((row) => row.kind === 'card').sort((a, b) => a.at - b.at);
+  return {
+    cards: cards.map((row) => toCard(row.row as CardRow)),
+    total: cards[0]?.total ?? 0,
+    choices: choicesIn(rows),
   };
 }

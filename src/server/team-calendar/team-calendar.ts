@@ -10,12 +10,7 @@ import {
 import type { CompanyHolidayData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
 import { employeesOf, findEmployee } from '../directory/directory.repository';
-import {
-  activeEmployeeCards,
-  employeeCardChoices,
-  type EmployeeCard,
-  type TeamOf,
-} from '../directory/employee-cards';
+import { activeEmployeeCards, type EmployeeCard, type TeamOf } from '../directory/employee-cards';
 import { timeAwayOf, type TimeAwayRow } from '../leave/time-away.repository';
 import { employeeCalendars } from '../timekeeping/employee-calendar';
 
@@ -80,13 +75,15 @@ export async function teamCalendar(
   const { from, to } = query;
   const scope = query.scope ?? 'team';
   const team = scope === 'team' ? await teamOf(tx, orgId, viewer.employeeNumber) : null;
-  const [{ cards: shown, total }, filters] = await Promise.all([
-    activeEmployeeCards(tx, orgId, from, team, {
-      filters: query,
-      limit: TEAM_CALENDAR_MAX_PEOPLE,
-    }),
-    employeeCardChoices(tx, orgId, from, team, TEAM_CALENDAR_MAX_CHOICES),
-  ]);
+  const {
+    cards: shown,
+    total,
+    choices: filters,
+  } = await activeEmployeeCards(tx, orgId, from, team, {
+    filters: query,
+    limit: TEAM_CALENDAR_MAX_PEOPLE,
+    choices: TEAM_CALENDAR_MAX_CHOICES,
+  });
   const numbers = shown.map((card) => card.employeeNumber);
   const away = await timeAwayOf(tx, orgId, numbers, from, to, TEAM_CALENDAR_MAX_AWAY);
   const { calendars, holidays } = await employeeCalendars(
