@@ -6,13 +6,13 @@ import type {
   ListApplicationResponse,
 } from '../../src/shared/api/applications';
 import type { TimeRecordsResponse } from '../../src/shared/api/timekeeping';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import { sql } from 'kysely';
 import { withOrg } from '../../src/server/db/tenant';
 import { dateAfter } from '../../src/server/timekeeping/schedule-calendar';
 import { previousCutoff } from '../../src/shared/timekeeping/cutoff';
 import { errorOf, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxItems, outboxMails } from './support/outbox';
 import { pastWorkday, todayAtWork, weekday, workday, workingDays } from './support/work-dates';
 
 const leave = (dateFrom: string, dateTo = dateFrom, extra: Record<string, unknown> = {}) => ({
@@ -151,12 +151,12 @@ describeOnEachDatabase('applications and their approval', (current) => {
       });
       expect((await queueOf(approver)).countsByType.leave).toBe(before + 1);
 
-      const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{
-        items: OutboxMessage[];
-      }>();
-      const mail = outbox.items.find(
-        (item) => item.to === 'ramon.delacruz@acme.example' && item.text.includes(made.summary),
+      const mails = await outboxMails(
+        admin,
+        50,
+        (item) => item.to === 'ramon.delacruz@acme.example',
       );
+      const mail = mails.find((item) => item.text.includes(made.summary));
       expect(mail?.subject).toBe("Carla Mendoza's leave application awaits your approval");
       expect(mail?.text).toMatch(
         new RegExp(`/email/applications/leave/2022-0005/${made.id}/approve\\?token=acme\\.`),
@@ -329,10 +329,7 @@ describeOnEachDatabase('applications and their approval', (current) => {
       expect(await decide(admin, [made.id], 'Rejected', 'Month-end close')).toEqual([
         { id: made.id, ok: true, status: 'Rejected', currentLevel: 2 },
       ]);
-      const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{
-        items: OutboxMessage[];
-      }>();
-      expect(outbox.items.map((item) => item.subject)).toContain(
+      expect((await outboxItems(admin)).map((item) => item.subject)).toContain(
         'Your leave application was rejected',
       );
     });
@@ -438,14 +435,8 @@ describeOnEachDatabase('applications and their approval', (current) => {
       const made = await filed(employee, overtime(workday(14, 3)));
       // Ana (payroll) approves nothing herself; while Ramon is away his queue is hers too.
       expect((await queueOf(payroll)).items.map((item) => item.id)).toContain(made.id);
-      const outbox = (await admin.call('GET', '/api/mail/outbox?limit=100')).json<{
-        items: OutboxMessage[];
-      }>();
-      expect(
-        outbox.items.some(
-          (item) => item.to === 'ana.cruz@acme.example' && item.text.includes(made.id),
-        ),
-      ).toBe(true);
+      const mails = await outboxMails(admin, 100, (item) => item.to === 'ana.cruz@acme.example');
+      expect(mails.some((item) => item.text.includes(made.id))).toBe(true);
       const detail = (
         await payroll.call('GET', `/api/hcm/application/${made.id}`)
       ).json<ApplicationDetail>();

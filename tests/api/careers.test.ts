@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
 import type { CareersOpenings, CareersReceipt } from '../../src/shared/api/careers';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { dateAfter } from '../../src/server/timekeeping/schedule-calendar';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
 import { multipart } from './support/multipart';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxItems } from './support/outbox';
 import { todayAtWork } from './support/work-dates';
 
 const PDF = Buffer.from('%PDF-1.4\n% a CV\n');
@@ -139,11 +139,8 @@ describeOnEachDatabase('the careers page', (current) => {
     expect((await employee.call('GET', cvUrl)).statusCode).toBe(404);
 
     const admin = await signIn(current().app, 'acme', 'admin');
-    const outbox = (await admin.call('GET', '/api/mail/outbox?limit=50')).json<{
-      items: OutboxMessage[];
-    }>();
     expect(
-      outbox.items.some(
+      (await outboxItems(admin)).some(
         (mail) => mail.subject === 'New applicant for Payroll analyst: Liza Domingo',
       ),
     ).toBe(true);

@@ -7,13 +7,13 @@ import type {
 } from '../../src/shared/api/applications';
 import type { CreateKioskResponse } from '../../src/shared/api/kiosk';
 import type { AccrueResponse, EmployeeLeaveCredits } from '../../src/shared/api/leave-credits';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import type { DtrDay, TimeRecordsResponse } from '../../src/shared/api/timekeeping';
 import { previousCutoff } from '../../src/shared/timekeeping/cutoff';
 import { withOrg } from '../../src/server/db/tenant';
 import { dateAfter } from '../../src/server/timekeeping/schedule-calendar';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 import { pastWorkday, todayAtWork, workday, workingDays } from './support/work-dates';
 
 /** Requests fired at once in each test. */
@@ -333,10 +333,10 @@ describeOnEachDatabase('concurrent requests on one employee or application', (cu
 
   it('decides once when every e-mailed link of a level is followed at once', async () => {
     const made = await filed(employee, overtime(workday(4, 3)));
-    const outbox = (await admin.call('GET', '/api/mail/outbox?limit=100')).json<{
-      items: OutboxMessage[];
-    }>();
-    const tokens = outbox.items
+    const waiting = await outboxMails(admin, 100, (mail) =>
+      /awaits your approval/.test(mail.subject),
+    );
+    const tokens = waiting
       .filter((mail) => mail.text.includes(made.id))
       .flatMap((mail) =>
         [...mail.text.matchAll(/\/(?:approve|reject)\?token=(\S+)/g)].map((match) =>

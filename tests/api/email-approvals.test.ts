@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ApplicationDetail, EmailLinkView } from '../../src/shared/api/applications';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import { withOrg } from '../../src/server/db/tenant';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 import { workday } from './support/work-dates';
 
 /** Overtime on a working day far enough ahead that no other test's application touches it. */
@@ -37,10 +37,8 @@ describeOnEachDatabase('e-mail approval links', (current) => {
     const response = await employee.call('POST', '/api/hcm/application', { body });
     expect(response.statusCode, response.body).toBe(201);
     const application = response.json<ApplicationDetail>();
-    const outbox = (await admin.call('GET', '/api/mail/outbox?limit=100')).json<{
-      items: OutboxMessage[];
-    }>();
-    const mail = outbox.items.find((item) => item.to === to && item.text.includes(application.id));
+    const mails = await outboxMails(admin, 100, (item) => item.to === to);
+    const mail = mails.find((item) => item.text.includes(application.id));
     const token = (status: string) =>
       decodeURIComponent(mail?.text.match(new RegExp(`/${status}\\?token=(\\S+)`))?.[1] ?? '');
     return { application, mail, approve: token('approve'), reject: token('reject') };
@@ -178,14 +176,9 @@ describeOnEachDatabase('e-mail approval links', (current) => {
     expect(mine.map((entry) => entry.action)).toEqual(['rejected', 'refused']);
     expect(mine.every((entry) => entry.username === 'approver')).toBe(true);
 
-    const outbox = (await admin.call('GET', '/api/mail/outbox?limit=100')).json<{
-      items: OutboxMessage[];
-    }>();
-    expect(
-      outbox.items.find(
-        (item) =>
-          item.to === 'carla.mendoza@acme.example' && item.text.includes(application.summary),
-      )?.subject,
-    ).toBe('Your overtime application was rejected');
+    const mails = await outboxMails(admin, 100, (item) => item.to === 'carla.mendoza@acme.example');
+    expect(mails.find((item) => item.text.includes(application.summary))?.subject).toBe(
+      'Your overtime application was rejected',
+    );
   });
 });

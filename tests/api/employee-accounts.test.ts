@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { SignInResponse } from '../../src/shared/api/identity';
 import type { User } from '../../src/shared/api/users';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import type { RecordItem } from '../../src/shared/api/records';
 import { ApiCaller, errorOf, signIn, trySignIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 
 const PASSWORD = 'Welcome#2026';
 
@@ -33,8 +33,9 @@ describeOnEachDatabase('employee master and sign-in accounts', (current) => {
 
   /** The newest first sign-in link mailed to an address, as its token. */
   async function invitationTo(to: string): Promise<string | undefined> {
-    const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{ items: OutboxMessage[] }>();
-    const mail = outbox.items.find(
+    const [mail] = await outboxMails(
+      admin,
+      50,
       (item) => item.to === to && /account is ready/.test(item.subject),
     );
     return mail?.text.match(/\/session\/activate\?org=acme&token=([\w-]+)/)?.[1];

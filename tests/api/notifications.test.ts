@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../src/shared/api/applications';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import type {
   Notification,
   NotificationSettings,
@@ -11,6 +10,7 @@ import { sweepAnnouncements } from '../../src/server/announcements/announcement-
 import { sweepDigests } from '../../src/server/notifications/daily-digest-sweep';
 import { errorOf, ok, signIn, type ApiCaller } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 import { workday } from './support/work-dates';
 
 const inbox = (caller: ApiCaller, query = '') =>
@@ -25,10 +25,7 @@ describeOnEachDatabase('notifications', (current) => {
   let hr: ApiCaller;
   let admin: ApiCaller;
 
-  const outboxTo = async (to: string) =>
-    (await ok<{ items: OutboxMessage[] }>(admin, 'GET', '/api/mail/outbox?limit=200')).items.filter(
-      (mail) => mail.to === to,
-    );
+  const outboxTo = (to: string) => outboxMails(admin, 200, (mail) => mail.to === to);
 
   const fileLeave = async (week: number) => {
     const response = await employee.call('POST', '/api/hcm/application', {

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import type { NotificationsPage } from '../../src/shared/api/notifications';
 import type { Checklist, ChecklistListResponse } from '../../src/shared/api/onboarding';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
 import { multipart } from './support/multipart';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 
 const PASSWORD = 'Welcome#2026';
 
@@ -51,10 +51,8 @@ describeOnEachDatabase('the onboarding checklist (accumulator)', (current) => {
       },
     });
     expect(hired.statusCode, hired.body).toBe(201);
-    const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{ items: OutboxMessage[] }>();
-    const token = outbox.items
-      .find((mail) => mail.to === 'lara.santos@acme.example')
-      ?.text.match(/token=([\w-]+)/)?.[1];
+    const mails = await outboxMails(admin, 50, (mail) => mail.to === 'lara.santos@acme.example');
+    const token = mails[0]?.text.match(/token=([\w-]+)/)?.[1];
     const set = await new ApiCaller(app, 'acme').call('POST', '/api/iam/forgot-password/reset', {
       body: { orgId: 'acme', token, newPassword: PASSWORD },
     });
@@ -62,7 +60,7 @@ describeOnEachDatabase('the onboarding checklist (accumulator)', (current) => {
     newHire = await signIn(app, 'acme', 'onb-0001', PASSWORD);
     accountId = newHire.session?.account.accountId ?? '';
     // One mail (the invitation); the checklist waits for them in the bell.
-    expect(outbox.items.filter((mail) => mail.to === 'lara.santos@acme.example')).toHaveLength(1);
+    expect(mails).toHaveLength(1);
     const inbox = (await newHire.call('GET', '/api/notifications')).json<NotificationsPage>();
     expect(inbox.items).toEqual([
       expect.objectContaining({ kind: 'onboarding', link: '/onboarding', readAt: null }),
@@ -290,8 +288,9 @@ describeOnEachDatabase('the onboarding checklist (accumulator)', (current) => {
 
     const reminded = await hr.call('POST', `/api/accumulator/${ben?.id}/reminders`);
     expect(reminded.statusCode, reminded.body).toBe(202);
-    const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{ items: OutboxMessage[] }>();
-    const mail = outbox.items.find(
+    const [mail] = await outboxMails(
+      admin,
+      50,
       (item) => item.to === 'ben.uy@acme.example' && /onboarding/.test(item.subject),
     );
     expect(mail?.text).toMatch(/- Government numbers/);

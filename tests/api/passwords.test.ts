@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Account } from '../../src/shared/api/identity';
 import { ApiCaller, DEMO_PASSWORD, errorOf, signIn, trySignIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 
 const NEW_PASSWORD = 'Welcome#2027';
 
@@ -181,10 +182,7 @@ describeOnEachDatabase('passwords, PIN and the first-login step', (current) => {
 
     const before = await signIn(app, 'icare', 'payroll');
     const admin = await signIn(app, 'icare', 'admin');
-    const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{
-      items: { to: string; text: string }[];
-    }>();
-    const mail = outbox.items.find((item) => item.to.startsWith('grace.'));
+    const [mail] = await outboxMails(admin, 50, (item) => item.to.startsWith('grace.'));
     const token = mail?.text.match(/token=([\w-]+)/)?.[1];
     expect(mail?.text).toContain('http://hcm.test/session/forgot-password?org=icare&token=');
     expect(token).toBeTruthy();
@@ -219,9 +217,8 @@ describeOnEachDatabase('passwords, PIN and the first-login step', (current) => {
     };
     /** The reset links mailed to icare's employee, newest first. */
     const links = async () =>
-      (await admin.call('GET', '/api/mail/outbox?limit=100'))
-        .json<{ items: { text: string }[] }>()
-        .items.filter((item) => item.text.includes('account "employee"'))
+      (await outboxMails(admin, 100, (item) => /reset your password/.test(item.subject)))
+        .filter((item) => item.text.includes('account "employee"'))
         .map((item) => item.text.match(/token=([\w-]+)/)?.[1]);
     const reset = (token: string | undefined, newPassword: string) =>
       anonymous.call('POST', '/api/iam/forgot-password/reset', {

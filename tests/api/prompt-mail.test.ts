@@ -1,9 +1,9 @@
 import { expect, it, vi } from 'vitest';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import { dispatchWhenQueued } from '../../src/server/mail/prompt-dispatch';
 import { dispatchOutbox } from '../../src/server/mail/smtp-dispatcher';
 import { ApiCaller, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 
 // An instance given SMTP sends a mail when the transaction that queued it commits, not at the
 // outbox's next scheduled pass (once a minute).
@@ -31,10 +31,10 @@ describeOnEachDatabase('mail sent as soon as it is queued', (current) => {
     );
     const resetMail = async (orgId: string, username: string) => {
       const admin = await signIn(current().app, orgId, 'admin');
-      const { items } = (await admin.call('GET', '/api/mail/outbox?limit=100')).json<{
-        items: OutboxMessage[];
-      }>();
-      return items.find((item) => item.text.includes(`account "${username}"`));
+      const resets = await outboxMails(admin, 100, (item) =>
+        /reset your password/.test(item.subject),
+      );
+      return resets.find((item) => item.text.includes(`account "${username}"`));
     };
     try {
       const forgot = (orgId: string, username: string) =>

@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { EmployeeProfile } from '../../src/shared/api/employee-profile';
-import type { OutboxMessage } from '../../src/shared/api/mail';
+import type { OutboxItem, OutboxMessage } from '../../src/shared/api/mail';
 import type { RecordItem, RecordListResponse } from '../../src/shared/api/records';
 import { ApiCaller, DEMO_PASSWORD, errorOf, signIn, trySignIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 
 // The demo people's addresses (demoEmail): first.last@<org>.example.
 const ADMIN_MAIL = 'maria.santos@acme.example';
@@ -17,11 +18,9 @@ describeOnEachDatabase('the recovery e-mail of a sign-in account', (current) => 
   });
 
   const anonymous = () => new ApiCaller(current().app, 'acme');
-  const outbox = async () =>
-    (await admin.call('GET', '/api/mail/outbox?limit=200')).json<{ items: OutboxMessage[] }>()
-      .items;
-  const mailsTo = async (to: string, subject: RegExp) =>
-    (await outbox()).filter((mail) => mail.to === to && subject.test(mail.subject));
+  const outbox = (only: (mail: OutboxItem) => boolean) => outboxMails(admin, 200, only);
+  const mailsTo = (to: string, subject: RegExp) =>
+    outbox((mail) => mail.to === to && subject.test(mail.subject));
   const tokenIn = (mail: OutboxMessage | undefined) =>
     mail?.text.match(/\/session\/confirm-email\?org=acme&token=([\w-]+)/)?.[1];
 
@@ -32,8 +31,8 @@ describeOnEachDatabase('the recovery e-mail of a sign-in account', (current) => 
       ip,
     });
     expect(asked.statusCode).toBe(202);
-    const [newest] = (await outbox()).filter(
-      (mail) => /reset your password/.test(mail.subject) && mail.text.includes(`"${username}"`),
+    const [newest] = (await outbox((mail) => /reset your password/.test(mail.subject))).filter(
+      (mail) => mail.text.includes(`"${username}"`),
     );
     return newest?.to;
   }
@@ -124,9 +123,9 @@ describeOnEachDatabase('the recovery e-mail of a sign-in account', (current) => 
     const record = await employeeRecord(admin, hr.account.employeeNumber ?? '');
     const old = String(record.data.email);
     const resetLinks = async () =>
-      (await outbox())
-        .filter((mail) => mail.to === old && /reset your password/.test(mail.subject))
-        .map((mail) => mail.text.match(/token=([\w-]+)/)?.[1]);
+      (await mailsTo(old, /reset your password/)).map(
+        (mail) => mail.text.match(/token=([\w-]+)/)?.[1],
+      );
     expect(await resetGoesTo('hr', '198.51.100.66')).toBe(old);
     const [pending] = await resetLinks();
 

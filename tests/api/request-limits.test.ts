@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { ApiCaller, errorOf, signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 
 const LIMITS = {
   FORGOT_PASSWORD_PER_USERNAME: '2',
@@ -35,9 +36,9 @@ describeOnEachDatabase(
       });
     const resetMails = async (orgId: string, username: string) => {
       const admin = await signIn(current().app, orgId, 'admin');
-      return (await admin.call('GET', '/api/mail/outbox?limit=100'))
-        .json<{ items: { text: string }[] }>()
-        .items.filter((item) => item.text.includes(`account "${username}"`)).length;
+      return (await outboxMails(admin, 100)).filter((mail) =>
+        mail.text.includes(`account "${username}"`),
+      ).length;
     };
 
     it('limits reset requests per username, whether or not it exists, with Retry-After', async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/shared/api/mail';
 import type { PermissionCatalogue, Role, User, UsersResponse } from '../../src/shared/api/users';
 import { ApiCaller, errorOf, signIn, trySignIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
+import { outboxMails } from './support/outbox';
 import { compute, hire, registerOf } from './support/payroll';
 
 const PASSWORD = 'Officer#2026';
@@ -34,10 +34,12 @@ describeOnEachDatabase('users, roles and permissions', (current) => {
     expect(response.statusCode, response.body).toBe(201);
     const user = response.json<User>();
     expect(user).toMatchObject({ roles, invited: true, lastSignInAt: null });
-    const outbox = (await admin.call('GET', '/api/mail/outbox')).json<{ items: OutboxMessage[] }>();
-    const token = outbox.items
-      .find((mail) => mail.to === email && /account is ready/.test(mail.subject))
-      ?.text.match(/\/session\/activate\?org=acme&token=([\w-]+)/)?.[1];
+    const [invitation] = await outboxMails(
+      admin,
+      50,
+      (mail) => mail.to === email && /account is ready/.test(mail.subject),
+    );
+    const token = invitation?.text.match(/\/session\/activate\?org=acme&token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
     const set = await new ApiCaller(current().app, 'acme').call(
       'POST',

@@ -80,6 +80,8 @@ test('an application goes from the employee to the approver and back to the time
     .getByRole('row', { name: /ramon\.delacruz@acme\.example.*overtime application awaits/i })
     .first()
     .click();
+  // The dialog reads the mail's text once it opens.
+  await expect(admin.getByRole('dialog')).toContainText('Approve:');
   const mail = await admin.getByRole('dialog').innerText();
   const link = mail.match(/Approve: (\S+\/approve\?token=\S+)/)?.[1];
   expect(link, mail).toContain('/email/applications/overtime/2022-0005/');

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import type { OutboxMessage } from '../../shared/api/mail';
+import { sql, type Selectable } from 'kysely';
+import type { OutboxItem, OutboxMessage } from '../../shared/api/mail';
 import { announceChange } from '../db/change-feed';
-import type { OutboxAttachment } from '../db/database';
+import type { MailOutboxTable, OutboxAttachment } from '../db/database';
 import type { Tx } from '../db/tenant';
 import { toKeysetPage } from '../http/keyset-page';
 
@@ -82,15 +82,39 @@ export async function queueAccountMail(
     .execute();
 }
 
+// The columns both the list and one mail show; the bodies are read only for one mail.
+const OUTBOX_COLUMNS = [
+  'mail_id',
+  'created_at',
+  'to_address',
+  'subject',
+  'status',
+  'attachments',
+  'sent_at',
+] as const;
+
+type OutboxRow = Pick<Selectable<MailOutboxTable>, (typeof OUTBOX_COLUMNS)[number]>;
+
+const outboxFields = (row: OutboxRow) => ({
+  id: String(row.mail_id),
+  createdAt: row.created_at.toISOString(),
+  to: row.to_address,
+  subject: row.subject,
+  status: row.status,
+  attachments: row.attachments.map((attachment) => attachment.filename),
+  sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+});
+
 export async function listOutbox(
   tx: Tx,
   orgId: string,
   limit: number,
   cursor: number | null,
-): Promise<{ items: OutboxMessage[]; nextCursor: string | null }> {
+): Promise<{ items: OutboxItem[]; nextCursor: string | null }> {
   let query = tx
     .selectFrom('mail_outbox')
-    .selectAll()
+    .select(OUTBOX_COLUMNS)
+    .select(sql<boolean>`body_html is not null`.as('has_html'))
     .where('org_id', '=', orgId)
     .orderBy('mail_id', 'desc')
     .limit(limit + 1);
@@ -100,16 +124,21 @@ export async function listOutbox(
     rows,
     limit,
     (row) => row.mail_id,
-    (row) => ({
-      id: String(row.mail_id),
-      createdAt: row.created_at.toISOString(),
-      to: row.to_address,
-      subject: row.subject,
-      text: row.body_text,
-      html: row.body_html,
-      status: row.status,
-      attachments: row.attachments.map((attachment) => attachment.filename),
-      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-    }),
+    (row) => ({ ...outboxFields(row), hasHtml: row.has_html }),
   );
+}
+
+/** One mail of the organisation with its bodies, or null when it has none of that id. */
+export async function findOutboxMessage(
+  tx: Tx,
+  orgId: string,
+  mailId: number,
+): Promise<OutboxMessage | null> {
+  const row = await tx
+    .selectFrom('mail_outbox')
+    .select([...OUTBOX_COLUMNS, 'body_text', 'body_html'])
+    .where('org_id', '=', orgId)
+    .where('mail_id', '=', mailId)
+    .executeTakeFirst();
+  return row ? { ...outboxFields(row), text: row.body_text, html: row.body_html } : null;
 }

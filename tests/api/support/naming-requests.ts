@@ -34,6 +34,8 @@ export interface NamedThings {
   cutoffIds: string[];
   registerIds: string[];
   payoutIds: string[];
+  /** Mails of the outbox (numeric ids, tried only where a mail is named). */
+  mailIds: string[];
   /** What an id slot of no known kind is tried with. */
   anyIds: string[];
 }
@@ -44,6 +46,7 @@ function idsAt(path: string, things: NamedThings): string[] {
   if (path.startsWith('/api/hcm/application/')) return things.applicationIds;
   if (path.startsWith('/api/admin-settings/kiosks/')) return things.kioskIds;
   if (path.startsWith('/api/records/')) return things.recordIds;
+  if (path.startsWith('/api/mail/outbox/')) return things.mailIds;
   return things.anyIds;
 }
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { OutboxItem } from '../../../src/shared/api/mail';
 import type { Cutoff } from '../../../src/shared/api/payroll-cutoffs';
 import type { PayRegister } from '../../../src/shared/api/payroll-registers';
 import { ok, signIn, type ApiCaller } from './api-client';
 import { multipart } from './multipart';
 import type { NamedThings } from './naming-requests';
+import { openMails } from './outbox';
 import { workday } from './work-dates';
 
 /** The demo roles; every organisation has a user of each, named like the role. */
@@ -84,11 +86,12 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
     { form_id: 'ers-employee', pageSize: 2 },
   );
   const trail = await ok<{ nextCursor: string }>(admin, 'GET', '/api/logged_trail?limit=1');
-  const outbox = await ok<{ items: { to: string; text: string }[]; nextCursor: string }>(
+  const outbox = await ok<{ items: OutboxItem[]; nextCursor: string }>(
     admin,
     'GET',
     '/api/mail/outbox?limit=200',
   );
+  const mails = await openMails(admin, outbox.items);
   const applications = await ok<{ items: { id: string }[] }>(
     callers.hr,
     'POST',
@@ -125,7 +128,7 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
     kioskIds,
     kioskTokens: [terminal?.token ?? ''],
     linkTokens: [
-      ...outbox.items.flatMap((mail) =>
+      ...mails.flatMap((mail) =>
         [...mail.text.matchAll(/token=([\w.-]+)/g)].map((match) => match[1] as string),
       ),
       feed.url.slice(feed.url.lastIndexOf('/') + 1),
@@ -134,6 +137,8 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
     cutoffIds,
     registerIds,
     payoutIds: [],
+    // Two are enough to name: each is tried with every caller.
+    mailIds: mails.slice(0, 2).map((mail) => mail.id),
     anyIds: [
       ...recordIds,
       ...fileIds,
@@ -146,7 +151,7 @@ export async function gatherSamples(app: FastifyInstance, orgId: string): Promis
     markers: [
       marker,
       ...accounts.items.map((account) => account.sessionName),
-      ...outbox.items.map((mail) => mail.to),
+      ...mails.map((mail) => mail.to),
     ],
   };
 }

@@ -16,6 +16,7 @@ import { ok, signIn, type ApiCaller } from './api-client';
 import { canariesOf, CONFIDENTIAL_FIELDS, moneyForms, type Canary } from './confidential-fields';
 import { multipart } from './multipart';
 import type { NamedThings } from './naming-requests';
+import { outboxItems } from './outbox';
 import { compute, finished } from './payroll';
 
 /** A demo user of the organisation, signed in. */
@@ -293,6 +294,8 @@ export async function plantCanaries(app: FastifyInstance, orgId: string): Promis
 
   const applicationIds = applications.map((application) => application.id);
   const accountIds = people.map((person) => person.accountId);
+  // The newest mails, which tell people of what was just planted.
+  const mailIds = (await outboxItems(admin, 2)).map((mail) => mail.id);
   return {
     people,
     canaries,
@@ -311,6 +314,7 @@ export async function plantCanaries(app: FastifyInstance, orgId: string): Promis
       cutoffIds: [cutoff.id],
       registerIds: [register!.id],
       payoutIds: [payout.id],
+      mailIds,
       // One of each kind, and the payroll runs (a job's result is read by id).
       anyIds: [
         ...[recordIds[0], fileIds[0], applicationIds[0], accountIds[0]].filter(

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { OutboxMessage } from '../../../shared/api/mail';
+import type { OutboxItem } from '../../../shared/api/mail';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -9,13 +9,13 @@ import { useCurrentAccount } from '../../lib/use-current-account';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 
-const STATUS_COLOURS: Record<OutboxMessage['status'], string> = {
+const STATUS_COLOURS: Record<OutboxItem['status'], string> = {
   queued: 'gray',
   sent: 'green',
   failed: 'red',
 };
 
-const COLUMNS: DataColumn<OutboxMessage>[] = [
+const COLUMNS: DataColumn<OutboxItem>[] = [
   {
     id: 'created',
     header: 'Created',
@@ -54,8 +54,8 @@ const COLUMNS: DataColumn<OutboxMessage>[] = [
 /** `/admin-settings/outbox`: mail the system sent (or would send without SMTP); click to read. */
 export function OutboxPage() {
   const account = useCurrentAccount();
-  const pages = useKeysetPages<OutboxMessage>('/api/mail/outbox', account.accountId);
-  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const pages = useKeysetPages<OutboxItem>('/api/mail/outbox', account.accountId);
+  const [open, setOpen] = useState<OutboxItem | null>(null);
 
   return (
     <>
@@ -79,7 +79,7 @@ export function OutboxPage() {
           onRowClick={setOpen}
         />
       </PagedListPanel>
-      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
+      <OutboxMessageDialog item={open} onClose={() => setOpen(null)} />
     </>
   );
 }
