@@ -20,10 +20,11 @@ describeOnEachDatabase('mail sent as soon as it is queued', (current) => {
           html: String(mail.html),
         }),
     };
-    // Each organisation's mail in its own branding: its name and its theme's colour.
+    // Each organisation's mail in its own branding: its name and its theme's button colour
+    // (iCare's teal deepened until white reads on it, themeColours).
     const brands = {
       acme: { name: 'Acme Corporation', colour: '#4338ca', other: 'iCare Health' },
-      icare: { name: 'iCare Health', colour: '#0f9d8a', other: 'Acme Corporation' },
+      icare: { name: 'iCare Health', colour: '#0d8575', other: 'Acme Corporation' },
     };
     const stop = dispatchWhenQueued(
       (only) => dispatchOutbox(current().db, transport, 'hcm@example.com', only),
