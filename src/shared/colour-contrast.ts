@@ -36,4 +36,3 @@ export function readableAgainst(colour: string, other: string): string {
     rgb = rgb.map((channel) => (deepen ? channel * 0.92 : channel + (255 - channel) * 0.08));
   return toHex(rgb);
 }
-

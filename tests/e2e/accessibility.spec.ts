@@ -16,7 +16,9 @@ const HEADER_PAGES = ['/notifications'];
 
 /** The menu's pages of the signed-in person, as the shell shows them, and the header's. */
 async function menuPaths(page: Page, org: string): Promise<string[]> {
-  const { groups } = await (await apiOf(page, org)).call<NavigationResponse>('GET', '/api/navigation');
+  const { groups } = await (
+    await apiOf(page, org)
+  ).call<NavigationResponse>('GET', '/api/navigation');
   return [
     ...new Set([
       ...foldLists(groups).flatMap((group) => group.items.map((item) => item.path)),
