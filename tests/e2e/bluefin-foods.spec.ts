@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test as base, type Page } from '@playwright/test';
+import { themeColours } from '../../src/shared/themes';
 import { codeAt, steadyStep } from '../api/support/authenticator';
 import { orgIn } from './org-command';
 import { signIn, signOut } from './sign-in';
@@ -47,8 +48,12 @@ const CUTOFF = `Nov 1 – Nov 15, ${YEAR}`;
 const emailOf = (person: Person) => `${person.username}@bluefin.example`;
 
 const LOGO = 'tests/e2e/fixtures/bluefin-logo.svg';
-// The Olivine theme's primary colour (#6b8e23), as the browser computes it.
-const OLIVINE_PRIMARY = 'rgb(107, 142, 35)';
+// The Olivine theme's button colour (its primary deepened until white reads on it at WCAG AA),
+// as the browser computes it.
+const OLIVINE_BUTTON = ((hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`)(
+  themeColours('olivine').solid,
+);
 
 let app: ChildProcess | undefined;
 let appUrl = '';
@@ -183,10 +188,10 @@ async function expectBrandedSignInPage(
   const served = await page.request.get(after.logo);
   expect(served.ok()).toBe(true);
   expect((await served.body()).toString()).toBe(readFileSync(LOGO, 'utf8'));
-  expect(before.primary).not.toBe(OLIVINE_PRIMARY);
+  expect(before.primary).not.toBe(OLIVINE_BUTTON);
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS(
     'background-color',
-    OLIVINE_PRIMARY,
+    OLIVINE_BUTTON,
   );
   await page.screenshot({ path: 'test-results/screens/bluefin-sign-in.png', fullPage: true });
 }
