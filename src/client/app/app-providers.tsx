@@ -1,15 +1,15 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { resolveThemeName } from '../../shared/themes';
 import { useActiveOrgId } from '../lib/active-org';
 import { usePreferences } from '../lib/preferences';
 import { useOrgResources } from '../lib/use-org-resources';
 import { appSystem, paintTheme } from './theme/create-app-system';
-import { useDocumentBranding } from './use-document-branding';
+import { PageNameContext, useDocumentBranding } from './use-document-branding';
 
 /**
  * The look of the app: a Chakra system painted with the active organisation's theme, the tab's
- * favicon and title, and the reading direction from the customizer. (Data providers live with
+ * favicon and title (with the page's name), and the reading direction from the customizer. (Data providers live with
  * the signed-in shell: see swr-provider.tsx.)
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -20,7 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { rtl } = usePreferences();
   // Before the first paint, and again once the organisation's theme is known.
   useLayoutEffect(() => paintTheme(themeName), [themeName]);
-  useDocumentBranding(resources);
+  const [pageName, setPageName] = useState<string | null>(null);
+  useDocumentBranding(resources, pageName);
 
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
@@ -28,7 +29,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ChakraProvider value={appSystem}>
-      <LocaleProvider locale={rtl ? 'ar' : 'en-US'}>{children}</LocaleProvider>
+      <LocaleProvider locale={rtl ? 'ar' : 'en-US'}>
+        <PageNameContext.Provider value={setPageName}>{children}</PageNameContext.Provider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

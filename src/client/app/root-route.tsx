@@ -14,7 +14,7 @@ export function RootRoute() {
   const { pathname } = useLocation();
   return (
     <>
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary path={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

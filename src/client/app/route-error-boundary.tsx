@@ -1,19 +1,33 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+interface Props {
+  children: ReactNode;
+  /** The path shown: moving to another clears the error. */
+  path: string;
+}
+
 interface State {
   failed: boolean;
+  /** The path that failed. */
+  path: string;
 }
 
 /**
  * Last line of defence for a screen that failed to load or render (e.g. a chunk removed by a
- * deploy). The router remounts it on every path (key), so moving on clears the error.
+ * deploy). Moving to another path clears the error without remounting what it wraps: a key per
+ * path would rebuild the whole shell (menu, header, an open search) on every navigation.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, path: this.props.path };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.path === state.path) return null;
+    return { failed: false, path: props.path };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

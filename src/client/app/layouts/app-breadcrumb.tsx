@@ -3,34 +3,12 @@ import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavGroup } from '../../../shared/navigation';
 import { AppIcon } from '../../components/app-icon';
-import { navMatch, recordAction } from './nav-match';
-
-/** Ids say nothing to a reader: a path's uuids (alone or leading a composite id) are left out of its trail. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}($|\.)/i;
-
-function fromSegments(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter((segment) => segment !== '' && !UUID.test(segment))
-    .map((segment) => decodeURIComponent(segment).replace(/-/g, ' '))
-    .map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1));
-}
+import { pageTrail } from './page-trail';
 
 /** Home › menu group › page, from the menu (or from the path when the menu lacks the page). */
 export function AppBreadcrumb({ groups }: { groups: NavGroup[] }) {
   const { pathname } = useLocation();
-  const match = navMatch(groups, pathname);
-  const trail =
-    pathname === '/dashboard'
-      ? []
-      : match
-        ? [
-            ...(match.group.id === 'home' ? [] : [match.group.label]),
-            match.item.label,
-            ...[recordAction(match.item, pathname)].filter((action) => action !== null),
-          ]
-        : fromSegments(pathname);
-  const crumbs = ['Home', ...trail];
+  const crumbs = ['Home', ...pageTrail(groups, pathname)];
   return (
     <Box as="nav" aria-label="Breadcrumb" fontSize="sm" minW="0">
       <Box

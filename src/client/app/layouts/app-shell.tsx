@@ -12,8 +12,10 @@ import { useViewport } from '../../lib/use-viewport';
 import { PageSpinner } from '../../components/page-spinner';
 import { lazyComponent, lazyPage } from '../../lib/lazy-page';
 import { SwrProvider } from '../swr-provider';
+import { usePageName } from '../use-document-branding';
 import { MAIN_CONTENT_ID } from './content-area';
 import type { LayoutProps } from './layout-props';
+import { pageName } from './page-trail';
 import { useShellData } from './use-shell-data';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { useSignOut } from './use-sign-out';
@@ -77,6 +79,7 @@ function SignedInShell({ current }: { current: StoredSession }) {
   const { resources } = useOrgResources(account.orgId);
   const mustEnrol = Boolean(current.mustEnrolSecondFactor);
   const { groups, counts, alpha } = useShellData(account, mustEnrol);
+  usePageName(pageName(groups, pathname));
   const { layout } = usePreferences();
   const viewport = useViewport();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -129,7 +132,9 @@ function SignedInShell({ current }: { current: StoredSession }) {
           onOpenSearch={palette.show}
           onSignOut={() => void signOut()}
         >
-          <Suspense fallback={<PageSpinner />}>
+          {/* Each path's page starts afresh (a form of another record is not this one's); the
+              shell around it stays, with its menu, header and an open search. */}
+          <Suspense key={pathname} fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </Layout>
