@@ -4,7 +4,16 @@
 // they are: a server still running an earlier build may import one on first use. Plain JavaScript itself, as `npm start`
 // runs it before anything could compile TypeScript. `node scripts/server-build.mjs` builds it.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +30,30 @@ export function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/**
+ * The files under `path`, sorted (none when it does not exist).
+ * @param {string} path
+ * @returns {string[]}
+ */
+function filesUnder(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)));
+}
+
+/**
+ * A digest of every source the bundle is built from: the server checks a definitions folder it
+ * has passed before only when this differs (`HCM_SERVER_BUILD`, src/server/forms/form-registry.ts).
+ */
+function sourceDigest() {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap(filesUnder))
+    hash.update(file).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
 }
 
 /**
@@ -84,6 +117,7 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     plugins: [packagesOutsideBut(INLINED)],
+    define: { 'process.env.HCM_SERVER_BUILD': JSON.stringify(sourceDigest()) },
     sourcemap: true,
     // Mappings only: a start with --enable-source-maps parses the map (4 MB with the sources,
     // ~0.1 s); stack traces need no source text.

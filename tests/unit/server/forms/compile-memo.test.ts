@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkDefinitions } from '../../../../src/server/forms/check-definitions';
 import { CompileMemo } from '../../../../src/server/forms/compile-memo';
 import { readDefinitionFiles } from '../../../../src/server/forms/definition-files';
+import { readCheckedDefinitions } from '../../../../src/server/forms/form-registry';
 
 const { fragments } = readDefinitionFiles('schemas');
 const dir = mkdtempSync(join(tmpdir(), 'hcm-memo-'));
@@ -67,5 +68,49 @@ describe('the memo of passed compiles', () => {
     expect(
       check(definition({ type: 'string', maxLength: 5 }, [{ name: 'Too long' }]), next),
     ).toEqual([expect.objectContaining({ pointer: '/seed/0/name' })]);
+  });
+});
+
+describe('a built server reading its definitions folder', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'hcm-folder-'));
+  const memoFile = join(dir, 'folder-memo.json');
+  const write = (json: object) =>
+    writeFileSync(join(folder, 'memo.json'), JSON.stringify({ ...json, seed: [] }));
+  const read = (build: string | undefined) => {
+    const check = vi.fn((files: ReturnType<typeof readDefinitionFiles>, memo: CompileMemo) =>
+      checkDefinitions(files.definitions, fragments, { memo }),
+    );
+    const read = () =>
+      readCheckedDefinitions(folder, { build, memo: new CompileMemo(memoFile), check });
+    return { check, read };
+  };
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('checks a folder its build passed before no more, and anything changed again', () => {
+    write(definition({ type: 'string' }));
+    const first = read('build-1');
+    expect(first.read().authored.map((form) => form.formId)).toEqual(['utility-memo']);
+    expect(first.check).toHaveBeenCalledTimes(1);
+
+    const again = read('build-1');
+    expect(again.read().authored).toHaveLength(1);
+    expect(again.check).not.toHaveBeenCalled();
+
+    // Another build's checks may differ; so may the files.
+    const rebuilt = read('build-2');
+    rebuilt.read();
+    expect(rebuilt.check).toHaveBeenCalledTimes(1);
+    write(definition({ type: 'string', maxLength: 'long' }));
+    const changed = read('build-2');
+    expect(changed.read).toThrow(/maxLength/);
+    expect(changed.check).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks every time when run from the sources, whose checks may have changed meanwhile', () => {
+    write(definition({ type: 'string' }));
+    const fromSources = read(undefined);
+    fromSources.read();
+    fromSources.read();
+    expect(fromSources.check).toHaveBeenCalledTimes(2);
   });
 });
