@@ -9,6 +9,7 @@ import { addLedgerEntry } from '../leave/leave-ledger.repository';
 import { findOrgFlags } from '../organization/organization.repository';
 import { dayIndexOfDate } from '../timekeeping/dtr/local-time';
 import { dateAfter } from '../timekeeping/schedule-calendar';
+import { holidaysBetween } from '../timekeeping/timekeeping-sources.repository';
 import { DEMO_ORGANIZATIONS, type DemoDates } from './demo-organizations';
 
 /** Opening balances every demo employee starts with, in days. */
@@ -17,11 +18,23 @@ const OPENING_DAYS = { 'Vacation leave': 10, 'Sick leave': 8 };
 /** 0 Sunday .. 6 Saturday (1970-01-01, day 0, was a Thursday). */
 const weekdayOf = (date: string) => (dayIndexOfDate(date) + 4) % 7;
 
-function demoDates(today: string): DemoDates {
-  const monday = dateAfter(today, 8 - (weekdayOf(today) || 7));
+/** Days looked at around today for the demo's dates: the last working day, and a working week ahead. */
+const LOOK_BACK_DAYS = 21;
+const LOOK_AHEAD_DAYS = 63;
+
+/**
+ * The demo's dates around `today`: the last working day before it, and the weeks after this one
+ * from the first that has no holiday (overtime on a holiday is filed as a holiday shift, and
+ * leave over one takes nothing that day).
+ */
+export function demoDates(today: string, holidays: ReadonlySet<string>): DemoDates {
+  const offDay = (date: string) =>
+    weekdayOf(date) === 0 || weekdayOf(date) === 6 || holidays.has(date);
   let lastWorkday = dateAfter(today, -1);
-  while (weekdayOf(lastWorkday) === 0 || weekdayOf(lastWorkday) === 6)
-    lastWorkday = dateAfter(lastWorkday, -1);
+  while (offDay(lastWorkday)) lastWorkday = dateAfter(lastWorkday, -1);
+  let monday = dateAfter(today, 8 - (weekdayOf(today) || 7));
+  while ([0, 1, 2, 3, 4].some((day) => holidays.has(dateAfter(monday, day))))
+    monday = dateAfter(monday, 7);
   return { nextWeek: (weekday) => dateAfter(monday, weekday - 1), lastWorkday };
 }
 
@@ -30,7 +43,7 @@ function demoDates(today: string): DemoDates {
  * applications through the real filing path (matrix, checks, e-mails), once.
  */
 export async function seedDemoApplications(db: Kysely<Database>, publicUrl: string) {
-  const dates = demoDates(todayAtWork());
+  const today = todayAtWork();
   for (const org of DEMO_ORGANIZATIONS) {
     const flags = await findOrgFlags(db, org.orgId);
     await withOrg(db, org.orgId, async (tx) => {
@@ -41,6 +54,13 @@ export async function seedDemoApplications(db: Kysely<Database>, publicUrl: stri
         .limit(1)
         .executeTakeFirst();
       if (started) return;
+      const holidays = await holidaysBetween(
+        tx,
+        org.orgId,
+        dateAfter(today, -LOOK_BACK_DAYS),
+        dateAfter(today, LOOK_AHEAD_DAYS),
+      );
+      const dates = demoDates(today, new Set(holidays.map((holiday) => holiday.date)));
       for (const user of org.users)
         for (const [leaveType, days] of Object.entries(OPENING_DAYS))
           await addLedgerEntry(tx, org.orgId, {
