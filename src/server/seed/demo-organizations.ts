@@ -3,7 +3,7 @@ import type { Role } from '../../shared/roles';
 
 /** Dates a demo application is filed for, relative to the day of seeding. */
 export interface DemoDates {
-  /** The given weekday (1 Monday .. 5 Friday) of next week. */
+  /** The `n`th working day (1 .. 5) of next week, or its last: Monday .. Friday without a holiday. */
   nextWeek: (weekday: number) => string;
   /** The last Monday-to-Friday date before today. */
   lastWorkday: string;

@@ -18,24 +18,26 @@ const OPENING_DAYS = { 'Vacation leave': 10, 'Sick leave': 8 };
 /** 0 Sunday .. 6 Saturday (1970-01-01, day 0, was a Thursday). */
 const weekdayOf = (date: string) => (dayIndexOfDate(date) + 4) % 7;
 
-/** Days looked at around today for the demo's dates: the last working day, and a working week ahead. */
+/** Days looked at around today for the demo's dates: the last working day, and next week. */
 const LOOK_BACK_DAYS = 21;
-const LOOK_AHEAD_DAYS = 63;
+const LOOK_AHEAD_DAYS = 14;
 
 /**
- * The demo's dates around `today`: the last working day before it, and the weeks after this one
- * from the first that has no holiday (overtime on a holiday is filed as a holiday shift, and
- * leave over one takes nothing that day).
+ * The demo's dates around `today`: the last working day before it, and next week's working days
+ * (overtime on a holiday is filed as a holiday shift, and a leave of a holiday alone takes
+ * nothing). The leave stays in next week, as the weeks after it are the tests' to file in: the
+ * `n`th weekday is next week's `n`th working day, or its last.
  */
 export function demoDates(today: string, holidays: ReadonlySet<string>): DemoDates {
   const offDay = (date: string) =>
     weekdayOf(date) === 0 || weekdayOf(date) === 6 || holidays.has(date);
   let lastWorkday = dateAfter(today, -1);
   while (offDay(lastWorkday)) lastWorkday = dateAfter(lastWorkday, -1);
-  let monday = dateAfter(today, 8 - (weekdayOf(today) || 7));
-  while ([0, 1, 2, 3, 4].some((day) => holidays.has(dateAfter(monday, day))))
-    monday = dateAfter(monday, 7);
-  return { nextWeek: (weekday) => dateAfter(monday, weekday - 1), lastWorkday };
+  const monday = dateAfter(today, 8 - (weekdayOf(today) || 7));
+  const week = [0, 1, 2, 3, 4].map((day) => dateAfter(monday, day));
+  const workdays = week.filter((date) => !holidays.has(date));
+  const days = workdays.length > 0 ? workdays : week;
+  return { nextWeek: (weekday) => days[Math.min(weekday, days.length) - 1]!, lastWorkday };
 }
 
 /**

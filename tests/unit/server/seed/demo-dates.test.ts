@@ -9,16 +9,16 @@ describe('the demo applications’ dates', () => {
     expect(demoDates('2026-12-01', new Set()).lastWorkday).toBe('2026-11-30');
   });
 
-  it('file leave in the first week after this one without a holiday', () => {
+  it('file leave on next week’s working days, past a holiday but never into the week after', () => {
     expect(demoDates('2026-12-01', new Set()).nextWeek(1)).toBe('2026-12-07');
-    // 8 December is the Immaculate Conception: the week after is taken.
+    // 8 December is the Immaculate Conception: Tuesday's leave moves to Wednesday, and so on.
     const dates = demoDates('2026-12-01', new Set(['2026-12-08']));
     expect([1, 2, 3, 4, 5].map(dates.nextWeek)).toEqual([
-      '2026-12-14',
-      '2026-12-15',
-      '2026-12-16',
-      '2026-12-17',
-      '2026-12-18',
+      '2026-12-07',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-11',
     ]);
   });
 });
