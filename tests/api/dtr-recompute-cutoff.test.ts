@@ -293,6 +293,16 @@ describeOnEachDatabase('recomputing a whole cut-off', (current) => {
         .where('work_date', '=', '2026-11-05')
         .execute(),
     );
+    // A change by hand forgets the day's digest, so the recompute does not trust it.
+    const digests = await withOrg(db, 'acme', (tx) =>
+      tx
+        .selectFrom('dtr_days')
+        .select(['employee_number', 'work_date', 'figures_digest'])
+        .execute(),
+    );
+    expect(
+      digests.filter((row) => row.figures_digest === null).map((row) => row.employee_number),
+    ).toEqual([numbers[2]]);
     await recomputeCutoff(db, 'acme', CUTOFF.from, CUTOFF.to);
     expect(await storedDays(db, 'acme')).toEqual(oneByOne);
     const after = await computedAt(db, 'acme');

@@ -465,6 +465,8 @@ export interface DtrDaysTable {
   buckets: Json<PayBucket[]>;
   exceptions: string[];
   schedule: string;
+  /** Digest of the row as last stored, null before then: what a recompute compares. */
+  figures_digest: string | null;
   computed_at: Generated<Date>;
 }
 

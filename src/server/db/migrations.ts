@@ -44,6 +44,7 @@ import * as calendarFeeds from './migrations/20261211T0900-calendar-feeds';
 import * as mailHtml from './migrations/20261212T0900-mail-html';
 import * as listedPositions from './migrations/20261213T0900-listed-positions';
 import * as listProjection from './migrations/20261214T0900-list-projection';
+import * as dtrDigest from './migrations/20261215T0900-dtr-digest';
 
 // Listed by hand (not read from disk) so the bundle-free tsx runtime and the type checker see
 // every migration; names sort in the order they run.
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261212T0900-mail-html': mailHtml,
   '20261213T0900-listed-positions': listedPositions,
   '20261214T0900-list-projection': listProjection,
+  '20261215T0900-dtr-digest': dtrDigest,
 };
 
 /** The latest migration: which shape of the tables a database (or an export of it) has. */

@@ -36,13 +36,34 @@ export function startOfDate(date: string): LocalMinute {
 
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * Dates seen recently, both ways: a cut-off's rules convert the same few dozen dates millions
+ * of times, and parsing or formatting each anew was a sixth of a recompute's CPU. Emptied when
+ * full, so it never grows past a bound.
+ */
+const indexOfDate = new Map<string, number>();
+const dateOfIndex = new Map<number, string>();
+const REMEMBERED_DATES = 4_096;
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= REMEMBERED_DATES) map.clear();
+  map.set(key, value);
+  return value;
+}
+
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
 export function dayIndexOfDate(date: string): number {
+  const known = indexOfDate.get(date);
+  if (known !== undefined) return known;
   const match = DATE_PATTERN.exec(date);
   if (!match) throw new Error(`not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
+  return remember(indexOfDate, date, day);
 }
 
 function dateOfDayIndex(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  return (
+    dateOfIndex.get(day) ??
+    remember(dateOfIndex, day, new Date(day * MS_PER_DAY).toISOString().slice(0, 10))
+  );
 }
