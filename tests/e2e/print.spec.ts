@@ -53,7 +53,12 @@ test('employee: a payslip prints as the payslip, its lines and totals without th
   await page.getByRole('link', { name: 'Open payslip' }).click();
   const steps = page.getByRole('heading', { name: 'How it was computed' });
   await expect(steps).toBeVisible();
+  // Whose payslip it is: on paper the organisation's letterhead heads the page, not the header.
+  const letterhead = page.getByRole('main').getByRole('img', { name: 'Acme Corporation logo' });
+  await expect(letterhead).toBeHidden();
   await page.emulateMedia({ media: 'print' });
+  await expect(letterhead).toBeVisible();
+  await expect(page.getByRole('main').getByText('Acme Corporation', { exact: true })).toBeVisible();
   // Each line is a button on screen (it marks its steps) and a line of the payslip on paper.
   await expect(page.getByRole('button', { name: /^SSS/ })).toBeVisible();
   await expect(page.getByLabel('Net pay')).toBeVisible();

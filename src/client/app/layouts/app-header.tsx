@@ -4,7 +4,7 @@ import { AppIcon } from '../../components/app-icon';
 import { OrgLogo } from '../../components/org-logo';
 import { UserAvatar } from '../../components/user-avatar';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import type { LayoutProps } from './layout-props';
+import { letterheadOf, type LayoutProps } from './layout-props';
 import { HeaderBar } from '../../components/header-bar';
 
 type AppHeaderProps = Pick<
@@ -32,7 +32,7 @@ export function AppHeader({
   showLogo = true,
 }: AppHeaderProps) {
   const gradient = resources?.colorTemplate?.gradientBackground === true;
-  const name = resources?.tradeName ?? account.orgId;
+  const { name, logo } = letterheadOf({ resources, account });
   const subtitle = [account.position, account.department].filter(Boolean).join(' · ');
   return (
     <HeaderBar
@@ -48,7 +48,7 @@ export function AppHeader({
       {showLogo ? (
         <Flex align="center" gap="3" flexShrink={0}>
           <Box bg="white" rounded="md" p="1" borderWidth={gradient ? '0' : '1px'}>
-            <OrgLogo src={resources?.logo} name={name} height="7" />
+            <OrgLogo src={logo} name={name} height="7" />
           </Box>
           {viewport === 'desktop' ? (
             <Text fontWeight="semibold" truncate maxW="48">

@@ -19,3 +19,12 @@ export interface LayoutProps {
   onSignOut: () => void;
   children: ReactNode;
 }
+
+/** The organisation the shell is branded for: its name (or id while it has none) and logo. */
+export const letterheadOf = ({
+  account,
+  resources,
+}: Pick<LayoutProps, 'account' | 'resources'>) => ({
+  name: resources?.tradeName ?? account.orgId,
+  logo: resources?.logo,
+});

@@ -3,7 +3,7 @@ import { usePreferences } from '../../lib/preferences';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppHeader } from './app-header';
 import { ContentArea } from './content-area';
-import type { LayoutProps } from './layout-props';
+import { letterheadOf, type LayoutProps } from './layout-props';
 import { MobileMenu } from './mobile-menu';
 import { sidebarColors } from './sidebar-colors';
 import { TopNav } from './top-nav';
@@ -32,7 +32,9 @@ export function Layout3(props: LayoutProps) {
           <TopNav groups={props.groups} counts={props.counts} />
         </Box>
       )}
-      <ContentArea top={<AppBreadcrumb groups={props.groups} />}>{props.children}</ContentArea>
+      <ContentArea top={<AppBreadcrumb groups={props.groups} />} letterhead={letterheadOf(props)}>
+        {props.children}
+      </ContentArea>
     </Flex>
   );
 }

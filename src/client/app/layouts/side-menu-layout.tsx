@@ -3,7 +3,7 @@ import { usePreferences } from '../../lib/preferences';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppHeader } from './app-header';
 import { ContentArea } from './content-area';
-import type { LayoutProps } from './layout-props';
+import { letterheadOf, type LayoutProps } from './layout-props';
 import { MobileMenu } from './mobile-menu';
 import { SideMenu } from './side-menu';
 import { SidebarBrand } from './sidebar-brand';
@@ -64,7 +64,9 @@ export function SideMenuLayout({
           center={breadcrumbInHeader ? breadcrumb : null}
           leading={mobile ? <MobileMenu groups={props.groups} counts={props.counts} /> : null}
         />
-        <ContentArea top={breadcrumbInHeader ? null : breadcrumb}>{props.children}</ContentArea>
+        <ContentArea top={breadcrumbInHeader ? null : breadcrumb} letterhead={letterheadOf(props)}>
+          {props.children}
+        </ContentArea>
       </Flex>
     </Flex>
   );

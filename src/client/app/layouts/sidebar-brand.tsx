@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { OrgLogo } from '../../components/org-logo';
-import type { LayoutProps } from './layout-props';
+import { letterheadOf, type LayoutProps } from './layout-props';
 
 /** The logo block at the top of a side menu, narrower when the menu is icons only. */
 export function SidebarBrand({
@@ -8,7 +8,7 @@ export function SidebarBrand({
   account,
   iconsOnly,
 }: Pick<LayoutProps, 'resources' | 'account'> & { iconsOnly: boolean }) {
-  const name = resources?.tradeName ?? account.orgId;
+  const { name, logo } = letterheadOf({ resources, account });
   return (
     <Flex
       h="16"
@@ -20,7 +20,7 @@ export function SidebarBrand({
     >
       <Box bg="white" rounded="md" p="1">
         {/* The logo carries the organisation's name; its alt text names it for screen readers. */}
-        <OrgLogo src={resources?.logo} name={name} height="8" maxWidth={iconsOnly ? '12' : '48'} />
+        <OrgLogo src={logo} name={name} height="8" maxWidth={iconsOnly ? '12' : '48'} />
       </Box>
     </Flex>
   );
