@@ -14,7 +14,8 @@ export interface Letterhead {
 /**
  * The page column: the same comfortable width and spacing in every layout. It takes focus from
  * the skip link (tabIndex -1: focusable by the link, not a tab stop of its own). On paper,
- * where the shell's header is left out, the organisation's letterhead heads the page instead.
+ * where the shell's header is left out, the organisation's letterhead heads the page instead
+ * (outside `main`: it is the shell's, not the page's content).
  */
 export function ContentArea({
   top,
@@ -26,37 +27,39 @@ export function ContentArea({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="main"
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      outline="none"
-      flex="1"
-      px={{ base: '4', md: '8' }}
-      py={{ base: '5', md: '8' }}
-    >
-      <Box maxW="7xl" mx="auto">
-        <Flex
-          display="none"
-          _print={{ display: 'flex' }}
-          align="center"
-          gap="3"
-          mb="4"
-          pb="2"
-          borderBottomWidth="1px"
-        >
-          <OrgLogo src={letterhead.logo} name={letterhead.name} height="8" />
-          <Text fontWeight="semibold" fontSize="lg">
-            {letterhead.name}
-          </Text>
-        </Flex>
-        {top ? (
-          <Box mb="5" data-print="hide">
-            {top}
-          </Box>
-        ) : null}
-        {children}
+    <>
+      <Flex
+        display="none"
+        _print={{ display: 'flex' }}
+        align="center"
+        gap="3"
+        mb="4"
+        pb="2"
+        borderBottomWidth="1px"
+      >
+        <OrgLogo src={letterhead.logo} name={letterhead.name} height="8" />
+        <Text fontWeight="semibold" fontSize="lg">
+          {letterhead.name}
+        </Text>
+      </Flex>
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        px={{ base: '4', md: '8' }}
+        py={{ base: '5', md: '8' }}
+      >
+        <Box maxW="7xl" mx="auto">
+          {top ? (
+            <Box mb="5" data-print="hide">
+              {top}
+            </Box>
+          ) : null}
+          {children}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }
