@@ -18,6 +18,7 @@ import type { AppDeps } from './http/app-deps';
 import { AppError } from './http/app-error';
 import { decoded } from './http/decoded';
 import { logSerializers } from './http/log-redaction';
+import { named } from './http/named-plugin';
 import { probesRoutes } from './http/probes.routes';
 import { createPageHtml } from './http/page-html';
 import { serializersOnFirstUse } from './http/compile-on-first-use';
@@ -156,7 +157,7 @@ export async function buildApp({
 
   registerGuard(app, db, config);
   registerRequestLimits(app, db, config);
-  await app.register(probesRoutes, { db, jobs });
+  await app.register(named(probesRoutes), { db, jobs });
   // The organisation's own record types (the form builder's) are known before any route runs,
   // and loaded again after a save in any process.
   app.addHook('preHandler', async (request) => {
@@ -165,7 +166,7 @@ export async function buildApp({
   const stopHearingBuilds = onChange('built-forms', (orgId) => forms.forgetBuilt(orgId));
   app.addHook('onClose', async () => stopHearingBuilds());
   await app.register(
-    async (api) => {
+    named(async function apiRoutes(api) {
       for (const routes of [
         platformRoutes,
         platformConsoleRoutes,
@@ -226,7 +227,7 @@ export async function buildApp({
         searchRoutes,
         notificationsRoutes,
       ]) {
-        await api.register(routes, {
+        await api.register(named(routes), {
           db,
           reader,
           config,
@@ -236,7 +237,7 @@ export async function buildApp({
           modules: recordModules,
         });
       }
-    },
+    }),
     { prefix: '/api' },
   );
 

@@ -39,6 +39,8 @@ export interface EmbeddedPostgres {
 /** PostgreSQL refuses to run as root: run it as the OS user `postgres`, created if missing. */
 function osUser(): { uid: number; gid: number } | Record<string, never> {
   if (process.getuid?.() !== 0) return {};
+  const found = localUser(OS_USER);
+  if (found) return found;
   const id = (flag: string) => Number(execFileSync('id', [flag, OS_USER]).toString().trim());
   try {
     return { uid: id('-u'), gid: id('-g') };
@@ -46,6 +48,16 @@ function osUser(): { uid: number; gid: number } | Record<string, never> {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', OS_USER]);
     return { uid: id('-u'), gid: id('-g') };
   }
+}
+
+/** A user's ids as `/etc/passwd` has them: read, not asked of `id` (two processes each start). */
+function localUser(name: string): { uid: number; gid: number } | undefined {
+  if (!existsSync('/etc/passwd')) return undefined;
+  const entry = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`${name}:`));
+  const [, , uid, gid] = entry?.split(':') ?? [];
+  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
 }
 
 function ownedDir(path: string, user: ReturnType<typeof osUser>): void {

@@ -33,6 +33,8 @@ export type RecurringWork = keyof typeof RECURRING;
 /** The queue pg-boss's cron sends due schedules through (pg-boss 10 names it so). */
 const CRON_QUEUE = '__pgboss__send-it';
 
+const QUEUES = [JOB_QUEUE, CRON_QUEUE, ...Object.keys(RECURRING)];
+
 /** Lets pg-boss run its statements on a Kysely connection or inside a caller's transaction. */
 export const bossExecutor = (db: Kysely<Database> | Tx): PgBoss.Db => ({
   executeSql: (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])),
@@ -52,13 +54,47 @@ export async function installJobSchema(owner: Kysely<Database>): Promise<void> {
     schedule: false,
   });
   await boss.start();
-  for (const queue of [JOB_QUEUE, CRON_QUEUE, ...Object.keys(RECURRING)])
-    await boss.createQueue(queue);
-  for (const [queue, { cron, ...options }] of Object.entries(RECURRING))
-    await boss.schedule(queue, cron, {}, options);
-  for (const { name } of await boss.getSchedules())
-    if (!(name in RECURRING)) await boss.unschedule(name);
+  if (!scheduledAsDeclared(await installedQueues(owner))) {
+    for (const queue of QUEUES) await boss.createQueue(queue);
+    for (const [queue, { cron, ...options }] of Object.entries(RECURRING))
+      await boss.schedule(queue, cron, {}, options);
+    for (const { name } of await boss.getSchedules())
+      if (!(name in RECURRING)) await boss.unschedule(name);
+  }
   await boss.stop({ graceful: false });
+}
+
+/** A pg-boss queue as installed, with its schedule if it has one. */
+export interface InstalledQueue {
+  name: string;
+  cron: string | null;
+  timezone: string | null;
+}
+
+const installedQueues = async (owner: Kysely<Database>) =>
+  (
+    await sql<InstalledQueue>`
+      select q.name, s.cron, s.timezone
+      from ${sql.table(`${BOSS_SCHEMA}.queue`)} q
+      left join ${sql.table(`${BOSS_SCHEMA}.schedule`)} s on s.name = q.name
+    `.execute(owner)
+  ).rows;
+
+/**
+ * Whether every queue is there and the schedules are exactly RECURRING's: then a start has
+ * nothing to install (one read instead of twenty statements and parsing each cron).
+ */
+export function scheduledAsDeclared(installed: InstalledQueue[]): boolean {
+  const byName = new Map(installed.map((queue) => [queue.name, queue]));
+  const recurring: Record<string, { cron: string; tz?: string }> = RECURRING;
+  return (
+    QUEUES.every((name) => byName.has(name)) &&
+    installed.every(({ name, cron, timezone }) => {
+      const declared = recurring[name];
+      if (!declared) return cron === null;
+      return cron === declared.cron && timezone === (declared.tz ?? 'UTC');
+    })
+  );
 }
 
 /**

@@ -42,6 +42,7 @@ import { savedViewsRoutes } from './saved-views.routes';
 import { absentFields, dataFields } from './list-fields';
 import { streamExport } from './records-export';
 import { assertFieldRights, fieldRights } from './workflow/field-rights';
+import { named } from '../http/named-plugin';
 import { transitionRecord } from './workflow/record-transition';
 import { assertDeletable } from './workflow/workflow-save';
 import {
@@ -59,10 +60,10 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
   // Totals made stale by any process's writes (imports' too) are forgotten everywhere.
   const stopHearing = onChange('record-counts', (formId) => counts.formChanged(formId));
   app.addHook('onClose', async () => stopHearing());
-  await app.register(importBatchesRoutes, deps);
-  await app.register(importReportsRoutes, deps);
-  await app.register(recordViewsRoutes, deps);
-  await app.register(savedViewsRoutes, deps);
+  await app.register(named(importBatchesRoutes), deps);
+  await app.register(named(importReportsRoutes), deps);
+  await app.register(named(recordViewsRoutes), deps);
+  await app.register(named(savedViewsRoutes), deps);
 
   /** Every write is audited and, once committed, makes its form's list totals count again. */
   const written = async (
