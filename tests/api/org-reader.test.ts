@@ -16,6 +16,21 @@ describeOnEachDatabase('organisation-scoped reads', (current) => {
     await reader?.destroy();
     reader = undefined;
   });
+  /** The session's state once it stops changing (within a second), as the server reports it. */
+  const sessionStateSettles = async (pid: number | undefined) => {
+    let state: string | undefined;
+    for (let tries = 0; tries < 20; tries += 1) {
+      const [row] = await queryRows<{ state: string }>(
+        current().owner,
+        'select state from pg_stat_activity where pid = $1',
+        [pid],
+      );
+      state = row?.state;
+      if (state === 'idle') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return state;
+  };
 
   it('shows each read only its organisation while one connection moves between them', async () => {
     const single = open(1);
@@ -41,13 +56,22 @@ describeOnEachDatabase('organisation-scoped reads', (current) => {
       return rows[0];
     });
     expect(inside).toMatchObject({ org: 'acme', readOnly: 'on', plans: 'force_generic_plan' });
-    // Committed: its scope and settings are gone from the session, which a pooler may pass on.
-    const [after] = await queryRows<{ state: string }>(
-      current().owner,
-      'select state from pg_stat_activity where pid = $1',
-      [inside?.pid],
+    // Committed (COMMIT is on the wire as the read returns, its answer not waited for): its
+    // scope and settings are gone from the session, which a pooler may pass on.
+    expect(await sessionStateSettles(inside?.pid)).toBe('idle');
+  });
+
+  it('opens and ends the transaction of a read that sends no query', async () => {
+    const single = open(1);
+    const pid = await single.read('icare', async (db) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      return rows[0]?.pid;
+    });
+    expect(await single.read('acme', async () => 'answered from memory')).toBe(
+      'answered from memory',
     );
-    expect(after?.state).toBe('idle');
+    expect(await sessionStateSettles(pid)).toBe('idle');
+    expect(await single.read('acme', orgsIn)).toEqual(['acme']);
   });
 
   it('keeps overlapping reads of different organisations apart', async () => {

@@ -20,7 +20,7 @@ const opening = (orgId: string) =>
  * Read-only transactions scoped to one organisation, for the busiest reads (list pages) and
  * reports that may lag behind writes (their pool may be a read replica's, DATABASE_READ_URL).
  * `withOrg` pays three round trips besides the work (BEGIN, the scope, COMMIT); a read here pays
- * one (COMMIT): the opening above goes with the work's first query.
+ * none: the opening goes with the work's first query in one write, and COMMIT is not waited for.
  *
  * Isolation holds as with `withOrg`: row-level security filters on `app.org_id`, set for the
  * transaction only, so nothing of it outlives the read, and a transaction pooler (PgBouncer in
@@ -32,6 +32,8 @@ export class OrgReader {
   readonly #pool: pg.Pool;
   /** A query builder per connection, bound to it: made once, reused by each read on it. */
   readonly #builders = new WeakMap<pg.PoolClient, ReadDb>();
+  /** Connections whose socket holds a read's opening until its first query joins it. */
+  readonly #corked = new WeakSet<pg.PoolClient>();
 
   constructor(connection: DbConnection, max: number) {
     // Pipelined: a query is sent without waiting for the answers before it.
@@ -42,15 +44,24 @@ export class OrgReader {
   async read<T>(orgId: string, work: (db: ReadDb) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     try {
-      // The work's first query follows the opening on the wire, in the same round trip; the
-      // connection runs them in order, so it reads within the scope or, should the opening fail,
-      // not at all (an aborted transaction refuses it).
+      // The opening waits in the socket for the work's first query and goes with it in one write
+      // (PostgreSQL woken once, not twice); the connection runs them in order, so the work
+      // reads within the scope or, should the opening fail, not at all (an aborted transaction
+      // refuses it). A work that sends no query gets the opening sent on the next turn.
+      client.connection.stream.cork();
+      this.#corked.add(client);
+      const unheld = setImmediate(() => this.#sendHeld(client));
       const opened = client.query(opening(orgId));
       const [, result] = await Promise.all([opened, work(this.#builderOf(client))]);
-      await client.query('commit');
+      clearImmediate(unheld);
+      // COMMIT follows on the wire; the next read on this connection is queued behind it, so
+      // the connection goes back to the pool without waiting for the answer. A read-only
+      // transaction's COMMIT fails only with the connection, which the pool then drops.
+      client.query('commit').catch(() => undefined);
       client.release();
       return result;
     } catch (error) {
+      this.#sendHeld(client);
       // A failed read may have left the session anywhere (an aborted or nested transaction):
       // the connection is closed rather than reused, which also ends its transaction.
       client.release(error instanceof Error ? error : true);
@@ -62,11 +73,24 @@ export class OrgReader {
     return this.#pool.end();
   }
 
+  /** Sends what the connection's socket holds (the opening), once. */
+  #sendHeld(client: pg.PoolClient): void {
+    if (this.#corked.delete(client)) client.connection.stream.uncork();
+  }
+
   #builderOf(client: pg.PoolClient): ReadDb {
     let db = this.#builders.get(client);
     if (!db) {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       // Releasing this bound connection returns nothing to the pool: `read` does that.
-      const bound = { query: client.query.bind(client), release: () => undefined };
+      const bound = {
+        query: (...args: unknown[]) => {
+          const sent = query(...args);
+          this.#sendHeld(client);
+          return sent;
+        },
+        release: () => undefined,
+      } as unknown as pg.PoolClient;
       const pool = { connect: async () => bound, end: async () => undefined };
       db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
       this.#builders.set(client, db);
