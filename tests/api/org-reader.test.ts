@@ -74,6 +74,26 @@ describeOnEachDatabase('organisation-scoped reads', (current) => {
     expect(await single.read('acme', orgsIn)).toEqual(['acme']);
   });
 
+  it('sends COMMIT with the one query of a one-query read, and refuses a second', async () => {
+    const single = open(1);
+    const pid = await single.read(
+      'icare',
+      async (db) => {
+        const { rows } = await sql<{ org: string; pid: number }>`
+          select current_setting('app.org_id') as org, pg_backend_pid() as pid
+        `.execute(db);
+        expect(rows[0]?.org).toBe('icare');
+        return rows[0]?.pid;
+      },
+      { oneQuery: true },
+    );
+    expect(await sessionStateSettles(pid)).toBe('idle');
+    await expect(
+      single.read('acme', async (db) => [await orgsIn(db), await orgsIn(db)], { oneQuery: true }),
+    ).rejects.toThrow('a one-query read sent a second query');
+    expect(await single.read('acme', orgsIn, { oneQuery: true })).toEqual(['acme']);
+  });
+
   it('keeps overlapping reads of different organisations apart', async () => {
     const shared = open(2);
     const orgIds = Array.from({ length: 40 }, (_, i) => (i % 3 ? 'acme' : 'icare'));

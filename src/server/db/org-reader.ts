@@ -6,6 +6,14 @@ import type { Database } from './database';
 /** Queries a read may run: the same builder as in a transaction, on a connection of its own. */
 export type ReadDb = Kysely<Database>;
 
+export interface ReadOptions {
+  /** The work sends a single query: COMMIT goes with it (see `OrgReader.read`). */
+  oneQuery?: boolean;
+}
+
+/** A read of one organisation's rows, as `OrgReader.read` bound to it. */
+export type OrgRead = <T>(work: (db: ReadDb) => Promise<T>, options?: ReadOptions) => Promise<T>;
+
 /**
  * The read's transaction, scoped to one organisation, in one round trip: a simple query may hold
  * several statements (none takes a parameter, so the organisation goes in as a literal).
@@ -32,32 +40,38 @@ export class OrgReader {
   readonly #pool: pg.Pool;
   /** A query builder per connection, bound to it: made once, reused by each read on it. */
   readonly #builders = new WeakMap<pg.PoolClient, ReadDb>();
-  /** Connections whose socket holds a read's opening until its first query joins it. */
-  readonly #corked = new WeakSet<pg.PoolClient>();
+  /** The read under way on each connection. */
+  readonly #reads = new WeakMap<pg.PoolClient, ReadUnderWay>();
 
   constructor(connection: DbConnection, max: number) {
     // Pipelined: a query is sent without waiting for the answers before it.
     this.#pool = createPool({ ...connection, pipeline: true }, max, 'reader');
   }
 
-  /** Runs `work` in a transaction that shows `orgId`'s rows only. */
-  async read<T>(orgId: string, work: (db: ReadDb) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction that shows `orgId`'s rows only. With `oneQuery`, the work sends
+   * a single query, and COMMIT goes with it: the read is one write to PostgreSQL instead of two
+   * (a second query fails, as it would run after the transaction).
+   */
+  async read<T>(
+    orgId: string,
+    work: (db: ReadDb) => Promise<T>,
+    { oneQuery = false }: ReadOptions = {},
+  ): Promise<T> {
     const client = await this.#pool.connect();
+    const underWay: ReadUnderWay = { held: true, oneQuery, queries: 0 };
+    this.#reads.set(client, underWay);
     try {
       // The opening waits in the socket for the work's first query and goes with it in one write
       // (PostgreSQL woken once, not twice); the connection runs them in order, so the work
       // reads within the scope or, should the opening fail, not at all (an aborted transaction
       // refuses it). A work that sends no query gets the opening sent on the next turn.
       client.connection.stream.cork();
-      this.#corked.add(client);
       const unheld = setImmediate(() => this.#sendHeld(client));
       const opened = client.query(opening(orgId));
       const [, result] = await Promise.all([opened, work(this.#builderOf(client))]);
       clearImmediate(unheld);
-      // COMMIT follows on the wire; the next read on this connection is queued behind it, so
-      // the connection goes back to the pool without waiting for the answer. A read-only
-      // transaction's COMMIT fails only with the connection, which the pool then drops.
-      client.query('commit').catch(() => undefined);
+      if (underWay.queries === 0 || !oneQuery) commit(client);
       client.release();
       return result;
     } catch (error) {
@@ -66,6 +80,8 @@ export class OrgReader {
       // the connection is closed rather than reused, which also ends its transaction.
       client.release(error instanceof Error ? error : true);
       throw error;
+    } finally {
+      this.#reads.delete(client);
     }
   }
 
@@ -73,9 +89,26 @@ export class OrgReader {
     return this.#pool.end();
   }
 
-  /** Sends what the connection's socket holds (the opening), once. */
+  /** Sends what the connection's socket holds (the opening, the first query), once. */
   #sendHeld(client: pg.PoolClient): void {
-    if (this.#corked.delete(client)) client.connection.stream.uncork();
+    const underWay = this.#reads.get(client);
+    if (!underWay?.held) return;
+    underWay.held = false;
+    client.connection.stream.uncork();
+  }
+
+  /** Sends a read's query, and after the one query of a `oneQuery` read, COMMIT. */
+  #send(client: pg.PoolClient, query: () => unknown): unknown {
+    const underWay = this.#reads.get(client);
+    if (underWay?.oneQuery && underWay.queries > 0)
+      return Promise.reject(new Error('a one-query read sent a second query'));
+    const sent = query();
+    if (underWay) {
+      underWay.queries += 1;
+      if (underWay.oneQuery) commit(client);
+    }
+    this.#sendHeld(client);
+    return sent;
   }
 
   #builderOf(client: pg.PoolClient): ReadDb {
@@ -84,11 +117,7 @@ export class OrgReader {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       // Releasing this bound connection returns nothing to the pool: `read` does that.
       const bound = {
-        query: (...args: unknown[]) => {
-          const sent = query(...args);
-          this.#sendHeld(client);
-          return sent;
-        },
+        query: (...args: unknown[]) => this.#send(client, () => query(...args)),
         release: () => undefined,
       } as unknown as pg.PoolClient;
       const pool = { connect: async () => bound, end: async () => undefined };
@@ -97,4 +126,21 @@ export class OrgReader {
     }
     return db;
   }
+}
+
+interface ReadUnderWay {
+  /** Whether the socket still holds the opening (corked). */
+  held: boolean;
+  oneQuery: boolean;
+  queries: number;
+}
+
+/**
+ * Ends the read's transaction. COMMIT follows the work on the wire and the next read on the
+ * connection is queued behind it, so the connection goes back to the pool without waiting for
+ * the answer; a read-only transaction's COMMIT fails only with the connection, which the pool
+ * then drops.
+ */
+function commit(client: pg.PoolClient): void {
+  client.query('commit').catch(() => undefined);
 }

@@ -1,8 +1,9 @@
-import type { RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { EVERY_KEY } from '../db/change-feed';
+import type { Database } from '../db/database';
 import { ReadThroughCache } from '../db/read-through-cache';
-import type { ReadDb } from '../db/org-reader';
+import type { OrgRead, ReadDb } from '../db/org-reader';
 
 export interface Counted {
   total: number;
@@ -32,16 +33,23 @@ async function countMatches(db: ReadDb, where: RawBuilder<unknown>): Promise<Cou
  */
 export class RecordCounts {
   readonly #byForm = new Map<string, ReadThroughCache<Counted>>();
+  /** Compiles a query's conditions into the key of its total (it queries nothing). */
+  readonly #compiler: Kysely<Database>;
 
-  async total(db: ReadDb, formId: string, where: RawBuilder<unknown>): Promise<Counted> {
+  constructor(compiler: Kysely<Database>) {
+    this.#compiler = compiler;
+  }
+
+  /** The query's total, shared, or counted in a read of its own when not known. */
+  async total(formId: string, where: RawBuilder<unknown>, read: OrgRead): Promise<Counted> {
     let cache = this.#byForm.get(formId);
     if (!cache) {
       cache = new ReadThroughCache({ ttlMs: 10_000, max: 1_000 });
       this.#byForm.set(formId, cache);
     }
-    const { sql: text, parameters } = where.compile(db);
+    const { sql: text, parameters } = where.compile(this.#compiler);
     const key = `${text}\u0000${JSON.stringify(parameters)}`;
-    return (await cache.get(key, () => countMatches(db, where))) as Counted;
+    return (await cache.get(key, () => read((db) => countMatches(db, where)))) as Counted;
   }
 
   /** Forgets a form's totals (EVERY_KEY: every form's). */

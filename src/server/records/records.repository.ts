@@ -5,7 +5,7 @@ import type {
   RecordItem,
   RecordListResponse,
 } from '../../shared/api/records';
-import type { ReadDb } from '../db/org-reader';
+import type { OrgRead, ReadDb } from '../db/org-reader';
 import type { Tx } from '../db/tenant';
 import type { JsonText } from '../http/json-text';
 import type { LoadedForm } from '../forms/form-registry';
@@ -96,10 +96,11 @@ export const recordPageJson = ({ itemsJson, ...rest }: RecordPage): JsonText<Rec
 /**
  * One keyset page of a form's records and the total of the whole query. The first page counts
  * (nothing to count when it is not full; shared totals from `counts` otherwise); later pages
- * carry that total in their cursor, so a deep page costs one index walk.
+ * carry that total in their cursor, so a deep page costs one index walk. The page is a read of
+ * one query; a count not yet shared, a read of its own.
  */
 export async function listRecords(
-  db: ReadDb,
+  read: OrgRead,
   orgId: string,
   form: LoadedForm,
   query: ListQuery,
@@ -109,14 +110,16 @@ export async function listRecords(
   const sort = sortKey(form, query);
   const where = listConditions(orgId, form, query);
   const cursor = page.cursor ? decodeCursor(sort, page.cursor) : null;
-  const rows = await pageRows(db, where, sort, cursor, page.size, page.fields);
+  const rows = await read((db) => pageRows(db, where, sort, cursor, page.size, page.fields), {
+    oneQuery: true,
+  });
   const shown = rows.slice(0, page.size);
   const last = shown[shown.length - 1];
   const counted = cursor
     ? { total: cursor.total, totalIsEstimate: cursor.totalIsEstimate }
     : rows.length <= page.size
       ? { total: rows.length, totalIsEstimate: false }
-      : await counts.total(db, form.definition.formId, where);
+      : await counts.total(form.definition.formId, where, read);
   return {
     itemsJson: shown.map((row) => row.item),
     nextCursor:

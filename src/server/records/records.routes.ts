@@ -56,7 +56,7 @@ import {
 /** The record engine's API: one set of routes for every definition in schemas/. */
 export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   const { db, reader, forms } = deps;
-  const counts = new RecordCounts();
+  const counts = new RecordCounts(db);
   // Totals made stale by any process's writes (imports' too) are forgotten everywhere.
   const stopHearing = onChange('record-counts', (formId) => counts.formChanged(formId));
   app.addHook('onClose', async () => stopHearing());
@@ -104,8 +104,13 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       const own = await ownReadScope(db, who, form);
       const scoped = own === null ? query : { ...query, employeeNumber: own };
       const fields = dataFields(form, requested, await absentFields(db, who.orgId, form));
-      const page = await reader.read(who.orgId, (orgDb) =>
-        listRecords(orgDb, who.orgId, form, scoped, { size: pageSize, cursor, fields }, counts),
+      const page = await listRecords(
+        (work, options) => reader.read(who.orgId, work, options),
+        who.orgId,
+        form,
+        scoped,
+        { size: pageSize, cursor, fields },
+        counts,
       );
       return sendJsonText(reply, recordPageJson(page));
     },
