@@ -117,7 +117,17 @@ export async function seedSampleRecords(
     ).map((row) => row.form_id),
   );
   const wanted = forms.all().filter((form) => !only || only.has(form.definition.formId));
-  const unseeded = wanted.filter((form) => !seeded.has(form.definition.formId));
+  const samples = new Map(
+    wanted.map(({ definition }) => [
+      definition.formId,
+      [...(definition.seed ?? []), ...extra(definition.formId)],
+    ]),
+  );
+  // A form without samples never has records here; it is not waiting to be seeded.
+  const unseeded = wanted.filter(
+    ({ definition }) => !seeded.has(definition.formId) && samples.get(definition.formId)?.length,
+  );
+  if (unseeded.length === 0) return;
   const named = new Set(unseeded.flatMap(lookupTargets));
   const employees = new Map<string, Reference>();
   const records = new Map<string, Map<string, Reference>>();
@@ -131,7 +141,7 @@ export async function seedSampleRecords(
     const { formId } = form.definition;
     records.set(formId, new Map());
     if (!seeded.has(formId)) {
-      for (const data of [...(form.definition.seed ?? []), ...extra(formId)]) {
+      for (const data of samples.get(formId) ?? []) {
         const record = await insertRecord(
           tx,
           orgId,
