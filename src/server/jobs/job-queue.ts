@@ -79,6 +79,8 @@ export class JobQueue {
   #takeOver: NodeJS.Timeout | undefined;
   /** pg-boss completes a job without awaiting it: stop() lets such queries settle first. */
   readonly #queries = new Set<Promise<unknown>>();
+  /** Stopped: pg-boss's statements are no longer sent. */
+  #closed = false;
   readonly #workerIds: string[] = [];
   #recovering = false;
   /** Where the app is reached, for the links of mail telling how a run ended. */
@@ -106,6 +108,11 @@ export class JobQueue {
           // owner made it (job-schema.ts), and the app role's refusal would cost the start an
           // error's source-mapped stack trace (~40 ms).
           if (text.includes('.create_queue(')) return Promise.resolve({ rows: [] });
+          // After `stop`, a job fetched while stopping may still end: pg-boss completes or fails
+          // it without waiting for the answer, so a refusal here would be an unhandled rejection
+          // that kills the exiting process. It is left unanswered instead: the job stays active
+          // and expires into a retry, as with any instance that dies.
+          if (this.#closed) return new Promise<never>(() => undefined);
           const query = executor.executeSql(text, values);
           const settle = () => this.#queries.delete(query);
           this.#queries.add(query);
@@ -248,6 +255,7 @@ export class JobQueue {
     }
     await Promise.allSettled(this.#queries);
     await this.#heartbeat.stop();
+    this.#closed = true;
     await this.#bossDb.destroy();
   }
 
