@@ -5,7 +5,7 @@ import type {
   RecordItem,
   RecordListResponse,
 } from '../../shared/api/records';
-import type { OrgRead, ReadDb } from '../db/org-reader';
+import type { OrgRead, OrgReader, ReadDb } from '../db/org-reader';
 import type { Tx } from '../db/tenant';
 import type { JsonText } from '../http/json-text';
 import type { LoadedForm } from '../forms/form-registry';
@@ -100,13 +100,14 @@ export const recordPageJson = ({ itemsJson, ...rest }: RecordPage): JsonText<Rec
  * one query; a count not yet shared, a read of its own.
  */
 export async function listRecords(
-  read: OrgRead,
+  reader: OrgReader,
   orgId: string,
   form: LoadedForm,
   query: ListQuery,
   page: { size: number; cursor: string | undefined; fields: DataFields },
   counts: RecordCounts,
 ): Promise<RecordPage> {
+  const read: OrgRead = (work, options) => reader.read(orgId, work, options);
   const sort = sortKey(form, query);
   const where = listConditions(orgId, form, query);
   const cursor = page.cursor ? decodeCursor(sort, page.cursor) : null;

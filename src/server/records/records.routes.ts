@@ -104,14 +104,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       const own = await ownReadScope(db, who, form);
       const scoped = own === null ? query : { ...query, employeeNumber: own };
       const fields = dataFields(form, requested, await absentFields(db, who.orgId, form));
-      const page = await listRecords(
-        (work, options) => reader.read(who.orgId, work, options),
-        who.orgId,
-        form,
-        scoped,
-        { size: pageSize, cursor, fields },
-        counts,
-      );
+      const paging = { size: pageSize, cursor, fields };
+      const page = await listRecords(reader, who.orgId, form, scoped, paging, counts);
       return sendJsonText(reply, recordPageJson(page));
     },
   );
