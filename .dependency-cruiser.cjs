@@ -4,12 +4,12 @@
 // ESLint's no-restricted-imports keeps client, server and shared apart; this keeps the floors.
 
 const SERVER_PLATFORM =
-  '^src/server/(config[.]ts|db/|http/|plugins/|jobs/|audit/|mail/|notifications/|documents/|identity/|organization/|metrics/|packages/|files/[^/]+[.]repository[.]ts|files/store/)';
+  '^src/server/(config[.]ts|db/|http/|plugins/|jobs/|audit/|mail/|notifications/|documents/|identity/|organization/|metrics/|packages/|workers/|files/[^/]+[.]repository[.]ts|files/store/)';
 const SERVER_DIRECTORY = '^src/server/directory/';
 const SERVER_ENGINE = '^src/server/(forms|records|approvals)/';
 // Provisioning (tenancy/) sits with the seed: it gives an organisation what the demo's get.
 const SERVER_ROOT =
-  '^src/server/(app|server|serve|modules|migrate-database|recurring-work)[.]ts$|^src/server/(seed|tenancy)/';
+  '^src/server/(app|server|serve|modules|migrate-database|recurring-work|worker-tasks)[.]ts$|^src/server/(seed|tenancy)/';
 // A route plugin is the top of its folder: the root registers it, and it may use any module.
 const ROUTES = '[.]routes[.]ts$';
 
@@ -54,7 +54,7 @@ module.exports = {
     {
       name: 'nothing-imports-the-root',
       comment:
-        'The composition root (app, server, serve, modules, migrate-database, recurring-work, seed, tenancy) ' +
+        'The composition root (app, server, serve, modules, migrate-database, recurring-work, worker-tasks, seed, tenancy) ' +
         'is imported by nobody below it.',
       severity: 'error',
       from: { path: '^src/', pathNot: SERVER_ROOT },

@@ -1,8 +1,9 @@
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
-  // src/server/server.ts and src/client/main.tsx are found through package.json and index.html.
-  entry: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}'],
+  // src/server/server.ts and src/client/main.tsx are found through package.json and index.html;
+  // the worker threads' entry is named by the server build and the worker pool.
+  entry: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', 'src/server/worker-tasks.ts'],
   project: [
     'src/**/*.{ts,tsx}',
     'renderers/**/*.{ts,tsx}',

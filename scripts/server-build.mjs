@@ -105,7 +105,12 @@ function packagesOutsideBut(inlined) {
 /** Bundles the server; each file lands whole (processes starting together may all build). */
 export async function buildServer() {
   const { outputFiles } = await build({
-    entryPoints: ['src/server/server.ts'],
+    // The worker pool's threads load their tasks as an entry of their own, beside the server's
+    // (src/server/workers/worker-pool.ts).
+    entryPoints: {
+      server: 'src/server/server.ts',
+      'worker-tasks': 'src/server/worker-tasks.ts',
+    },
     outdir: dirname(SERVER_BUNDLE),
     // A module the code imports on first use (import()) is a chunk of its own, so the packages
     // it imports load with it, not with every start (the S3 client was 0.1 s of each).

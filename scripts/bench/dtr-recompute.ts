@@ -2,8 +2,9 @@
 // templates, different rest days, one site with its own holiday), ~2 punches a working day with
 // some missing, late and overtime, and a few hundred approved applications, recomputed by
 // `recomputeCutoff` as the app's role with row-level security on. Prints seconds, employees/s,
-// employee-days/s, peak RSS and the CPU of Node and of PostgreSQL for each run (the first over an
-// empty cut-off, the others over what it stored), and what the one-employee path costs.
+// employee-days/s, peak RSS and the CPU of Node (its worker threads included) and of PostgreSQL
+// for each run (the first over an empty cut-off, the others over what it stored), and what the
+// one-employee path costs.
 //   node --import tsx scripts/bench/dtr-recompute.ts [runs=3]
 // Database: BENCH_DTR_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench_dtr
 // (seeded once; later runs reuse it).
@@ -18,6 +19,7 @@ import { loadFormRegistry } from '../../src/server/forms/form-registry';
 import { reconcileRecordIndexes } from '../../src/server/records/record-indexes';
 import { recomputeCutoff } from '../../src/server/timekeeping/recompute-cutoff';
 import { recomputeDtr } from '../../src/server/timekeeping/recompute-dtr';
+import { closeWorkerPool } from '../../src/server/workers/worker-pool';
 import { insertRecords } from './lib/insert-records';
 import { loadAverage, measured } from './lib/measure';
 
@@ -221,5 +223,5 @@ try {
   console.log(`load average after: ${loadAverage()}`);
   console.log(`peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
 } finally {
-  await Promise.all([db.destroy(), ownerDb.destroy()]);
+  await Promise.all([db.destroy(), ownerDb.destroy(), closeWorkerPool()]);
 }

@@ -13,6 +13,7 @@ import { loadFormRegistry, type FormRegistry } from './forms/form-registry';
 import type { ServerLog } from './http/server-log';
 import { JobQueue } from './jobs/job-queue';
 import { migrateDatabase } from './migrate-database';
+import { closeWorkerPool } from './workers/worker-pool';
 import { recordModules } from './modules';
 import { workRecurring } from './recurring-work';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './seed/demo-organizations';
@@ -111,7 +112,7 @@ export async function serve({ config, logger, startedAt, opening }: Starting): P
     ]);
     await stopListening();
     files.close();
-    await Promise.all([db.destroy(), reader.destroy()]);
+    await Promise.all([db.destroy(), reader.destroy(), closeWorkerPool()]);
     await database?.stop();
     log('stopped');
     process.exit(0);

@@ -194,6 +194,26 @@ for (const target of dbTargets()) {
       expect(orgs?.n).toBe(1);
     });
 
+    it("recomputes every employee's time records in the built server's worker threads", async () => {
+      const recomputed = await live().call('POST', '/api/hcm/recompute-punch', {
+        from: '2026-11-01',
+        to: '2026-11-15',
+      });
+      expect(recomputed.status, recomputed.text).toBe(200);
+      const { employees, employeeDays } = recomputed.json<{
+        employees: number;
+        employeeDays: number;
+      }>();
+      expect(employees).toBeGreaterThan(EMPLOYEES);
+      expect(employeeDays).toBe(employees * 15);
+      const [stored] = await queryRows<{ n: number }>(
+        owner,
+        `select count(*)::int as n from dtr_days
+         where org_id = 'acme' and work_date between '2026-11-01' and '2026-11-15'`,
+      );
+      expect(stored?.n).toBe(employeeDays);
+    });
+
     it('refuses a session signed out on one instance on the others within a second', async () => {
       const hr = await signInAt(servers[0]!.url, 'acme', 'hr');
       for (const server of servers.slice(1))

@@ -5,7 +5,7 @@ import type { Tx } from '../db/tenant';
 import { loadICalendar } from '../packages/on-first-use';
 import { findEmployee } from '../directory/directory.repository';
 import { timeAwayOf } from '../leave/time-away.repository';
-import { holidaysAtSiteOf } from '../timekeeping/employee-calendar';
+import { holidaysAtSiteOf } from '../timekeeping/calendar-of';
 import { dateAfter } from '../timekeeping/schedule-calendar';
 import { holidaysBetween } from '../timekeeping/timekeeping-sources.repository';
 

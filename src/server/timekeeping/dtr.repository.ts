@@ -1,30 +1,7 @@
-import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DtrDay } from '../../shared/api/timekeeping';
 import type { Tx } from '../db/tenant';
-
-/** A stored day as its `dtr_days` row (less `computed_at`). */
-const toRow = (orgId: string, employeeNumber: string, day: DtrDay) => ({
-  org_id: orgId,
-  employee_number: employeeNumber,
-  work_date: day.date,
-  day_type: day.dayType,
-  schedule: day.schedule,
-  scheduled_minutes: day.scheduledMinutes,
-  worked_minutes: day.workedMinutes,
-  late_minutes: day.lateMinutes,
-  undertime_minutes: day.undertimeMinutes,
-  absent: day.absent,
-  absent_minutes: day.absentMinutes,
-  paid_leave_minutes: day.paidLeaveMinutes,
-  unpaid_leave_minutes: day.unpaidLeaveMinutes,
-  official_business_minutes: day.officialBusinessMinutes,
-  overtime_minutes: day.overtimeMinutes,
-  night_minutes: day.nightMinutes,
-  holiday_pay_days: day.holidayPayDays,
-  buckets: JSON.stringify(day.buckets),
-  exceptions: day.exceptions,
-});
+import { changedBatches, DIGEST, dtrRowOf, type DtrColumns } from './dtr-rows';
 
 /** The row's columns with the SQL types a JSON batch of rows is read back as. */
 const COLUMN_TYPES = {
@@ -48,17 +25,12 @@ const COLUMN_TYPES = {
   buckets: 'text',
   exceptions: 'text[]',
   figures_digest: 'text',
-} satisfies Record<keyof ReturnType<typeof toRow> | typeof DIGEST, string>;
+} satisfies Record<keyof DtrColumns | typeof DIGEST, string>;
 
-/** The column each row's digest of the others is stored in. */
-const DIGEST = 'figures_digest';
 const COLUMNS = Object.keys(COLUMN_TYPES);
 const KEY = ['org_id', 'employee_number', 'work_date'];
-/** Rows per insert of a bulk upsert: a JSON parameter of a few MB. */
-const INSERT_BATCH = 5_000;
-
 /** The stored days' digests of `employeeNumbers` on `[from, to]`, by `employeeNumber|date`. */
-async function storedDigests(
+export async function storedDigests(
   tx: Tx,
   orgId: string,
   employeeNumbers: readonly string[],
@@ -79,37 +51,14 @@ async function storedDigests(
 }
 
 /**
- * Stores computed days of one or many employees, each over whatever was stored for that
- * employee and date: the caller gives every date of its range, so nothing stale is left, and
- * a row another transaction stored meanwhile is overwritten rather than a conflict.
- * Each row carries a digest of itself: a day whose stored digest is the computed one is not
- * sent at all (recomputing a cut-off where little changed writes and even sends little), and
- * `computed_at` moves only when a day's figures change (what backdated adjustments look for).
- * A few thousand rows an insert, each batch one JSON parameter that PostgreSQL unpacks itself
- * (a multi-row VALUES would need 20 parameters a row).
+ * Stores days of one or many employees, each batch a JSON array of rows (`changedBatches`),
+ * each row over whatever was stored for that employee and date: the caller gives every changed
+ * date of its range, so nothing stale is left, and a row another transaction stored meanwhile
+ * is overwritten rather than a conflict. `computed_at` moves only when a day's figures change
+ * (what backdated adjustments look for). Each batch is one JSON parameter that PostgreSQL
+ * unpacks itself (a multi-row VALUES would need 20 parameters a row).
  */
-export async function upsertDtrDays(
-  tx: Tx,
-  orgId: string,
-  days: readonly { employeeNumber: string; day: DtrDay }[],
-): Promise<void> {
-  if (days.length === 0) return;
-  const dates = days.map(({ day }) => day.date).sort();
-  const stored = await storedDigests(
-    tx,
-    orgId,
-    [...new Set(days.map((day) => day.employeeNumber))],
-    dates[0]!,
-    dates.at(-1)!,
-  );
-  const rows: string[] = [];
-  for (const { employeeNumber, day } of days) {
-    const row = JSON.stringify(toRow(orgId, employeeNumber, day));
-    const digest = hash('sha256', row, 'base64');
-    // The row's JSON with its digest as one more field.
-    if (stored.get(`${employeeNumber}|${day.date}`) !== digest)
-      rows.push(`${row.slice(0, -1)},"figures_digest":"${digest}"}`);
-  }
+export async function insertDtrBatches(tx: Tx, batches: readonly string[]): Promise<void> {
   const columns = sql.join(COLUMNS.map((column) => sql.id(column)));
   const read = sql.join(
     COLUMNS.map((column) => (column === 'buckets' ? sql`buckets::jsonb` : sql.id(column))),
@@ -125,8 +74,7 @@ export async function upsertDtrDays(
   );
   const storedFigures = sql.join(figures.map((column) => sql`dtr_days.${sql.id(column)}`));
   const computed = sql.join(figures.map((column) => sql`excluded.${sql.id(column)}`));
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const batch = `[${rows.slice(start, start + INSERT_BATCH).join(',')}]`;
+  for (const batch of batches) {
     await sql`
       insert into dtr_days (${columns})
       select ${read} from json_to_recordset(${batch}::json) as r(${recordType})
@@ -137,4 +85,26 @@ export async function upsertDtrDays(
       where dtr_days.figures_digest is distinct from excluded.figures_digest
     `.execute(tx);
   }
+}
+
+/**
+ * Stores an employee's (or a few employees') computed days over what was stored: only the days
+ * whose digest changed are sent (`changedBatches`, `insertDtrBatches`).
+ */
+export async function upsertDtrDays(
+  tx: Tx,
+  orgId: string,
+  days: readonly { employeeNumber: string; day: DtrDay }[],
+): Promise<void> {
+  if (days.length === 0) return;
+  const dates = days.map(({ day }) => day.date).sort();
+  const stored = await storedDigests(
+    tx,
+    orgId,
+    [...new Set(days.map((day) => day.employeeNumber))],
+    dates[0]!,
+    dates.at(-1)!,
+  );
+  const rows = days.map(({ employeeNumber, day }) => dtrRowOf(employeeNumber, day));
+  await insertDtrBatches(tx, changedBatches(orgId, rows, stored));
 }

@@ -3,13 +3,13 @@ import { WORK_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import { lockBusinessKey } from '../db/business-lock';
 import type { Tx } from '../db/tenant';
-import { computeDtr } from './dtr/compute-dtr';
 import type { LocalMinute, Punch } from './dtr/dtr-types';
+import { dtrDaysOf } from './dtr-days-of';
 import { fromLocalMinute, MINUTES_PER_DAY, startOfDate, toLocalMinute } from './dtr/local-time';
 import { upsertDtrDays } from './dtr.repository';
 import { punchesBetween } from './punches.repository';
-import { employeeCalendar, type EmployeeCalendar } from './employee-calendar';
-import { dateAfter, describeSchedule } from './schedule-calendar';
+import { employeeCalendar } from './employee-calendar';
+import { dateAfter } from './schedule-calendar';
 import { findEmployee } from '../directory/directory.repository';
 
 /** Days before the range the rules look back on (holiday pay: the last working day before). */
@@ -36,29 +36,6 @@ const localPunch = (at: Date, direction: Punch['direction']): Punch => ({
 
 /** Now, as the rules read it: duty time after it is not yet due. */
 export const nowAsOf = (): LocalMinute => toLocalMinute(new Date(), WORK_UTC_OFFSET_MINUTES);
-
-/**
- * An employee's daily time records for `[from, to]` from their calendar and punches over the
- * dates `contextOf` names, with each day's schedule as text. Pure: the one-employee and the
- * whole-cut-off recomputes both end here.
- */
-export function dtrDaysOf(
-  from: string,
-  to: string,
-  calendar: EmployeeCalendar,
-  punches: readonly Punch[],
-  asOf: LocalMinute,
-): DtrDay[] {
-  const computed = computeDtr({
-    from,
-    to,
-    days: calendar.days,
-    punches: [...punches, ...calendar.punches],
-    asOf,
-  });
-  const schedules = new Map(calendar.days.map((day) => [day.date, describeSchedule(day)]));
-  return computed.map((day) => ({ ...day, schedule: schedules.get(day.date) ?? '' }));
-}
 
 /**
  * Recomputes and stores an employee's daily time records for `[from, to]` from their punches,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { ScheduleBoardRequest, ScheduleBoardResponse } from '../../shared/api/schedule-board';
 import type { ErsEmployeeData } from '../../shared/forms/record-types.generated';
 import type { Tx } from '../db/tenant';
-import { employeeCalendars, holidaysAtSiteOf, type CalendarSources } from './employee-calendar';
+import { holidaysAtSiteOf, type CalendarSources } from './calendar-of';
+import { employeeCalendars } from './employee-calendar';
 import { datesBetween, describeSchedule } from './schedule-calendar';
 import { containsPattern } from '../db/like-pattern';
 

@@ -6,7 +6,7 @@ import type {
   ScheduleTemplateData,
 } from '../../../../src/shared/forms/record-types.generated';
 import type { ApprovedApplication } from '../../../../src/server/timekeeping/application-calendar';
-import { calendarOf } from '../../../../src/server/timekeeping/employee-calendar';
+import { calendarOf } from '../../../../src/server/timekeeping/calendar-of';
 import { describeSchedule } from '../../../../src/server/timekeeping/schedule-calendar';
 
 // Monday 2 to Sunday 8 November 2026. The pure calendar both recompute paths build on.
