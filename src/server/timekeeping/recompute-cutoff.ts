@@ -10,6 +10,7 @@ import { movementStepsOf } from '../people/movements/movement-records';
 import { punchesOfEmployees } from './punches.repository';
 import { contextOf, nowAsOf } from './recompute-dtr';
 import { runInWorker } from '../workers/worker-pool';
+import { changedDtrOf, type EmployeesDtrInput } from './dtr-days-of';
 import {
   activeScheduleTemplates,
   approvedOfEmployees,
@@ -28,6 +29,12 @@ const CHUNK_SIZE = 500;
  * core) and one more being read or stored by PostgreSQL meanwhile.
  */
 const CONCURRENCY = availableParallelism() + 1;
+
+/**
+ * Fewer employees than this are computed in this thread (~0.6 ms each): a thread's hop, or its
+ * start when the pool is idle, would cost more than their rules (an import touching a few).
+ */
+const IN_THREAD_BELOW = 50;
 
 export interface CutoffRecomputed {
   /** Employees whose time records were recomputed. */
@@ -73,7 +80,7 @@ export async function recomputeEmployees(
       movementStepsOf(tx, orgId, employeeNumbers),
       storedDigests(tx, orgId, employeeNumbers, from, to),
     ]);
-  const { days, batches } = await runInWorker('changedDtrOf', {
+  const input: EmployeesDtrInput = {
     orgId,
     from,
     to,
@@ -87,7 +94,11 @@ export async function recomputeEmployees(
     punches,
     movements,
     stored,
-  });
+  };
+  const { days, batches } =
+    employees.length < IN_THREAD_BELOW
+      ? changedDtrOf(input)
+      : await runInWorker('changedDtrOf', input);
   await insertDtrBatches(tx, batches);
   return { employees: employees.length, days };
 }
@@ -95,8 +106,9 @@ export async function recomputeEmployees(
 /**
  * Recomputes a cut-off for every employee with a master record (or those of `employeeNumbers`),
  * a chunk of employees per transaction: a failure leaves each chunk either wholly recomputed
- * or as it was. Each chunk's rules run in a worker thread (`runInWorker`), a chunk a core at a
- * time, while PostgreSQL reads or writes another. One "now" serves the whole run.
+ * or as it was. Each chunk's rules run in a worker thread (`runInWorker`; a chunk of a few
+ * employees in this one), a chunk a core at a time, while PostgreSQL reads or writes another.
+ * One "now" serves the whole run.
  */
 export async function recomputeCutoff(
   db: Kysely<Database>,
