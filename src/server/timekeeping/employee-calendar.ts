@@ -1,6 +1,6 @@
 import type {
-  ErsEmployeeData,
   CompanyHolidayData,
+  ErsEmployeeData,
 } from '../../shared/forms/record-types.generated';
 import { approvedBetween } from '../approvals/applications.repository';
 import type { Tx } from '../db/tenant';
