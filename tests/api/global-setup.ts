@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import type { DbTarget } from './support/db-targets';
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTargets: DbTarget[];
+    /** Names this run's seeded template database on each target (see test-app.ts). */
+    templateDatabase: string;
   }
 }
 
@@ -31,6 +34,16 @@ async function reachable(connection: pg.ClientConfig): Promise<boolean> {
   }
 }
 
+async function dropDatabase(connection: pg.ClientConfig, database: string): Promise<void> {
+  const admin = new pg.Client({ ...connection, database: 'postgres' });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * The API suite runs against the embedded PostgreSQL (started here in a temporary data
  * directory) and, when it answers, the machine's PostgreSQL on 127.0.0.1:5432.
@@ -42,8 +55,11 @@ export default async function setup(project: TestProject) {
   if (await reachable(EXTERNAL))
     targets.push({ name: 'postgres@127.0.0.1:5432', connection: EXTERNAL });
   else if (process.env.CI) throw new Error('CI expects PostgreSQL on 127.0.0.1:5432');
+  const templateDatabase = `hcm_template_${randomBytes(5).toString('hex')}`;
   project.provide('dbTargets', targets);
+  project.provide('templateDatabase', templateDatabase);
   return async () => {
+    for (const { connection } of targets) await dropDatabase(connection, templateDatabase);
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { appConnections } from '../../../src/server/db/app-connections';
-import { prepareDatabase } from '../../../src/server/db/bootstrap';
+import { appRoleOf, prepareDatabase, type DatabaseTargets } from '../../../src/server/db/bootstrap';
 import { listenForChanges } from '../../../src/server/db/change-feed';
 import { createDb } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/database';
@@ -66,6 +66,58 @@ export interface TestAppOptions {
 const urlOf = ({ user = '', password = '', host = '', port, database = '' }: pg.ClientConfig) =>
   `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(String(password))}@localhost/${database}?${new URLSearchParams({ host, port: String(port) })}`;
 
+const DEFAULT_SCHEMAS = resolve('schemas');
+
+/** Taken while a test process makes the run's template, in case files ever run side by side. */
+const TEMPLATE_LOCK = 7_205_746_532;
+
+/**
+ * The run's database migrated and seeded on the definitions in `schemas/`, made by the first app
+ * that needs it on the target. Copying it takes a fraction of the seconds migrating and seeding
+ * take, which most test files would otherwise pay twice (once per target).
+ */
+async function seededTemplate(
+  target: DbTarget,
+  prepare: (on: pg.ClientConfig) => Promise<DatabaseTargets>,
+  forms: FormRegistry,
+): Promise<string> {
+  const template = inject('templateDatabase');
+  await withAdmin(target, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      template,
+    ]);
+    if (rowCount) return;
+    const { app } = await prepare({ ...target.connection, database: template });
+    const db = createDb(app, 2);
+    try {
+      await seedDemo(db, forms, 'http://localhost');
+    } finally {
+      await db.destroy();
+    }
+  });
+  return template;
+}
+
+/** A new database with `template`'s schema and rows (PostgreSQL copies its files). */
+const copyDatabase = (target: DbTarget, template: string, database: string) =>
+  withAdmin(target, (admin) =>
+    admin.query(
+      `create database ${pg.escapeIdentifier(database)} template ${pg.escapeIdentifier(template)}`,
+    ),
+  );
+
+/** Runs `work` on the target's maintenance database as the owner. */
+async function withAdmin<T>(target: DbTarget, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ ...target.connection, database: 'postgres' });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A fresh database on the target, migrated and seeded, and the real app on top of it (or the
  * `database` given). Closing drops the database either way.
@@ -85,15 +137,21 @@ export async function startTestApp(
   });
   const owner = { ...target.connection, database };
   const forms = testForms(config.schemasDir);
-  const targets = await prepareDatabase(owner, config.appDbRole, config.appDbPassword, (asOwner) =>
-    reconcileRecordIndexes(asOwner, forms),
-  );
+  const prepare = (on: pg.ClientConfig) =>
+    prepareDatabase(on, config.appDbRole, config.appDbPassword, (asOwner) =>
+      reconcileRecordIndexes(asOwner, forms),
+    );
+  const copied = !existing && config.schemasDir === DEFAULT_SCHEMAS;
+  if (copied) await copyDatabase(target, await seededTemplate(target, prepare, forms), database);
+  const targets = copied
+    ? { owner, app: appRoleOf(owner, config.appDbRole, config.appDbPassword) }
+    : await prepare(owner);
   const direct = connectAs === 'owner' ? owner : targets.app;
   const connections = pooler
     ? appConnections({ ...direct, ...pooler }, { ...config, databaseListenUrl: urlOf(direct) })
     : appConnections(direct, config);
   const db = createDb(connections.app, 5);
-  if (!existing) await seedDemo(db, forms, 'http://localhost');
+  if (!existing && !copied) await seedDemo(db, forms, 'http://localhost');
   const reader = new OrgReader(connections.reader, 5);
   const jobs = new JobQueue(db, connections.app, { publicUrl: config.publicUrl });
   const files = await FileStores.open(config);
@@ -125,10 +183,9 @@ export async function startTestApp(
       await testApp.jobs.stop();
       files.close();
       await Promise.all([db.destroy(), reader.destroy()]);
-      const admin = new pg.Client({ ...target.connection, database: 'postgres' });
-      await admin.connect();
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
+      await withAdmin(target, (admin) =>
+        admin.query(`drop database if exists ${database} with (force)`),
+      );
     },
   };
   return testApp;
