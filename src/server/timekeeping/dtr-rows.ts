@@ -1,8 +1,11 @@
 import { hash } from 'node:crypto';
 import type { DtrDay } from '../../shared/api/timekeeping';
 
-/** A stored day as its `dtr_days` row (less `computed_at` and the digest). */
-const toRow = (orgId: string, employeeNumber: string, day: DtrDay) => ({
+/**
+ * A stored day as its `dtr_days` row (less `computed_at`). One literal with the digest in it:
+ * spreading it into another object to add the digest made the batches twice as slow to build.
+ */
+const toRow = (orgId: string, employeeNumber: string, day: DtrDay, digest: string) => ({
   org_id: orgId,
   employee_number: employeeNumber,
   work_date: day.date,
@@ -22,13 +25,14 @@ const toRow = (orgId: string, employeeNumber: string, day: DtrDay) => ({
   holiday_pay_days: day.holidayPayDays,
   buckets: JSON.stringify(day.buckets),
   exceptions: day.exceptions,
+  figures_digest: digest,
 });
 
-/** A stored day's columns as `changedBatches` sends them (less the digest). */
+/** A stored day's columns as `changedBatches` sends them. */
 export type DtrColumns = ReturnType<typeof toRow>;
 
 /** The column each row's digest of its figures is stored in. */
-export const DIGEST = 'figures_digest';
+export const DIGEST = 'figures_digest' satisfies keyof DtrColumns;
 
 /** A computed day with the digest of its figures, what decides whether it is sent. */
 export interface DtrRow {
@@ -80,9 +84,7 @@ export function changedBatches(
 ): string[] {
   const changed = rows
     .filter((row) => stored.get(`${row.employeeNumber}|${row.day.date}`) !== row.digest)
-    .map((row) =>
-      JSON.stringify({ ...toRow(orgId, row.employeeNumber, row.day), [DIGEST]: row.digest }),
-    );
+    .map((row) => JSON.stringify(toRow(orgId, row.employeeNumber, row.day, row.digest)));
   const batches: string[] = [];
   for (let start = 0; start < changed.length; start += INSERT_BATCH)
     batches.push(`[${changed.slice(start, start + INSERT_BATCH).join(',')}]`);
