@@ -10,7 +10,7 @@ import type { DbTarget } from './support/db-targets';
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTargets: DbTarget[];
-    /** Names this run's seeded template database on each target (see test-app.ts). */
+    /** Begins the names of this run's seeded template databases (see test-app.ts). */
     templateDatabase: string;
   }
 }
@@ -34,11 +34,17 @@ async function reachable(connection: pg.ClientConfig): Promise<boolean> {
   }
 }
 
-async function dropDatabase(connection: pg.ClientConfig, database: string): Promise<void> {
+/** Drops the databases whose names begin with `prefix`. */
+async function dropDatabases(connection: pg.ClientConfig, prefix: string): Promise<void> {
   const admin = new pg.Client({ ...connection, database: 'postgres' });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of rows)
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
   } finally {
     await admin.end();
   }
@@ -59,7 +65,7 @@ export default async function setup(project: TestProject) {
   project.provide('dbTargets', targets);
   project.provide('templateDatabase', templateDatabase);
   return async () => {
-    for (const { connection } of targets) await dropDatabase(connection, templateDatabase);
+    for (const { connection } of targets) await dropDatabases(connection, templateDatabase);
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

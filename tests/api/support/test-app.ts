@@ -74,14 +74,15 @@ const TEMPLATE_LOCK = 7_205_746_532;
 /**
  * The run's database migrated and seeded on the definitions in `schemas/`, made by the first app
  * that needs it on the target. Copying it takes a fraction of the seconds migrating and seeding
- * take, which most test files would otherwise pay twice (once per target).
+ * take, which most test files would otherwise pay twice (once per target). One a day: the demo's
+ * data follows the date it is seeded on, so a run past midnight seeds the new day's.
  */
 async function seededTemplate(
   target: DbTarget,
   prepare: (on: pg.ClientConfig) => Promise<DatabaseTargets>,
   forms: FormRegistry,
 ): Promise<string> {
-  const template = inject('templateDatabase');
+  const template = `${inject('templateDatabase')}_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
   await withAdmin(target, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
