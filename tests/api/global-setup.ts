@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { dropDatabase, withAdmin } from './support/admin-client';
 import type { DbTarget } from './support/db-targets';
 
 declare module 'vitest' {
@@ -35,20 +36,14 @@ async function reachable(connection: pg.ClientConfig): Promise<boolean> {
 }
 
 /** Drops the databases whose names begin with `prefix`. */
-async function dropDatabases(connection: pg.ClientConfig, prefix: string): Promise<void> {
-  const admin = new pg.Client({ ...connection, database: 'postgres' });
-  await admin.connect();
-  try {
+const dropDatabases = (connection: pg.ClientConfig, prefix: string) =>
+  withAdmin(connection, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>(
       'select datname from pg_database where starts_with(datname, $1)',
       [prefix],
     );
-    for (const { datname } of rows)
-      await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
+    for (const { datname } of rows) await dropDatabase(admin, datname);
+  });
 
 /**
  * The API suite runs against the embedded PostgreSQL (started here in a temporary data

@@ -19,6 +19,7 @@ import { JobQueue } from '../../../src/server/jobs/job-queue';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import type { FormRegistry } from '../../../src/server/forms/form-registry';
 import { reconcileRecordIndexes } from '../../../src/server/records/record-indexes';
+import { dropDatabase, withAdmin } from './admin-client';
 import type { DbTarget } from './db-targets';
 import { testForms } from './test-forms';
 
@@ -83,7 +84,7 @@ async function seededTemplate(
   forms: FormRegistry,
 ): Promise<string> {
   const template = `${inject('templateDatabase')}_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
-  await withAdmin(target, async (admin) => {
+  await withAdmin(target.connection, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
       template,
@@ -102,22 +103,11 @@ async function seededTemplate(
 
 /** A new database with `template`'s schema and rows (PostgreSQL copies its files). */
 const copyDatabase = (target: DbTarget, template: string, database: string) =>
-  withAdmin(target, (admin) =>
+  withAdmin(target.connection, (admin) =>
     admin.query(
       `create database ${pg.escapeIdentifier(database)} template ${pg.escapeIdentifier(template)}`,
     ),
   );
-
-/** Runs `work` on the target's maintenance database as the owner. */
-async function withAdmin<T>(target: DbTarget, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ ...target.connection, database: 'postgres' });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * A fresh database on the target, migrated and seeded, and the real app on top of it (or the
@@ -184,9 +174,7 @@ export async function startTestApp(
       await testApp.jobs.stop();
       files.close();
       await Promise.all([db.destroy(), reader.destroy()]);
-      await withAdmin(target, (admin) =>
-        admin.query(`drop database if exists ${database} with (force)`),
-      );
+      await withAdmin(target.connection, (admin) => dropDatabase(admin, database));
     },
   };
   return testApp;
