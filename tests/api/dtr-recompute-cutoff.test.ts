@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { RecomputeResponse } from '../../src/shared/api/timekeeping';
+import { createDb } from '../../src/server/db/connection';
 import { withOrg } from '../../src/server/db/tenant';
 import { insertRecord } from '../../src/server/records/records.repository';
+import { storedDaysOf, storedDigests } from '../../src/server/timekeeping/dtr.repository';
 import { recomputeCutoff } from '../../src/server/timekeeping/recompute-cutoff';
 import { signIn } from './support/api-client';
 import { describeOnEachDatabase } from './support/on-each-database';
@@ -333,5 +335,41 @@ describeOnEachDatabase('recomputing a whole cut-off', (current) => {
       body: { from: '2026-01-01', to: '2026-03-31' },
     });
     expect(tooLong.statusCode).toBe(422);
+  });
+
+  it('reads stored days an employee at a time even on statistics taken when the table was near empty', async () => {
+    const { db, owner } = current();
+    const ownerDb = createDb(owner, 1);
+    try {
+      // Statistics of a near-empty table, then an organisation's first cut-off stored at once.
+      await clearDays(db, 'acme');
+      await sql`analyze dtr_days`.execute(ownerDb);
+      await sql`
+        insert into dtr_days (org_id, employee_number, work_date, day_type, scheduled_minutes,
+          worked_minutes, late_minutes, undertime_minutes, absent, absent_minutes,
+          paid_leave_minutes, unpaid_leave_minutes, official_business_minutes, overtime_minutes,
+          night_minutes, holiday_pay_days, buckets, exceptions, schedule)
+        select 'acme', 'P' || e, date '2026-11-01' + d, 'ordinary', 480, 480, 0, 0, false, 0,
+          0, 0, 0, 0, 0, 0, '[]', '{}', '08:00-17:00'
+        from generate_series(1, 2000) e, generate_series(0, 14) d`.execute(ownerDb);
+    } finally {
+      await ownerDb.destroy();
+    }
+    const wanted = ['P1', 'P2', 'P3'];
+    const plan = await withOrg(db, 'acme', async (tx) =>
+      (
+        await sql<{ 'QUERY PLAN': string }>`explain select d.work_date
+          from ${storedDaysOf('acme', wanted, CUTOFF.from, CUTOFF.to)}`.execute(tx)
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n'),
+    );
+    expect(plan).toMatch(/Index Cond: .*employee_number = /);
+    expect(plan).not.toMatch(/Seq Scan|Filter: .*employee_number/);
+    const digests = await withOrg(db, 'acme', (tx) =>
+      storedDigests(tx, 'acme', wanted, CUTOFF.from, CUTOFF.to),
+    );
+    expect(digests.size).toBe(45);
+    expect([...digests.keys()].filter((key) => key.startsWith('P2|'))).toHaveLength(15);
   });
 });

@@ -29,6 +29,26 @@ const COLUMN_TYPES = {
 
 const COLUMNS = Object.keys(COLUMN_TYPES);
 const KEY = ['org_id', 'employee_number', 'work_date'];
+/**
+ * The stored days of `employeeNumbers` on `[from, to]` as a FROM item `d`: one index probe an
+ * employee, whatever the table's statistics say. Written as `employee_number = any(...)`, the
+ * planner, on statistics taken while the table was near empty (an organisation's first cut-off,
+ * before autovacuum's next analyze), scanned the organisation's whole range for each chunk
+ * (~1 s for 500 employees, ~30 ms for one). `offset 0` keeps the subquery a nested loop.
+ */
+export const storedDaysOf = (
+  orgId: string,
+  employeeNumbers: readonly string[],
+  from: string,
+  to: string,
+) => sql`unnest(${[...new Set(employeeNumbers)]}::text[]) as wanted(employee_number)
+  cross join lateral (
+    select * from dtr_days
+    where org_id = ${orgId} and employee_number = wanted.employee_number
+      and work_date between ${from} and ${to}
+    offset 0
+  ) as d`;
+
 /** The stored days' digests of `employeeNumbers` on `[from, to]`, by `employeeNumber|date`. */
 export async function storedDigests(
   tx: Tx,
@@ -37,14 +57,14 @@ export async function storedDigests(
   from: string,
   to: string,
 ): Promise<Map<string, string | null>> {
-  const rows = await tx
-    .selectFrom('dtr_days')
-    .select(['employee_number', sql<string>`work_date::text`.as('work_date'), 'figures_digest'])
-    .where('org_id', '=', orgId)
-    .where('employee_number', '=', sql<string>`any(${[...employeeNumbers]}::text[])`)
-    .where('work_date', '>=', from)
-    .where('work_date', '<=', to)
-    .execute();
+  const { rows } = await sql<{
+    employee_number: string;
+    work_date: string;
+    figures_digest: string | null;
+  }>`
+    select d.employee_number, d.work_date::text as work_date, d.figures_digest
+    from ${storedDaysOf(orgId, employeeNumbers, from, to)}
+  `.execute(tx);
   return new Map(
     rows.map((row) => [`${row.employee_number}|${row.work_date}`, row.figures_digest]),
   );

@@ -6,6 +6,7 @@ import type {
   PayrollEdaTypeData,
 } from '../../../shared/forms/record-types.generated';
 import type { Tx } from '../../db/tenant';
+import { storedDaysOf } from '../../timekeeping/dtr.repository';
 import type { MonthToDate, TimeDay } from './payslip-inputs';
 
 // What a payroll run reads, set-based (one query each for a batch of members): the time records,
@@ -29,17 +30,15 @@ export async function timeDaysOf(
   to: string,
 ): Promise<Map<string, StoredDay[]>> {
   const { rows } = await sql<{ employeeNumber: string; days: StoredDay[] }>`
-    select employee_number as "employeeNumber", json_agg(json_build_object(
-      'date', work_date::text, 'dayType', day_type, 'scheduledMinutes', scheduled_minutes,
-      'lateMinutes', late_minutes, 'undertimeMinutes', undertime_minutes,
-      'absentMinutes', absent_minutes, 'paidLeaveMinutes', paid_leave_minutes,
-      'unpaidLeaveMinutes', unpaid_leave_minutes, 'holidayPayDays', holiday_pay_days,
-      'buckets', buckets, 'schedule', schedule
-    ) order by work_date) as days
-    from dtr_days
-    where org_id = ${orgId} and employee_number = any(${[...employeeNumbers]}::text[])
-      and work_date between ${from} and ${to}
-    group by employee_number
+    select d.employee_number as "employeeNumber", json_agg(json_build_object(
+      'date', d.work_date::text, 'dayType', d.day_type, 'scheduledMinutes', d.scheduled_minutes,
+      'lateMinutes', d.late_minutes, 'undertimeMinutes', d.undertime_minutes,
+      'absentMinutes', d.absent_minutes, 'paidLeaveMinutes', d.paid_leave_minutes,
+      'unpaidLeaveMinutes', d.unpaid_leave_minutes, 'holidayPayDays', d.holiday_pay_days,
+      'buckets', d.buckets, 'schedule', d.schedule
+    ) order by d.work_date) as days
+    from ${storedDaysOf(orgId, employeeNumbers, from, to)}
+    group by d.employee_number
   `.execute(tx);
   return new Map(rows.map((row) => [row.employeeNumber, row.days]));
 }
