@@ -102,16 +102,26 @@ function packagesOutsideBut(inlined) {
   };
 }
 
-/** Bundles the server; each file lands whole (processes starting together may all build). */
-export async function buildServer() {
+/**
+ * The worker pool's threads load their tasks as an entry of their own, beside the code that
+ * starts them (src/server/workers/worker-pool.ts).
+ */
+const WORKER_TASKS = { 'worker-tasks': 'src/server/worker-tasks.ts' };
+
+/**
+ * Bundles the server (or, given `entries` and `outdir`, another program of the server's code,
+ * such as a benchmark, with the worker threads' tasks beside it); each file lands whole
+ * (processes starting together may all build).
+ * @param {Record<string, string>} entries
+ * @param {string} outdir
+ */
+export async function buildServer(
+  entries = { server: 'src/server/server.ts' },
+  outdir = dirname(SERVER_BUNDLE),
+) {
   const { outputFiles } = await build({
-    // The worker pool's threads load their tasks as an entry of their own, beside the server's
-    // (src/server/workers/worker-pool.ts).
-    entryPoints: {
-      server: 'src/server/server.ts',
-      'worker-tasks': 'src/server/worker-tasks.ts',
-    },
-    outdir: dirname(SERVER_BUNDLE),
+    entryPoints: { ...entries, ...WORKER_TASKS },
+    outdir,
     // A module the code imports on first use (import()) is a chunk of its own, so the packages
     // it imports load with it, not with every start (the S3 client was 0.1 s of each).
     splitting: true,

@@ -5,7 +5,7 @@
 // employee-days/s, peak RSS and the CPU of Node (its worker threads included) and of PostgreSQL
 // for each run (the first over an empty cut-off, the others over what it stored), and what the
 // one-employee path costs.
-//   node --import tsx scripts/bench/dtr-recompute.ts [runs=3]
+//   node scripts/bench/lib/run-built.mjs scripts/bench/dtr-recompute.ts [runs=3] (npm run bench:dtr)
 // Database: BENCH_DTR_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hcm_bench_dtr
 // (seeded once; later runs reuse it).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
