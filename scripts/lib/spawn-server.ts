@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { buildServerIfStale, SERVER_BUNDLE } from '../server-build.mjs';
 
+/** Node's options for the server, as `npm start` (package.json) and the Dockerfile give them. */
+const SERVER_NODE_OPTIONS = ['--enable-source-maps', '--max-semi-space-size=64'];
+
 export interface RunningServer {
   child: ChildProcess;
   url: string;
@@ -23,7 +26,7 @@ export async function spawnServer(
   const url = `http://127.0.0.1:${port}`;
   await buildServerIfStale();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, SERVER_BUNDLE], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
