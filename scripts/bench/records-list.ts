@@ -10,13 +10,13 @@
 // once; later runs reuse it).
 import { ensureDatabase } from '../lib/ensure-database';
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { sql } from 'kysely';
 import type { RecordListResponse } from '../../src/shared/api/records';
 import { createDb } from '../../src/server/db/connection';
 import { loadFormRegistry, type LoadedForm } from '../../src/server/forms/form-registry';
 import { derivedColumns } from '../../src/server/records/key-columns';
 import { exited, spawnServer } from '../lib/spawn-server';
+import { HttpConnection } from './lib/http-connection';
 
 const seconds = Number(process.argv[2] ?? 20);
 const clients = Number(process.argv[3] ?? 64);
@@ -102,43 +102,22 @@ const QUERY = {
   pageSize: 50,
 };
 
-// node:http with keep-alive sockets, one per client: fetch costs the load generator several
-// times more CPU per request, and it shares the machine's two cores with the server.
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-
-function listCall(url: string, session: Session, cursor?: string) {
+/** A page of the list on `connection`; the next page from `cursor`. */
+function listCall(connection: HttpConnection, session: Session, cursor?: string) {
   const body = JSON.stringify(cursor ? { ...QUERY, cursor } : QUERY);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      `${url}/api/records/list`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-api-key': API_KEY,
-          'x-org-id': 'acme',
-          authorization: `Bearer ${session.token}`,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  return connection.post(
+    '/api/records/list',
+    { 'x-api-key': API_KEY, 'x-org-id': 'acme', authorization: `Bearer ${session.token}` },
+    body,
+  );
 }
 
-async function cursorAtPage(url: string, session: Session, page: number) {
+async function cursorAtPage(connection: HttpConnection, session: Session, page: number) {
   let cursor: string | undefined;
   for (let i = 1; i < page; i += 1) {
-    const body = JSON.parse((await listCall(url, session, cursor)).body) as RecordListResponse;
+    const body = JSON.parse(
+      (await listCall(connection, session, cursor)).body.toString(),
+    ) as RecordListResponse;
     if (!body.nextCursor) throw new Error(`only ${i} pages`);
     cursor = body.nextCursor;
   }
@@ -183,11 +162,16 @@ async function load(
   let failures = 0;
   const until = performance.now() + duration * 1000;
   const worker = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await listCall(url, session, cursor);
-      if (response.status === 200) latencies.push(performance.now() - started);
-      else failures += 1;
+    const connection = new HttpConnection(url);
+    try {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const response = await listCall(connection, session, cursor);
+        if (response.status === 200) latencies.push(performance.now() - started);
+        else failures += 1;
+      }
+    } finally {
+      connection.close();
     }
   };
   const started = performance.now();
@@ -217,17 +201,19 @@ const server = await spawnServer(
 try {
   await seed(form);
   const session = await signIn(server.url);
-  const first = JSON.parse((await listCall(server.url, session)).body) as RecordListResponse;
+  const setup = new HttpConnection(server.url);
+  const first = JSON.parse((await listCall(setup, session)).body.toString()) as RecordListResponse;
   console.log(
     `measured org: acme, ${PER_ORG.toLocaleString()} vouchers of 1,000,000; query matches ${first.totalIsEstimate ? '~' : ''}${first.total.toLocaleString()}`,
   );
   const deepPage = 100;
-  const deep = await cursorAtPage(server.url, session, deepPage);
+  const deep = await cursorAtPage(setup, session, deepPage);
   if (process.env.BENCH_SEQUENTIAL) {
     const t = performance.now();
-    for (let i = 0; i < 300; i += 1) await listCall(server.url, session);
+    for (let i = 0; i < 300; i += 1) await listCall(setup, session);
     console.log(`sequential: ${((performance.now() - t) / 300).toFixed(2)} ms per request`);
   }
+  setup.close();
   // Warm caches and connections before measuring.
   await load(server.url, session, undefined, 'warm-up', 5);
   await load(server.url, session, undefined, 'first page');
