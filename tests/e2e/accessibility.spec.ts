@@ -7,6 +7,7 @@ import { pageName } from '../../src/client/app/layouts/page-trail';
 import type { NavigationResponse } from '../../src/shared/api/platform';
 import type { NavGroup } from '../../src/shared/navigation';
 import { apiOf } from './page-api';
+import { settled } from './settled';
 import { signIn } from './sign-in';
 
 // axe over every page of the menu (and the header's), for an employee, an approver and HR, and
@@ -54,25 +55,6 @@ async function show(page: Page, groups: NavGroup[], path: string): Promise<void>
   await page.locator('main').getByRole('heading').first().waitFor();
   await page.waitForLoadState('networkidle');
   await settled(page);
-}
-
-/**
- * A page fading in, or a button turning enabled, has its colours part-way: axe measures them once
- * nothing moves (animations and transitions both; one may start another).
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (;;) {
-      await frame();
-      const moving = document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running')
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-      if (moving.length === 0) return;
-      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
 }
 
 /** axe, loaded once into the app: serious or critical violations in the document or one part. */

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { ApplicationDetail } from '../../src/shared/api/applications';
 import { workday } from '../api/support/work-dates';
 import { apiOf } from './page-api';
+import { settled } from './settled';
 import { signIn } from './sign-in';
 
 // The employee applies for leave seeing what it takes and who else is out; it rings the
@@ -84,6 +85,7 @@ test('leave filed with its outlook rings the approver’s bell, is approved from
     name: new RegExp(`Your leave application was approved.*${leaveDate}`),
   });
   await expect(decided).toBeVisible({ timeout: 20_000 });
+  await settled(employee);
   const { violations } = await new AxeBuilder({ page: employee })
     .include('[data-scope="popover"][data-part="content"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

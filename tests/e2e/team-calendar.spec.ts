@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { weekday, workday } from '../api/support/work-dates';
 import { apiOf } from './page-api';
+import { settled } from './settled';
 import { signIn, signOut } from './sign-in';
 
 // Carla opens the team calendar and finds Ramon (her manager, Operations like her) out and a
@@ -14,6 +15,7 @@ const leaveDate = workday(2, 2);
 const holidayDate = weekday(2, 5);
 
 async function seriousViolations(page: Page) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
