@@ -29,6 +29,7 @@ const COLUMN_TYPES = {
 
 const COLUMNS = Object.keys(COLUMN_TYPES);
 const KEY = ['org_id', 'employee_number', 'work_date'];
+
 /**
  * The stored days of `employeeNumbers` on `[from, to]` as a FROM item `d`: one index probe an
  * employee, whatever the table's statistics say. Written as `employee_number = any(...)`, the
